@@ -1,0 +1,48 @@
+// swift-tools-version:6.1
+// locprompt: a terminal emulator of Apple's Core Location permission alerts.
+// Dependency direction (see README "Architecture"):
+//   locprompt (CLI) → LocPromptTerminal → LocPromptCore
+//                   → LocPromptScenario → LocPromptCore
+// LocPromptCore imports Foundation at most: no terminal, no clock, no randomness.
+import PackageDescription
+
+let package = Package(
+    name: "locprompt",
+    products: [
+        .executable(name: "locprompt", targets: ["locprompt"]),
+        .library(name: "LocPromptCore", targets: ["LocPromptCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        // The engine, the prompt catalog and app (Info.plist) loading.
+        .target(name: "LocPromptCore"),
+        // YAML scenarios, the headless runner, transcripts.
+        .target(
+            name: "LocPromptScenario",
+            dependencies: ["LocPromptCore", .product(name: "Yams", package: "Yams")]
+        ),
+        // ncurses, bound through a module map and a small C shim.
+        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
+        // The ncurses front end: screens draw into a Canvas; only this target calls ncurses.
+        .target(name: "LocPromptTerminal", dependencies: ["LocPromptCore", "LocPromptScenario", "CNcurses"]),
+        // The command line: parses arguments and wires the targets together.
+        .executableTarget(
+            name: "locprompt",
+            dependencies: [
+                "LocPromptCore", "LocPromptScenario", "LocPromptTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "LocPromptCoreTests",
+            dependencies: ["LocPromptCore", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(name: "LocPromptScenarioTests", dependencies: ["LocPromptScenario", "LocPromptCore"]),
+        .testTarget(name: "LocPromptTerminalTests", dependencies: ["LocPromptTerminal", "LocPromptCore"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["LocPromptCore"]),
+    ]
+)

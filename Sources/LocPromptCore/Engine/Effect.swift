@@ -1,0 +1,100 @@
+/// Something a person or the app can observe, with the rule that produced it.
+public struct Effect: Hashable, Sendable, CustomStringConvertible {
+    public let at: VirtualTime
+    public let kind: EffectKind
+    public let rule: Rule
+
+    public init(at: VirtualTime, kind: EffectKind, rule: Rule) {
+        self.at = at
+        self.kind = kind
+        self.rule = rule
+    }
+
+    public var description: String { "\(at) \(kind.text)" }
+}
+
+/// The observable kinds of effect.
+public enum EffectKind: Hashable, Sendable {
+    /// A system alert appears.
+    case alertPresented(PresentedAlert)
+    /// The alert goes away: answered with a button, or vanished (its manager was released, the app ended).
+    case alertDismissed(PromptKind, answer: AlertAnswer?)
+    /// A delegate method or completion handler runs on manager `manager`.
+    case callback(manager: Int, DelegateCallback)
+    /// A callback waits for a suspended app; it runs when the app resumes.
+    case callbackQueued(manager: Int, DelegateCallback)
+    /// A line the system writes to the app's console.
+    case console(String)
+    /// The status-bar location indicator changes.
+    case indicator(LocationIndicator)
+    /// The system launches the app in the background to deliver an event.
+    case relaunched(WorldEvent)
+    /// The app's lifecycle changes.
+    case lifecycle(AppLifecycle)
+    /// An event is kept back while Always is provisional [S1][S18].
+    case eventHeld(WorldEvent)
+    /// Held or undeliverable events are dropped.
+    case eventDropped(WorldEvent)
+    /// A synchronous API call returns a value (e.g. `locationServicesEnabled()`).
+    case returned(call: String, value: String)
+    /// The stored authorization changed without the app necessarily seeing it (for logs and the inspector).
+    case authorizationStored(StoredAuthorization)
+    /// Nothing observable happened; says why, for trainees.
+    case nothing(String)
+    /// The event does not apply to the current state (e.g. a tap with no alert on screen).
+    case rejected(String)
+
+    /// One line for transcripts and the log.
+    public var text: String {
+        switch self {
+        case .alertPresented(let alert): return "alert: \(alert.kind.rawValue)"
+        case .alertDismissed(let kind, let answer):
+            return answer.map { "alert \(kind.rawValue) answered: \($0.rawValue)" } ?? "alert \(kind.rawValue) vanished"
+        case .callback(let manager, let callback): return "manager \(manager): \(callback.text)"
+        case .callbackQueued(let manager, let callback): return "manager \(manager) (queued until the app runs): \(callback.text)"
+        case .console(let line): return "console: \(line)"
+        case .indicator(let indicator): return "status bar: \(indicator.rawValue)"
+        case .relaunched(let event): return "system relaunched the app in the background for \(event.rawValue)"
+        case .lifecycle(let lifecycle): return "app: \(lifecycle.rawValue)"
+        case .eventHeld(let event): return "held: \(event.rawValue) (Always is provisional)"
+        case .eventDropped(let event): return "dropped: \(event.rawValue)"
+        case .returned(let call, let value): return "\(call) → \(value)"
+        case .authorizationStored(let stored): return "stored authorization: \(stored.label)"
+        case .nothing(let why): return "nothing happens: \(why)"
+        case .rejected(let why): return "rejected: \(why)"
+        }
+    }
+}
+
+/// An alert on screen, with what the engine needs to answer it.
+public struct PresentedAlert: Hashable, Sendable {
+    public let kind: PromptKind
+    /// The manager whose request brought it up (nil for system-initiated alerts).
+    public let manager: Int?
+    /// True when `requestAlwaysAuthorization()` brought up the first prompt (iOS 13+: same alert, provisional result).
+    public let viaAlwaysRequest: Bool
+    /// The `Precise: On/Off` switch, where the alert has one (iOS 14+ first prompt) [S19][S32].
+    public var precise: Bool?
+    /// The purpose key of a temporary full-accuracy request [S6].
+    public let purposeKey: String?
+
+    public init(kind: PromptKind, manager: Int?, viaAlwaysRequest: Bool = false, precise: Bool? = nil, purposeKey: String? = nil) {
+        self.kind = kind
+        self.manager = manager
+        self.viaAlwaysRequest = viaAlwaysRequest
+        self.precise = precise
+        self.purposeKey = purposeKey
+    }
+}
+
+extension StoredAuthorization {
+    /// `authorizedWhenInUse (temporary)` style label.
+    public var label: String {
+        switch self {
+        case .notDetermined: return "notDetermined"
+        case .denied: return "denied"
+        case .whenInUse(let temporary): return temporary ? "authorizedWhenInUse (temporary: Allow Once)" : "authorizedWhenInUse"
+        case .always(let provisional): return provisional ? "authorizedAlways (provisional)" : "authorizedAlways"
+        }
+    }
+}

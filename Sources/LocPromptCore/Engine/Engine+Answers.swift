@@ -1,0 +1,67 @@
+/// The person answers the alert on screen.
+extension Transition {
+    mutating func tap(_ answer: AlertAnswer) {
+        guard let alert = state.alert else {
+            reject("there is no alert on screen to answer")
+            return
+        }
+        guard let outcome = AlertOutcome.of(answer, on: alert, platform: state.os.platform, era: state.os.era) else {
+            reject("the \(alert.kind.rawValue) alert has no \(answer.rawValue) button on \(state.os)")
+            return
+        }
+        state.alert = nil
+        emit(.alertDismissed(alert.kind, answer: answer), .buttonOutcome)
+        switch outcome {
+        case .authorize(let stored):
+            let rule = rule(for: stored, on: alert)
+            changeAuthorization(rule) { state in
+                state.authorization = stored
+                // The Precise switch on the first prompt sets the app's accuracy (iOS 14+) [S19][S12].
+                if let precise = alert.precise, stored.status.isAuthorized { state.preciseLocation = precise }
+            }
+        case .keepCurrent:
+            changeAuthorization(alert.kind == .upgrade ? .upgradeKeepNoCallback : .buttonOutcome) { _ in }
+        case .grantTemporaryFullAccuracy:
+            changeAuthorization(.temporaryFullAccuracy) { $0.temporaryFullAccuracy = true }
+            completeFullAccuracyRequest(alert)
+        case .declineTemporaryFullAccuracy:
+            completeFullAccuracyRequest(alert)
+        case .openSettings:
+            state.locationServicesAlertCount += 1
+            emit(.console("Settings opens at Privacy › Location Services"), .servicesOffAlert)
+        case .dismiss:
+            state.locationServicesAlertCount += 1
+        case .widget(let allowed):
+            nothing(allowed ? "the widget may use location for up to 15 minutes after being viewed"
+                            : "the widget does not use location", .systemAlerts)
+        }
+    }
+
+    /// "If the user responded to the prompt, your completion block will be called with a nil error" [S13].
+    private mutating func completeFullAccuracyRequest(_ alert: PresentedAlert) {
+        if let manager = alert.manager {
+            notify(manager: manager, .temporaryFullAccuracyCompletion(error: nil), .temporaryFullAccuracy)
+        }
+    }
+
+    private func rule(for stored: StoredAuthorization, on alert: PresentedAlert) -> Rule {
+        switch stored {
+        case .denied: return .dontAllowFinal
+        case .whenInUse(true): return .allowOnce
+        case .always(true): return .provisionalAlways
+        default:
+            if state.os.platform == .macOS { return .macOSEquivalent }
+            return alert.kind == .deferredAlways ? .heldEventsOutcome : .buttonOutcome
+        }
+    }
+
+    mutating func togglePrecise() {
+        guard var alert = state.alert, let precise = alert.precise else {
+            reject("there is no Precise switch on screen")
+            return
+        }
+        alert.precise = !precise
+        state.alert = alert
+        nothing("Precise is now \(precise ? "Off" : "On") on the alert; it takes effect with the answer", .preciseSwitch)
+    }
+}

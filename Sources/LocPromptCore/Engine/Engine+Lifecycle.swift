@@ -1,0 +1,147 @@
+/// App lifecycle and manager lifetime.
+extension Transition {
+    mutating func handle(_ action: AppAction) {
+        switch action {
+        case .launch: launch()
+        case .background: moveToBackground()
+        case .foreground: moveToForeground()
+        case .suspend: suspend()
+        case .terminate: terminate()
+        case .relaunch:
+            if state.lifecycle != .notRunning { terminate() }
+            launch()
+        case .createManager:
+            guard requireRunning("create a CLLocationManager") else { return }
+            createManager()
+        case .releaseManager: releaseManager()
+        case .requestWhenInUseAuthorization: requestWhenInUse(rule: .whenInUseRequest)
+        case .requestAlwaysAuthorization: requestAlways()
+        case .startUpdatingLocation: startUpdatingLocation()
+        case .stopUpdatingLocation:
+            guard requireRunning("stop updates") else { return }
+            if state.updatingLocation {
+                state.updatingLocation = false
+            } else {
+                nothing("updates were not running", .deliveryGate)
+            }
+        case .startMonitoringSignificantLocationChanges: startMonitoring(.significantChange)
+        case .startMonitoringVisits: startMonitoring(.visits)
+        case .startMonitoringRegion: startMonitoring(.region)
+        case .locationServicesEnabled:
+            emit(.returned(call: "CLLocationManager.locationServicesEnabled()", value: state.locationServicesEnabled ? "true" : "false"),
+                 .locationServicesEnabledCall)
+        case .showUserLocationOnMap:
+            guard requireRunning("show the user location on a map") else { return }
+            if !state.hasRequestedAuthorization && state.status == .notDetermined {
+                emit(.console(ConsoleText.mapKitWithoutAuthorization), .mapKitWarning)
+            } else {
+                nothing("MapKit shows the user location with the app's current authorization", .mapKitWarning)
+            }
+        }
+    }
+
+    /// The app must be running to call Core Location; otherwise the step is rejected.
+    mutating func requireRunning(_ what: String) -> Bool {
+        switch state.lifecycle {
+        case .notRunning:
+            reject("the app is not running, so it cannot \(what) (launch it first)", .lifecycle)
+            return false
+        case .suspended:
+            reject("the app is suspended, so it cannot \(what) (bring it to the foreground first)", .lifecycle)
+            return false
+        case .foreground, .background:
+            return true
+        }
+    }
+
+    /// Launching creates the app's main `CLLocationManager`, which reports the current status [S5].
+    mutating func launch() {
+        switch state.lifecycle {
+        case .foreground:
+            reject("the app is already in the foreground", .lifecycle)
+        case .background, .suspended:
+            moveToForeground()
+        case .notRunning:
+            state.lifecycle = .foreground
+            emit(.lifecycle(.foreground), .lifecycle)
+            createManager()
+        }
+    }
+
+    mutating func moveToBackground() {
+        guard state.lifecycle == .foreground else {
+            reject("only a foreground app can move to the background (it is \(state.lifecycle.rawValue))", .lifecycle)
+            return
+        }
+        state.lifecycle = .background
+        emit(.lifecycle(.background), .lifecycle)
+        if state.authorization.isTemporary && state.hasBackgroundSession {
+            nothing("the background location session keeps the app in use, so Allow Once does not lapse", .allowOnceKeptByBackgroundSession)
+        }
+    }
+
+    mutating func moveToForeground() {
+        switch state.lifecycle {
+        case .foreground:
+            reject("the app is already in the foreground", .lifecycle)
+        case .notRunning:
+            reject("the app is not running (use launch)", .lifecycle)
+        case .background, .suspended:
+            state.lifecycle = .foreground
+            emit(.lifecycle(.foreground), .lifecycle)
+            flushQueuedCallbacks()
+        }
+    }
+
+    mutating func suspend() {
+        guard state.lifecycle.isRunning else {
+            reject("only a running app can be suspended (it is \(state.lifecycle.rawValue))", .lifecycle)
+            return
+        }
+        if state.lifecycle == .foreground { emit(.lifecycle(.background), .lifecycle) }
+        state.lifecycle = .suspended
+        emit(.lifecycle(.suspended), .lifecycle)
+    }
+
+    /// Termination releases every manager and stops standard updates; monitoring services keep running
+    /// and can relaunch an Always app [S4]. An alert the app requested goes away with it.
+    mutating func terminate() {
+        guard state.lifecycle != .notRunning else {
+            reject("the app is not running", .lifecycle)
+            return
+        }
+        if let alert = state.alert, alert.kind.isAppRequest {
+            state.alert = nil
+            emit(.alertDismissed(alert.kind, answer: nil), .managerLifetime)
+        }
+        state.lifecycle = .notRunning
+        state.managers = []
+        state.updatingLocation = false
+        emit(.lifecycle(.notRunning), .lifecycle)
+    }
+
+    /// Releasing the newest manager; if its alert is up, the alert vanishes and the request is lost [S18][S40].
+    mutating func releaseManager() {
+        guard requireRunning("release a CLLocationManager") else { return }
+        guard let released = state.managers.popLast() else {
+            reject("the app has no live CLLocationManager to release", .managerLifetime)
+            return
+        }
+        if let alert = state.alert, alert.manager == released.id {
+            state.alert = nil
+            emit(.alertDismissed(alert.kind, answer: nil), .managerLifetime)
+        } else {
+            nothing("manager \(released.id) is released; its delegate gets no more callbacks", .managerLifetime)
+        }
+    }
+}
+
+/// Console lines the system writes, verbatim from the reference.
+public enum ConsoleText {
+    /// §3 "Missing keys → console text (WhenInUse)" [S24].
+    public static let missingWhenInUseKey = "This app has attempted to access privacy-sensitive data without a usage description. The app's Info.plist must contain an “NSLocationWhenInUseUsageDescription” key with a string value explaining to the user how the app uses this data"
+    /// §3 "Missing keys → console text (Always)" [S24].
+    public static let missingAlwaysKeys = "This app has attempted to access privacy-sensitive data without a usage description. The app's Info.plist must contain both “NSLocationAlwaysAndWhenInUseUsageDescription” and “NSLocationWhenInUseUsageDescription” keys with string values explaining to the user how the app uses this data"
+    /// §3 "MapKit" [S25].
+    public static let mapKitWithoutAuthorization = "Trying to start MapKit location updates without prompting for location authorization. Must call -[CLLocationManager requestWhenInUseAuthorization] or -[CLLocationManager requestAlwaysAuthorization] first."
+}

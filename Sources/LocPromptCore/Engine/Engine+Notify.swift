@@ -1,0 +1,87 @@
+/// The one place that decides delegate callbacks for authorization changes: they run when the reported
+/// status (or, from iOS 14, the accuracy) changes [S5][S19], on every live manager; a suspended app gets
+/// them when it runs again.
+extension Transition {
+    /// What the app can observe about its authorization.
+    struct Observation: Equatable {
+        let status: AuthorizationStatus
+        let accuracy: AccuracyAuthorization?
+    }
+
+    var observation: Observation { Observation(status: state.status, accuracy: state.accuracy) }
+
+    /// Runs `change`, then reports what it changed: the stored authorization (for the log) and, when the
+    /// app can see a difference, the delegate callbacks, both explained by `rule`.
+    mutating func changeAuthorization(_ rule: Rule, _ change: (inout EngineState) -> Void) {
+        let before = observation
+        let storedBefore = state.authorization
+        change(&state)
+        if state.authorization != storedBefore { emit(.authorizationStored(state.authorization), rule) }
+        let after = observation
+        if after != before {
+            notifyManagers(authorizationCallback(), rule)
+            // A denied app with a running service is told with kCLErrorDenied [S11].
+            let lostAccess = !after.status.isAuthorized && after.status != .notDetermined
+            if lostAccess && (state.updatingLocation || !state.monitoring.isEmpty) {
+                notifyManagers(.didFailWithDenied, .deniedError)
+            }
+        } else if state.authorization != storedBefore || rule == .upgradeKeepNoCallback {
+            nothing("the reported status is still \(after.status.name), so no delegate callback runs", .callbackOnChange)
+        }
+        // Held events end with provisional Always: delivered if Always is granted, dropped otherwise [S1][S18].
+        if !state.authorization.isProvisional && !state.heldEvents.isEmpty {
+            resolveHeldEvents(delivering: state.authorization.isPermanentAlways && state.status == .authorizedAlways)
+        }
+    }
+
+    /// The authorization callback of this OS: `locationManagerDidChangeAuthorization(_:)` from iOS 14,
+    /// `locationManager(_:didChangeAuthorization:)` before [S5].
+    func authorizationCallback() -> DelegateCallback {
+        state.os.era.usesModernAuthorizationCallback
+            ? .didChangeAuthorization(state.status, accuracy: state.accuracy)
+            : .legacyDidChangeAuthorization(state.status)
+    }
+
+    /// Sends a callback to every live manager, or queues it while the app is suspended.
+    mutating func notifyManagers(_ callback: DelegateCallback, _ rule: Rule) {
+        for index in state.managers.indices {
+            let id = state.managers[index].id
+            if state.lifecycle == .suspended {
+                state.managers[index].queued.append(callback)
+                emit(.callbackQueued(manager: id, callback), .queuedWhileSuspended)
+            } else {
+                emit(.callback(manager: id, callback), rule)
+            }
+        }
+    }
+
+    /// Sends a callback to one manager (deliveries and completions go to the manager that asked).
+    mutating func notify(manager id: Int, _ callback: DelegateCallback, _ rule: Rule) {
+        guard let index = state.managers.firstIndex(where: { $0.id == id }) else { return }
+        if state.lifecycle == .suspended {
+            state.managers[index].queued.append(callback)
+            emit(.callbackQueued(manager: id, callback), .queuedWhileSuspended)
+        } else {
+            emit(.callback(manager: id, callback), rule)
+        }
+    }
+
+    /// Runs the callbacks queued while the app was suspended.
+    mutating func flushQueuedCallbacks() {
+        for index in state.managers.indices {
+            let queued = state.managers[index].queued
+            state.managers[index].queued = []
+            for callback in queued {
+                emit(.callback(manager: state.managers[index].id, callback), .queuedWhileSuspended)
+            }
+        }
+    }
+
+    /// A new manager reports the current status to its delegate once [S5].
+    mutating func createManager() {
+        let id = state.nextManagerID
+        state.nextManagerID += 1
+        state.managers.append(Manager(id: id))
+        emit(.callback(manager: id, authorizationCallback()), .callbackOnCreate)
+    }
+}

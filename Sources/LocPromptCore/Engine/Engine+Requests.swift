@@ -1,0 +1,210 @@
+/// Authorization requests: `requestWhenInUseAuthorization()`, `requestAlwaysAuthorization()`,
+/// `requestTemporaryFullAccuracyAuthorization(withPurposeKey:)`, and macOS's prompt on service start.
+extension Transition {
+    /// Checks shared by every request that can bring up an app alert. Returns the calling manager.
+    mutating func checkRequestCanPrompt(_ call: String) -> Int? {
+        guard requireRunning("call \(call)") else { return nil }
+        guard let manager = state.callingManager else {
+            reject("the app has no live CLLocationManager (createManager first)", .managerLifetime)
+            return nil
+        }
+        if state.alert != nil {
+            nothing("an alert is already on screen", .oneAlertAtATime)
+            return nil
+        }
+        if state.os.platform != .macOS && state.lifecycle != .foreground {
+            nothing("\(call) needs the app in the foreground; it does nothing in the background", .foregroundRequired)
+            return nil
+        }
+        return manager
+    }
+
+    /// The When In Use key check, per platform (reference §3 "Required keys"; macOS §1.2 and §6 D10).
+    func hasWhenInUseKey() -> Bool {
+        if state.os.platform == .macOS {
+            // macOS: NSLocationUsageDescription is the documented key; NSLocationWhenInUseUsageDescription was seen to suffice (D10).
+            return state.app.has(.legacy) || state.app.has(.whenInUse)
+        }
+        return state.app.has(.whenInUse)
+    }
+
+    /// `requestWhenInUseAuthorization()`: an alert only from notDetermined and only while in use [S2][S13].
+    mutating func requestWhenInUse(rule: Rule) {
+        guard let manager = checkRequestCanPrompt("requestWhenInUseAuthorization()") else { return }
+        guard state.status == .notDetermined else {
+            nothing("the status is \(state.status.name), not notDetermined: no alert and no callback", .whenInUseOnlyFromNotDetermined)
+            return
+        }
+        guard hasWhenInUseKey() else {
+            failForMissingWhenInUseKey()
+            return
+        }
+        state.hasRequestedAuthorization = true
+        present(PresentedAlert(kind: .whenInUse, manager: manager, precise: preciseSwitchForFirstPrompt()), rule)
+    }
+
+    mutating func failForMissingWhenInUseKey() {
+        emit(.console(ConsoleText.missingWhenInUseKey), .missingWhenInUseKey)
+        if state.app.has(.legacy) && state.os.platform != .macOS {
+            nothing("NSLocationUsageDescription is present but iOS 8+ ignores it", .legacyKeyIgnored)
+        }
+        nothing("the request fails at once: no alert, the status stays \(state.status.name), no callback", .missingWhenInUseKey)
+    }
+
+    /// The first prompt's `Precise: On/Off` switch (iOS 14+), starting from the app's setting [S7][S19].
+    func preciseSwitchForFirstPrompt() -> Bool? {
+        state.os.era.hasAccuracyAuthorization ? state.preciseLocation : nil
+    }
+
+    /// `requestAlwaysAuthorization()` (reference §1.1, §3, §5).
+    mutating func requestAlways() {
+        switch state.os.platform {
+        case .tvOS:
+            guard requireRunning("call requestAlwaysAuthorization()") else { return }
+            nothing("requestAlwaysAuthorization() is unavailable on tvOS (API_UNAVAILABLE(tvos))", .tvOSNoAlways)
+            return
+        case .visionOS:
+            requestWhenInUse(rule: .visionOSAlwaysBecomesWhenInUse)
+            return
+        case .macOS:
+            requestWhenInUse(rule: .macOSEquivalent)
+            return
+        case .iOS, .watchOS:
+            break
+        }
+        guard let manager = checkRequestCanPrompt("requestAlwaysAuthorization()") else { return }
+        if state.authorization.isTemporary && state.status == .authorizedWhenInUse {
+            nothing("the authorization is temporary (Allow Once), so Core Location ignores requestAlwaysAuthorization()", .alwaysIgnoredAfterAllowOnce)
+            return
+        }
+        if state.alwaysRequestUsed {
+            nothing("requestAlwaysAuthorization() already took effect once for this install; further calls have no effect", .alwaysOnce)
+            return
+        }
+        let status = state.status
+        guard status == .notDetermined || (status == .authorizedWhenInUse && state.authorization.isPermanentWhenInUse) else {
+            nothing("the status is \(status.name): requestAlwaysAuthorization() applies only from notDetermined or authorizedWhenInUse", .alwaysOnlyFromNotDeterminedOrWhenInUse)
+            return
+        }
+        guard hasAlwaysKeys() else {
+            failForMissingAlwaysKeys()
+            return
+        }
+        state.hasRequestedAuthorization = true
+        state.alwaysRequestUsed = true
+        if status == .notDetermined {
+            present(PresentedAlert(kind: .always, manager: manager, viaAlwaysRequest: true, precise: preciseSwitchForFirstPrompt()), .alwaysRequest)
+            return
+        }
+        // From permanent When In Use.
+        if state.os.era == .ios13_0 {
+            // iOS 13.0–13.3: no alert; provisional Always "just like … from notDetermined" [S19].
+            changeAuthorization(.silentProvisionalUpgrade) { $0.authorization = .always(provisional: true) }
+        } else {
+            present(PresentedAlert(kind: .upgrade, manager: manager, viaAlwaysRequest: true), .upgradePrompt)
+        }
+    }
+
+    /// iOS 8–10: `NSLocationAlwaysUsageDescription` [S15]; iOS 11+: both the combined and the When In Use key [S13][S17].
+    func hasAlwaysKeys() -> Bool {
+        state.os.era.alwaysNeedsCombinedKey
+            ? state.app.has(.alwaysAndWhenInUse) && state.app.has(.whenInUse)
+            : state.app.has(.always)
+    }
+
+    mutating func failForMissingAlwaysKeys() {
+        if state.os.era.alwaysNeedsCombinedKey {
+            emit(.console(ConsoleText.missingAlwaysKeys), .missingAlwaysKeys)
+            if state.app.has(.always) {
+                nothing("NSLocationAlwaysUsageDescription is present but only iOS 10 and earlier use it", .missingAlwaysKeys)
+            }
+        } else {
+            // iOS 8–10: "this method will do nothing" [S15]; no console text is documented for this era.
+            nothing("NSLocationAlwaysUsageDescription is missing, so the app is assumed not to support Always", .missingAlwaysKeys)
+        }
+        nothing("the request fails at once: no alert, the status stays \(state.status.name), no callback", .missingAlwaysKeys)
+    }
+
+    /// `requestTemporaryFullAccuracyAuthorization(withPurposeKey:)` [S13][S6].
+    mutating func requestTemporaryFullAccuracy(purposeKey: String) {
+        guard requireRunning("call requestTemporaryFullAccuracyAuthorization") else { return }
+        guard let manager = state.callingManager else {
+            reject("the app has no live CLLocationManager (createManager first)", .managerLifetime)
+            return
+        }
+        guard state.os.era.hasAccuracyAuthorization else {
+            reject("requestTemporaryFullAccuracyAuthorization(withPurposeKey:) does not exist before iOS 14", .temporaryFullAccuracy)
+            return
+        }
+        func complete(_ error: String?, _ why: String) {
+            nothing(why, .temporaryFullAccuracy)
+            notify(manager: manager, .temporaryFullAccuracyCompletion(error: error), .temporaryFullAccuracy)
+        }
+        guard state.status.isAuthorized else {
+            complete("kCLErrorDenied", "the app is not authorized, so there is no accuracy to raise")
+            return
+        }
+        if state.accuracy == .full {
+            complete(nil, "accuracy is already full, so no alert")
+            return
+        }
+        guard state.lifecycle == .foreground else {
+            complete("NSError (the app is not in use)", "the app is not in the foreground, so no alert")
+            return
+        }
+        guard state.app.temporaryUsageDescriptions[purposeKey] != nil else {
+            complete("NSError (unknown purpose key)",
+                     "“\(purposeKey)” is not a key of NSLocationTemporaryUsageDescriptionDictionary, so the prompt is not displayed")
+            return
+        }
+        if state.alert != nil {
+            nothing("an alert is already on screen", .oneAlertAtATime)
+            return
+        }
+        present(PresentedAlert(kind: .temporaryFullAccuracy, manager: manager, purposeKey: purposeKey), .temporaryFullAccuracy)
+    }
+
+    mutating func present(_ alert: PresentedAlert, _ rule: Rule) {
+        state.alert = alert
+        emit(.alertPresented(alert), rule)
+    }
+
+    /// Alerts the system brings up by itself, shown on demand (Decisions table).
+    mutating func showSystemPrompt(_ kind: PromptKind) {
+        if state.alert != nil {
+            nothing("an alert is already on screen", .oneAlertAtATime)
+            return
+        }
+        switch kind {
+        case .deferredAlways:
+            guard state.authorization.isProvisional, state.status == .authorizedAlways else {
+                nothing("the deferred prompt exists only while Always is provisional", .deferredPrompt)
+                return
+            }
+            guard !state.deferredPromptUsed else {
+                nothing("the deferred prompt can be started only once", .deferredPrompt)
+                return
+            }
+            state.deferredPromptUsed = true
+            present(PresentedAlert(kind: .deferredAlways, manager: nil), .deferredPrompt)
+        case .backgroundReminder:
+            guard state.os.era.hasBackgroundReminder, state.os.platform == .iOS else {
+                nothing("the background-use reminder exists from iOS 13", .systemAlerts)
+                return
+            }
+            guard state.authorization.isPermanentAlways, state.status == .authorizedAlways else {
+                nothing("the reminder is for apps with Always authorization", .systemAlerts)
+                return
+            }
+            present(PresentedAlert(kind: .backgroundReminder, manager: nil), .systemAlerts)
+        case .widget:
+            guard state.os.era.hasAccuracyAuthorization, state.os.platform == .iOS else {
+                nothing("location widgets exist from iOS 14", .systemAlerts)
+                return
+            }
+            present(PresentedAlert(kind: .widget, manager: nil), .systemAlerts)
+        case .whenInUse, .always, .upgrade, .temporaryFullAccuracy, .locationServicesOff:
+            reject("the \(kind.rawValue) alert comes from an app call or a service start, not on its own", .systemAlerts)
+        }
+    }
+}

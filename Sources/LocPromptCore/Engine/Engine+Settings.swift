@@ -1,0 +1,57 @@
+/// The person in Settings. Each change notifies the running app's managers; none of them prompts [S5].
+extension Transition {
+    mutating func handle(_ change: SettingsChange) {
+        switch change {
+        case .appAuthorization(let choice):
+            guard !state.restricted else {
+                reject("restrictions are on: the app's location setting cannot be changed", .restriction)
+                return
+            }
+            guard state.offeredSettingsChoices.contains(choice) else {
+                let rule: Rule = choice == .always ? .settingsAlwaysNeedsKey : .settingsChange
+                reject("Settings does not offer “\(choice.label(on: state.os))” for this app on \(state.os)"
+                       + (choice == .always && state.os.platform == .iOS ? " (the app does not declare \(state.alwaysKeyForSettings.key))" : ""), rule)
+                return
+            }
+            changeAuthorization(.settingsChange) { state in
+                switch choice {
+                case .never: state.authorization = .denied
+                case .askNextTime: state.authorization = .notDetermined
+                case .whileUsing: state.authorization = .whenInUse(temporary: false)
+                case .always: state.authorization = .always(provisional: false)
+                }
+            }
+        case .preciseLocation(let on):
+            guard state.os.era.hasAccuracyAuthorization else {
+                reject("Precise Location exists from iOS 14", .preciseSwitch)
+                return
+            }
+            changeAuthorization(.preciseSwitch) { state in
+                state.preciseLocation = on
+                if !on { state.temporaryFullAccuracy = false }
+            }
+        case .locationServices(let on):
+            guard state.locationServicesEnabled != on else {
+                nothing("Location Services is already \(on ? "on" : "off")", .globalSwitch)
+                return
+            }
+            changeAuthorization(.globalSwitch) { $0.locationServicesEnabled = on }
+        case .restricted(let on):
+            guard state.restricted != on else {
+                nothing("restrictions are already \(on ? "on" : "off")", .restriction)
+                return
+            }
+            changeAuthorization(.restriction) { $0.restricted = on }
+        case .resetLocationAndPrivacy:
+            changeAuthorization(.resetLocationAndPrivacy) { state in
+                state.authorization = .notDetermined
+                state.alwaysRequestUsed = false
+                state.deferredPromptUsed = false
+                state.temporaryFullAccuracy = false
+                state.preciseLocation = !state.app.defaultAccuracyReduced
+                state.locationServicesAlertCount = 0
+                state.hasRequestedAuthorization = false
+            }
+        }
+    }
+}

@@ -1,0 +1,194 @@
+/// Virtual time, location services and the events they deliver.
+extension Transition {
+    /// Moves the clock, firing each timer that falls due on the way, in time order.
+    mutating func advance(by duration: VirtualDuration) {
+        guard duration.milliseconds >= 0 else {
+            reject("time cannot go backwards", .virtualTime)
+            return
+        }
+        let target = state.clock + duration
+        while true {
+            let due = [state.allowOnceDeadline, state.fullAccuracyDeadline].compactMap { $0 }.filter { $0 <= target }.min()
+            guard let deadline = due else { break }
+            state.clock = deadline
+            if state.allowOnceDeadline == deadline {
+                state.allowOnceDeadline = nil
+                // Allow Once lapses: back to notDetermined; the app may prompt again [S2][S18].
+                changeAuthorization(.allowOnceExpiry) { $0.authorization = .notDetermined }
+            }
+            if state.fullAccuracyDeadline == deadline {
+                state.fullAccuracyDeadline = nil
+                changeAuthorization(.temporaryFullAccuracyExpiry) { $0.temporaryFullAccuracy = false }
+            }
+        }
+        state.clock = target
+    }
+
+    /// `startUpdatingLocation()`: never prompts on iOS 8+ [S2][S3]; prompts on macOS [S4];
+    /// a denied app gets kCLErrorDenied [S11]; Location Services off brings up its alert [S20][S10].
+    mutating func startUpdatingLocation() {
+        guard requireRunning("start location updates") else { return }
+        guard let manager = state.callingManager else {
+            reject("the app has no live CLLocationManager (createManager first)", .managerLifetime)
+            return
+        }
+        state.updatingLocation = true
+        startService(manager: manager, name: "startUpdatingLocation()")
+    }
+
+    mutating func startMonitoring(_ service: MonitoredService) {
+        guard requireRunning("start \(service.rawValue) monitoring") else { return }
+        guard let manager = state.callingManager else {
+            reject("the app has no live CLLocationManager (createManager first)", .managerLifetime)
+            return
+        }
+        state.monitoring.insert(service)
+        startService(manager: manager, name: service.startMethod)
+        if service == .region && state.status.isAuthorized && state.accuracy == .reduced {
+            nothing("with reduced accuracy region monitoring is unavailable: no region events until accuracy is full", .reducedAccuracyNoRegions)
+        }
+    }
+
+    private mutating func startService(manager: Int, name: String) {
+        if !state.locationServicesEnabled {
+            if state.alert == nil && state.lifecycle == .foreground && state.locationServicesAlertCount < 2 {
+                present(PresentedAlert(kind: .locationServicesOff, manager: manager), .servicesOffAlert)
+            }
+            notify(manager: manager, .didFailWithDenied, .deniedError)
+            return
+        }
+        switch state.status {
+        case .denied, .restricted:
+            notify(manager: manager, .didFailWithDenied, .deniedError)
+        case .notDetermined:
+            if state.os.platform == .macOS {
+                // macOS prompts when a service starts (D6).
+                if state.alert != nil {
+                    nothing("an alert is already on screen", .oneAlertAtATime)
+                } else if hasWhenInUseKey() {
+                    state.hasRequestedAuthorization = true
+                    present(PresentedAlert(kind: .whenInUse, manager: manager, precise: preciseSwitchForFirstPrompt()), .macOSPromptOnStart)
+                } else {
+                    failForMissingWhenInUseKey()
+                }
+            } else {
+                nothing("\(name) does not prompt on iOS 8+: it waits until the app is authorized", .startDoesNotPrompt)
+            }
+        case .authorizedWhenInUse, .authorizedAlways:
+            break
+        }
+    }
+
+    mutating func handle(_ event: WorldEvent) {
+        guard let service = event.service else {
+            deliverLocationUpdate()
+            return
+        }
+        guard state.monitoring.contains(service) else {
+            nothing("the app is not monitoring \(service.rawValue) (\(service.startMethod) first)", .deliveryGate)
+            return
+        }
+        let status = state.status
+        guard status.isAuthorized else {
+            nothing("the app is \(status.name), so nothing is delivered", .deliveryGate)
+            return
+        }
+        if service == .region && state.accuracy == .reduced {
+            nothing("region monitoring is unavailable with reduced accuracy", .reducedAccuracyNoRegions)
+            return
+        }
+        let inUseDelivery = state.isInUse && service != .region
+        if state.authorization.isProvisional && !inUseDelivery {
+            hold(event)
+            return
+        }
+        if status == .authorizedWhenInUse && !inUseDelivery {
+            nothing("\(event.rawValue) needs Always when the app is not in use; a When In Use app is never relaunched", .needsAlways)
+            return
+        }
+        deliver(event)
+    }
+
+    /// Standard updates reach a running app that is in use, or an Always app in the background with a session [S4].
+    private mutating func deliverLocationUpdate() {
+        guard state.updatingLocation else {
+            nothing("updates are not running (startUpdatingLocation first)", .deliveryGate)
+            return
+        }
+        guard state.lifecycle.isRunning else {
+            nothing("the app is \(state.lifecycle.rawValue), so it receives no standard updates", .deliveryGate)
+            return
+        }
+        guard state.status.isAuthorized else {
+            nothing("the app is \(state.status.name), so no location is delivered", .deliveryGate)
+            return
+        }
+        guard state.isInUse else {
+            nothing("in the background without a location session (UIBackgroundModes location) no updates arrive", .deliveryGate)
+            return
+        }
+        deliver(.locationUpdate)
+    }
+
+    /// Provisional Always: hold the event (newest displaces older) and start the deferred prompt once [S1][S18].
+    private mutating func hold(_ event: WorldEvent) {
+        for older in state.heldEvents { emit(.eventDropped(older.event), .provisionalHold) }
+        state.heldEvents = [HeldEvent(event: event, at: state.clock)]
+        emit(.eventHeld(event), .provisionalHold)
+        if !state.deferredPromptUsed && state.alert == nil {
+            state.deferredPromptUsed = true
+            present(PresentedAlert(kind: .deferredAlways, manager: nil), .deferredPrompt)
+        }
+    }
+
+    /// How long a held event stays fresh enough to deliver: Apple says only "near the time" and that
+    /// too-old events are dropped [S1][S18]; 10 minutes is locprompt's choice.
+    static let heldEventFreshness = VirtualDuration.minutes(10)
+
+    mutating func resolveHeldEvents(delivering: Bool) {
+        let held = state.heldEvents
+        state.heldEvents = []
+        for item in held {
+            if delivering && state.clock - item.at <= Transition.heldEventFreshness {
+                deliver(item.event)
+            } else {
+                emit(.eventDropped(item.event), .heldEventsOutcome)
+            }
+        }
+    }
+
+    /// Delivers an event to the app, waking or relaunching it for monitored services where Always allows [S4][S17].
+    mutating func deliver(_ event: WorldEvent) {
+        if state.lifecycle == .notRunning || state.lifecycle == .suspended {
+            guard event.service != nil, state.status == .authorizedAlways else {
+                nothing("the app is not running, so \(event.rawValue) is not delivered", .relaunchForAlways)
+                return
+            }
+            if state.os.platform == .watchOS {
+                nothing("the system does not launch watchOS apps, even with Always", .watchOSNoLaunch)
+                return
+            }
+            if state.lifecycle == .notRunning {
+                state.lifecycle = .background
+                emit(.relaunched(event), .relaunchForAlways)
+                createManager()
+            } else {
+                state.lifecycle = .background
+                emit(.lifecycle(.background), .relaunchForAlways)
+                flushQueuedCallbacks()
+            }
+        }
+        guard let manager = state.managers.first?.id else {
+            nothing("the app has no live CLLocationManager to deliver \(event.rawValue) to", .managerLifetime)
+            return
+        }
+        let callback: DelegateCallback
+        switch event {
+        case .locationUpdate, .significantChange: callback = .didUpdateLocations(state.deliveryAccuracy)
+        case .regionEntry: callback = .didEnterRegion
+        case .visit: callback = .didVisit
+        }
+        if event == .locationUpdate || event == .significantChange { state.lastDelivery = state.clock }
+        notify(manager: manager, callback, .deliveryGate)
+    }
+}

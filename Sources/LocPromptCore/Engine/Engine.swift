@@ -1,0 +1,74 @@
+/// The authorization engine: a pure transition `(EngineState, Event) -> (EngineState, [Effect])`.
+/// Same state and events give the same effects, always: no clock, no randomness, no I/O.
+public enum Engine {
+    public static func reduce(_ state: EngineState, _ event: Event) -> (EngineState, [Effect]) {
+        var transition = Transition(state: state)
+        transition.apply(event)
+        transition.reconcile()
+        return (transition.state, transition.effects)
+    }
+}
+
+extension EngineState {
+    /// Applies an event in place and returns its effects.
+    @discardableResult
+    public mutating func apply(_ event: Event) -> [Effect] {
+        let (next, effects) = Engine.reduce(self, event)
+        self = next
+        return effects
+    }
+}
+
+/// One transition in progress: the state being changed and the effects it has produced so far.
+struct Transition {
+    var state: EngineState
+    var effects: [Effect] = []
+    /// The indicator before the event, to report a change once at the end.
+    private let indicatorBefore: LocationIndicator
+
+    init(state: EngineState) {
+        self.state = state
+        self.indicatorBefore = state.indicator
+    }
+
+    mutating func emit(_ kind: EffectKind, _ rule: Rule) {
+        effects.append(Effect(at: state.clock, kind: kind, rule: rule))
+    }
+
+    mutating func nothing(_ why: String, _ rule: Rule) { emit(.nothing(why), rule) }
+    mutating func reject(_ why: String, _ rule: Rule = .noSuchAlert) { emit(.rejected(why), rule) }
+
+    mutating func apply(_ event: Event) {
+        switch event {
+        case .app(let action): handle(action)
+        case .requestTemporaryFullAccuracy(let key): requestTemporaryFullAccuracy(purposeKey: key)
+        case .tap(let answer): tap(answer)
+        case .togglePrecise: togglePrecise()
+        case .settings(let change): handle(change)
+        case .advance(let duration): advance(by: duration)
+        case .world(let worldEvent): handle(worldEvent)
+        case .systemPrompt(let kind): showSystemPrompt(kind)
+        }
+    }
+
+    /// After every event: start or cancel the Allow Once and full-accuracy timers, and report the indicator.
+    mutating func reconcile() {
+        // Allow Once lapses only once the app is no longer in use [S2][S18]; the grace period is an emulator setting (D2).
+        if state.authorization.isTemporary && !state.isInUse {
+            if state.allowOnceDeadline == nil { state.allowOnceDeadline = state.clock + state.allowOnceGrace }
+        } else if state.allowOnceDeadline != nil {
+            if state.authorization.isTemporary {
+                emit(.nothing("the app is in use again, so Allow Once stays valid"), .allowOnceBackInUse)
+            }
+            state.allowOnceDeadline = nil
+        }
+        // Temporary full accuracy "won't expire while the user is still engaged with your app" [S13].
+        if state.temporaryFullAccuracy && !state.isInUse {
+            if state.fullAccuracyDeadline == nil { state.fullAccuracyDeadline = state.clock + state.allowOnceGrace }
+        } else {
+            state.fullAccuracyDeadline = nil
+        }
+        let indicatorAfter = state.indicator
+        if indicatorAfter != indicatorBefore { emit(.indicator(indicatorAfter), .locationIndicator) }
+    }
+}

@@ -1,0 +1,126 @@
+/// What the API, the status bar and Settings show, derived from the stored state. Nothing here is
+/// stored twice: every view of the state is computed from `EngineState`.
+extension EngineState {
+    /// `CLLocationManager.authorizationStatus` as the app reads it.
+    /// Location Services off → denied [S10][S8]; restrictions → restricted [S9]; provisional Always → authorizedAlways [S1].
+    public var status: AuthorizationStatus {
+        if !locationServicesEnabled { return .denied }
+        if restricted { return .restricted }
+        return authorization.status
+    }
+
+    /// `accuracyAuthorization` (iOS 14+ era; nil before it existed) [S12][S19].
+    public var accuracy: AccuracyAuthorization? {
+        guard os.era.hasAccuracyAuthorization else { return nil }
+        return preciseLocation || temporaryFullAccuracy ? .full : .reduced
+    }
+
+    /// Accuracy of delivered locations: full before iOS 14 [S12].
+    public var deliveryAccuracy: AccuracyAuthorization { accuracy ?? .full }
+
+    /// A background location session: running in the background with updates on and the `location`
+    /// background mode (`allowsBackgroundLocationUpdates`), with authorization to use it [S4][S17].
+    public var hasBackgroundSession: Bool {
+        lifecycle == .background && updatingLocation && app.backgroundLocation && status.isAuthorized
+    }
+
+    /// "In use" for Allow Once: the foreground, or a background session with its indicator [S2][S18].
+    /// On macOS apps are always "in use" while they run [S4].
+    public var isInUse: Bool {
+        if os.platform == .macOS { return lifecycle.isRunning }
+        return lifecycle == .foreground || hasBackgroundSession
+    }
+
+    /// The status-bar location indicator (reference §4.3).
+    public var indicator: LocationIndicator {
+        guard status.isAuthorized else { return .none }
+        let updatesActive = updatingLocation && lifecycle.isRunning
+        guard updatesActive || !monitoring.isEmpty else { return .none }
+        if os.era < .ios11 {
+            // iOS ≤10: solid for most services, hollow for region monitoring only [S17].
+            return updatesActive || monitoring.contains(where: { $0 != .region }) ? .solidArrow : .hollowArrow
+        }
+        // iOS 11+: blue pill for a When In Use background session [S17][S13]; provisional Always is When In Use to the person.
+        if hasBackgroundSession && (authorization.status == .authorizedWhenInUse || authorization.isProvisional) {
+            return .bluePill
+        }
+        // Solid for a few seconds after a location is received, hollow otherwise [S17].
+        if let last = lastDelivery, clock - last < EngineState.solidArrowDuration { return .solidArrow }
+        return .hollowArrow
+    }
+
+    /// How long the arrow stays solid after a delivery: "a few seconds" [S17]; 3 s is locprompt's choice.
+    public static let solidArrowDuration = VirtualDuration.seconds(3)
+
+    /// What the app's row in Settings shows (reference §4.1); nil where the app is not listed yet
+    /// (iOS 8–12 before any answer).
+    public var settingsChoice: SettingsChoice? {
+        switch authorization {
+        case .notDetermined: return os.era.hasAllowOnce ? .askNextTime : nil
+        case .denied: return .never
+        case .whenInUse(let temporary): return temporary ? .askNextTime : .whileUsing
+        // Provisional Always shows While Using the App [S18].
+        case .always(let provisional): return provisional ? .whileUsing : .always
+        }
+    }
+
+    /// The key whose presence makes Settings offer Always (reference §4.1, [S36]).
+    public var alwaysKeyForSettings: UsageKey {
+        os.era.alwaysNeedsCombinedKey ? .alwaysAndWhenInUse : .always
+    }
+
+    /// The choices the app's Settings row offers on this OS (reference §4.1).
+    public var offeredSettingsChoices: [SettingsChoice] {
+        switch os.platform {
+        case .macOS:
+            return [.never, .always]
+        case .tvOS, .visionOS:
+            // No Always on tvOS or visionOS [S4][S1].
+            return os.era.hasAllowOnce ? [.never, .askNextTime, .whileUsing] : [.never, .whileUsing]
+        case .iOS, .watchOS:
+            var choices: [SettingsChoice] = [.never]
+            if os.era.hasAllowOnce { choices.append(.askNextTime) }
+            choices.append(.whileUsing)
+            if app.has(alwaysKeyForSettings) { choices.append(.always) }
+            return choices
+        }
+    }
+
+    /// Ids of the live managers, oldest first.
+    public var managerIDs: [Int] { managers.map(\.id) }
+
+    /// The manager an app call is made on: the newest live one.
+    var callingManager: Int? { managers.last?.id }
+}
+
+extension SettingsChoice {
+    /// The label Settings shows on this OS (reference §4.1; "Ask Next Time Or When I Share" from iOS 16,
+    /// first version not confirmed, §6 D11).
+    public func label(on os: DeviceOS) -> String {
+        switch self {
+        case .never: return "Never"
+        case .askNextTime:
+            return os.platform == .iOS && os.version.major >= 16 ? "Ask Next Time Or When I Share" : "Ask Next Time"
+        case .whileUsing: return "While Using the App"
+        case .always: return "Always"
+        }
+    }
+
+    /// Matches a label typed in a scenario or on the command line (`Ask Next Time` also matches the iOS 16+ label).
+    public init?(label: String) {
+        let folded = label.lowercased().replacingCharacters("’", with: "'")
+        switch folded {
+        case "never": self = .never
+        case "ask next time", "ask next time or when i share", "asknexttime": self = .askNextTime
+        case "while using the app", "while using", "whileusing", "when in use": self = .whileUsing
+        case "always": self = .always
+        default: return nil
+        }
+    }
+}
+
+extension String {
+    func replacingCharacters(_ target: Character, with replacement: Character) -> String {
+        String(map { $0 == target ? replacement : $0 })
+    }
+}

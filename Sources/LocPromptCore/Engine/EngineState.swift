@@ -1,0 +1,66 @@
+/// The whole emulated world at one instant: the device, its Settings, the app and what is on screen.
+/// A plain value: the engine derives every new state from the previous one and an `Event`.
+public struct EngineState: Hashable, Sendable {
+    // MARK: Device
+    public let os: DeviceOS
+    public let app: AppProfile
+    /// How long Allow Once survives after the app stops being in use. Not documented by Apple
+    /// (reference §3 "Allow Once lifetime", §6 D2, §7.8): a named, changeable emulator setting.
+    public var allowOnceGrace: VirtualDuration
+    public var clock: VirtualTime = .zero
+
+    // MARK: Settings
+    /// Settings › Privacy › Location Services (the global switch) [S10].
+    public var locationServicesEnabled: Bool = true
+    /// Parental controls / restrictions on this app's location [S9].
+    public var restricted: Bool = false
+    /// The app's Precise Location switch (iOS 14+) [S7].
+    public var preciseLocation: Bool
+
+    // MARK: Stored authorization
+    public var authorization: StoredAuthorization = .notDetermined
+    /// `requestAlwaysAuthorization()` has taken effect once for this install [S1][S13].
+    public var alwaysRequestUsed: Bool = false
+    /// The deferred provisional-Always prompt has been started (it can be started only once) [S1][S18].
+    public var deferredPromptUsed: Bool = false
+    /// Temporary full accuracy granted by `requestTemporaryFullAccuracyAuthorization` [S13].
+    public var temporaryFullAccuracy: Bool = false
+    /// "Turn On Location Services" alerts shown to this app (at most twice; reference §1.3, L) [S23].
+    public var locationServicesAlertCount: Int = 0
+
+    // MARK: App
+    public var lifecycle: AppLifecycle = .notRunning
+    public var managers: [Manager] = []
+    public var nextManagerID: Int = 1
+    public var updatingLocation: Bool = false
+    public var monitoring: Set<MonitoredService> = []
+    /// The app has asked for authorization at least once (for the MapKit warning) [S25].
+    public var hasRequestedAuthorization: Bool = false
+
+    // MARK: Screen and timers
+    public var alert: PresentedAlert?
+    /// When Allow Once lapses, if the app stays out of use until then.
+    public var allowOnceDeadline: VirtualTime?
+    /// When temporary full accuracy lapses, if the app stays out of use until then.
+    public var fullAccuracyDeadline: VirtualTime?
+    /// Events held while Always is provisional, newest last (newer displace older) [S1][S18].
+    public var heldEvents: [HeldEvent] = []
+    /// When a location was last delivered (the iOS 11+ arrow is solid for a few seconds after) [S17].
+    public var lastDelivery: VirtualTime?
+
+    public init(os: DeviceOS, app: AppProfile, allowOnceGrace: VirtualDuration = EngineState.defaultAllowOnceGrace) {
+        self.os = os
+        self.app = app
+        self.allowOnceGrace = allowOnceGrace
+        self.preciseLocation = !app.defaultAccuracyReduced
+    }
+
+    /// Default Allow Once grace period: Apple says only "a few seconds" [S2][S18]; 5 s is locprompt's choice.
+    public static let defaultAllowOnceGrace = VirtualDuration.seconds(5)
+}
+
+/// An event kept back during provisional Always.
+public struct HeldEvent: Hashable, Sendable {
+    public let event: WorldEvent
+    public let at: VirtualTime
+}

@@ -1,0 +1,76 @@
+/// Everything that can happen to the emulated device: the app's calls, the person's taps and
+/// Settings changes, the world (time, locations), and system-initiated alerts.
+public enum Event: Hashable, Sendable {
+    case app(AppAction)
+    case tap(AlertAnswer)
+    /// Flips the `Precise: On/Off` switch on the visible alert (iOS 14+) [S19][S32].
+    case togglePrecise
+    case settings(SettingsChange)
+    /// Moves the virtual clock and fires whatever is due on the way.
+    case advance(VirtualDuration)
+    case world(WorldEvent)
+    /// Ask the system to show an alert it decides to show by itself (the deferred provisional-Always
+    /// prompt, the background reminder, the widget alert); "on demand from the front end" (Decisions table).
+    case systemPrompt(PromptKind)
+    /// `requestTemporaryFullAccuracyAuthorization(withPurposeKey:)` (iOS 14+) [S13][S6].
+    case requestTemporaryFullAccuracy(purposeKey: String)
+}
+
+/// What the app does: lifecycle and `CLLocationManager` calls.
+public enum AppAction: String, Hashable, Sendable, CaseIterable {
+    case launch
+    case background
+    case foreground
+    case suspend
+    case terminate
+    /// Terminate (if running) and launch again.
+    case relaunch
+    case createManager
+    case releaseManager
+    case requestWhenInUseAuthorization
+    case requestAlwaysAuthorization
+    case startUpdatingLocation
+    case stopUpdatingLocation
+    case startMonitoringSignificantLocationChanges
+    case startMonitoringVisits
+    case startMonitoringRegion
+    case locationServicesEnabled
+    /// MapKit's `showsUserLocation = true` (logs a warning when authorization was never requested) [S25].
+    case showUserLocationOnMap
+}
+
+/// The person in Settings › Privacy › Location Services (reference §4).
+public enum SettingsChange: Hashable, Sendable {
+    case appAuthorization(SettingsChoice)
+    case preciseLocation(Bool)
+    case locationServices(Bool)
+    case restricted(Bool)
+    /// Settings › General › Reset › Reset Location & Privacy [S35].
+    case resetLocationAndPrivacy
+}
+
+/// The per-app choices in Settings (reference §4.1).
+public enum SettingsChoice: String, Hashable, Sendable, CaseIterable, Codable {
+    case never
+    case askNextTime
+    case whileUsing
+    case always
+}
+
+/// Things that happen in the world and reach the app through Core Location.
+public enum WorldEvent: String, Hashable, Sendable, CaseIterable, Codable {
+    case locationUpdate
+    case regionEntry
+    case significantChange
+    case visit
+
+    /// The monitored service that produces it (nil for standard updates).
+    public var service: MonitoredService? {
+        switch self {
+        case .locationUpdate: return nil
+        case .regionEntry: return .region
+        case .significantChange: return .significantChange
+        case .visit: return .visits
+        }
+    }
+}

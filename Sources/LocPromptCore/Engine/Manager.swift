@@ -1,0 +1,50 @@
+/// A live `CLLocationManager` of the app and the delegate callbacks queued for it while the app is suspended.
+public struct Manager: Hashable, Sendable {
+    public let id: Int
+    public var queued: [DelegateCallback]
+
+    public init(id: Int, queued: [DelegateCallback] = []) {
+        self.id = id
+        self.queued = queued
+    }
+}
+
+/// A delegate callback, named as Apple names it.
+public enum DelegateCallback: Hashable, Sendable {
+    /// iOS 14+ `locationManagerDidChangeAuthorization(_:)` [S5].
+    case didChangeAuthorization(AuthorizationStatus, accuracy: AccuracyAuthorization?)
+    /// Before iOS 14: `locationManager(_:didChangeAuthorization:)` [S5].
+    case legacyDidChangeAuthorization(AuthorizationStatus)
+    /// `locationManager(_:didFailWithError:)` with `kCLErrorDenied` [S11].
+    case didFailWithDenied
+    /// `locationManager(_:didUpdateLocations:)`.
+    case didUpdateLocations(AccuracyAuthorization)
+    /// `locationManager(_:didEnterRegion:)`.
+    case didEnterRegion
+    /// `locationManager(_:didVisit:)`.
+    case didVisit
+    /// The completion handler of `requestTemporaryFullAccuracyAuthorization(withPurposeKey:)`.
+    case temporaryFullAccuracyCompletion(error: String?)
+
+    /// The text scenarios match against, e.g. `locationManagerDidChangeAuthorization(notDetermined)`.
+    public var text: String {
+        switch self {
+        case .didChangeAuthorization(let status, _): return "locationManagerDidChangeAuthorization(\(status.name))"
+        case .legacyDidChangeAuthorization(let status): return "locationManager(_:didChangeAuthorization: \(status.name))"
+        case .didFailWithDenied: return "locationManager(_:didFailWithError: kCLErrorDenied)"
+        case .didUpdateLocations(let accuracy):
+            return accuracy == .full ? "locationManager(_:didUpdateLocations:)" : "locationManager(_:didUpdateLocations: reduced accuracy)"
+        case .didEnterRegion: return "locationManager(_:didEnterRegion:)"
+        case .didVisit: return "locationManager(_:didVisit:)"
+        case .temporaryFullAccuracyCompletion(let error):
+            return "requestTemporaryFullAccuracyAuthorization completion(\(error ?? "nil"))"
+        }
+    }
+
+    public var isAuthorizationChange: Bool {
+        switch self {
+        case .didChangeAuthorization, .legacyDidChangeAuthorization: return true
+        default: return false
+        }
+    }
+}

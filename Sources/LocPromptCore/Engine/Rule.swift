@@ -1,0 +1,27 @@
+/// Why something happened: one Apple rule, the row of `shared/reference/apple-location-authorization.md`
+/// that states it, and the source ids behind that row. Every `Effect` carries one, so the front end,
+/// transcripts and reports can explain each step.
+public struct Rule: Hashable, Sendable, CustomStringConvertible {
+    /// Stable identifier, e.g. `one-time-prompt`.
+    public let id: String
+    /// One sentence a trainer can read out.
+    public let summary: String
+    /// Where the rule stands in the reference, e.g. `§3 One-time prompt`.
+    public let reference: String
+    /// Source ids from reference §0, e.g. `["S3", "S35"]`.
+    public let sources: [String]
+    /// False when the behaviour is an emulator decision (reference "Decisions" table) rather than documented.
+    public let documented: Bool
+
+    public init(id: String, summary: String, reference: String, sources: [String], documented: Bool = true) {
+        self.id = id
+        self.summary = summary
+        self.reference = reference
+        self.sources = sources
+        self.documented = documented
+    }
+
+    public var description: String {
+        "\(summary) [\(reference); \(sources.joined(separator: ", "))]" + (documented ? "" : " (emulator decision)")
+    }
+}

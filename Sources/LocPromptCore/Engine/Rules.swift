@@ -1,0 +1,253 @@
+/// Every Apple rule the engine applies, each tied to its row in
+/// `shared/reference/apple-location-authorization.md` (§ = section) and its source ids.
+extension Rule {
+    // §2 / §3: prompting
+    public static let whenInUseRequest = Rule(
+        id: "when-in-use-request",
+        summary: "requestWhenInUseAuthorization() from notDetermined, in the foreground, shows the When In Use alert",
+        reference: "§5 notDetermined → requestWhenInUse; §1.1 case (a)", sources: ["S2"])
+    public static let whenInUseOnlyFromNotDetermined = Rule(
+        id: "when-in-use-only-from-not-determined",
+        summary: "requestWhenInUseAuthorization() does nothing and calls no delegate unless the status is notDetermined",
+        reference: "§3 requestWhenInUseAuthorization only from notDetermined", sources: ["S2", "S13"])
+    public static let foregroundRequired = Rule(
+        id: "foreground-required",
+        summary: "An app must be in the foreground to show a location authorization prompt; otherwise the request does nothing",
+        reference: "§3 Foreground required", sources: ["S2", "S13"])
+    public static let oneTimePrompt = Rule(
+        id: "one-time-prompt",
+        summary: "After the first answer the system stores the status and does not prompt again",
+        reference: "§3 One-time prompt", sources: ["S3", "S35"])
+    public static let alwaysRequest = Rule(
+        id: "always-request",
+        summary: "requestAlwaysAuthorization() from notDetermined shows the Always alert of this OS version",
+        reference: "§5 notDetermined → requestAlways; §1.1 case (b)", sources: ["S1", "S17"])
+    public static let alwaysOnce = Rule(
+        id: "always-request-once",
+        summary: "requestAlwaysAuthorization() takes effect once; later calls have no effect",
+        reference: "§3 requestAlwaysAuthorization states", sources: ["S1", "S13", "S17", "S3"])
+    public static let alwaysIgnoredAfterAllowOnce = Rule(
+        id: "always-ignored-after-allow-once",
+        summary: "Core Location ignores requestAlwaysAuthorization() while the authorization is temporary (Allow Once)",
+        reference: "§3 After Allow Once", sources: ["S1"])
+    public static let alwaysOnlyFromNotDeterminedOrWhenInUse = Rule(
+        id: "always-only-from-not-determined-or-when-in-use",
+        summary: "requestAlwaysAuthorization() applies only from notDetermined or authorizedWhenInUse",
+        reference: "§3 requestAlwaysAuthorization states", sources: ["S1", "S13"])
+    public static let upgradePrompt = Rule(
+        id: "upgrade-prompt",
+        summary: "requestAlwaysAuthorization() from permanent When In Use shows the upgrade alert (iOS 8–12, and at once from iOS 13.4)",
+        reference: "§5 authorizedWhenInUse → requestAlways; §1.1 case (c); Band D", sources: ["S1", "S17", "S19"])
+    public static let silentProvisionalUpgrade = Rule(
+        id: "silent-provisional-upgrade",
+        summary: "On iOS 13.0–13.3 requestAlwaysAuthorization() from When In Use shows no alert: the app gets provisional Always",
+        reference: "§1.1 Band C case (c); §5", sources: ["S19"])
+    public static let provisionalAlways = Rule(
+        id: "provisional-always",
+        summary: "On iOS 13+, Allow While Using App on an Always request gives provisional Always: the app is told authorizedAlways, Settings shows While Using the App",
+        reference: "§2 iOS 13+ first prompt after requestAlways", sources: ["S1", "S14", "S18"])
+    public static let allowOnce = Rule(
+        id: "allow-once",
+        summary: "Allow Once grants temporary When In Use; Settings shows Ask Next Time",
+        reference: "§2 iOS 13+ first prompt, Allow Once", sources: ["S2", "S18", "S28"])
+    public static let buttonOutcome = Rule(
+        id: "button-outcome",
+        summary: "Each alert button sets the status given in the reference's button table",
+        reference: "§2 Button → status, accuracy and callback", sources: ["S1", "S2", "S17"])
+    public static let dontAllowFinal = Rule(
+        id: "dont-allow-final",
+        summary: "Don’t Allow is final for the app: only Settings or Reset Location & Privacy can change it",
+        reference: "§3 Don't Allow is final (in-app)", sources: ["S2", "S18", "S35"])
+    public static let deferredPrompt = Rule(
+        id: "deferred-prompt",
+        summary: "With provisional Always, an event that needs Always is held and the system shows the deferred second prompt (once)",
+        reference: "§3 Provisional Always events; §6 D9; Decisions table", sources: ["S1", "S18"], documented: false)
+    public static let provisionalHold = Rule(
+        id: "provisional-hold",
+        summary: "While Always is provisional, Core Location monitors but holds events that need Always; newer events displace older ones",
+        reference: "§3 Provisional Always events", sources: ["S1", "S18"])
+    public static let heldEventsOutcome = Rule(
+        id: "held-events-outcome",
+        summary: "Held events are delivered only if Always is finally granted near the time of the event; otherwise they are dropped",
+        reference: "§2 Deferred second prompt; §3 Provisional Always events", sources: ["S1", "S18"])
+    public static let upgradeKeepNoCallback = Rule(
+        id: "upgrade-keep-no-callback",
+        summary: "Keeping When In Use on an upgrade alert changes nothing, so the delegate receives no update",
+        reference: "§2 iOS 13.4+ upgrade prompt, Keep Only While Using", sources: ["S1"])
+
+    // Allow Once lifetime
+    public static let allowOnceExpiry = Rule(
+        id: "allow-once-expiry",
+        summary: "Allow Once expires when the app is no longer in use (out of the foreground past the grace period, no background session) and the status reverts to notDetermined",
+        reference: "§3 Allow Once lifetime; §6 D2", sources: ["S2", "S3", "S4", "S18"])
+    public static let allowOnceKeptByBackgroundSession = Rule(
+        id: "allow-once-background-session",
+        summary: "A background location session with the blue indicator keeps the app in use, so Allow Once does not lapse",
+        reference: "§3 Allow Once lifetime", sources: ["S2", "S18", "S4"])
+    public static let allowOnceBackInUse = Rule(
+        id: "allow-once-back-in-use",
+        summary: "The app came back into use within the grace period, so Allow Once stays valid",
+        reference: "§3 Allow Once lifetime", sources: ["S2", "S18"], documented: false)
+
+    // Callbacks
+    public static let callbackOnChange = Rule(
+        id: "callback-on-change",
+        summary: "The authorization delegate method runs when the status (or, from iOS 14, the accuracy) changes",
+        reference: "§2 Delegate callbacks", sources: ["S5", "S19"])
+    public static let callbackOnCreate = Rule(
+        id: "callback-on-create",
+        summary: "A new CLLocationManager reports the current status to its delegate once",
+        reference: "§2 Delegate callbacks", sources: ["S5"])
+    public static let queuedWhileSuspended = Rule(
+        id: "queued-while-suspended",
+        summary: "A suspended app receives its callbacks when it runs again",
+        reference: "§3 Allow Once lifetime (callback reaches the app when it next runs)", sources: ["S2", "S5"], documented: false)
+    public static let noCompletion = Rule(
+        id: "no-completion",
+        summary: "Authorization requests have no completion; when nothing changes no callback arrives",
+        reference: "§3 No completion for requests", sources: ["S43", "S5"])
+
+    // Keys
+    public static let missingWhenInUseKey = Rule(
+        id: "missing-when-in-use-key",
+        summary: "A When In Use request without NSLocationWhenInUseUsageDescription fails at once and silently, with a console line",
+        reference: "§3 Missing keys → behaviour / console text (WhenInUse)", sources: ["S3", "S13", "S24"])
+    public static let missingAlwaysKeys = Rule(
+        id: "missing-always-keys",
+        summary: "An Always request without the keys this OS needs fails at once and silently, with a console line",
+        reference: "§3 Required keys; Missing keys → console text (Always)", sources: ["S3", "S13", "S15", "S17", "S24"])
+    public static let legacyKeyIgnored = Rule(
+        id: "legacy-key-ignored",
+        summary: "NSLocationUsageDescription is ignored for prompting on iOS 8+ (it is the macOS key)",
+        reference: "§3 NSLocationUsageDescription on iOS", sources: ["S3", "S13", "S47"])
+    public static let mapKitWarning = Rule(
+        id: "mapkit-warning",
+        summary: "MapKit logs a warning when it shows the user location before authorization was requested",
+        reference: "§3 MapKit", sources: ["S25"])
+
+    // Settings
+    public static let globalSwitch = Rule(
+        id: "global-switch",
+        summary: "With Location Services off every app reads denied; turning it on restores each app's previous status",
+        reference: "§3 Global switch; §4.2", sources: ["S10", "S8"])
+    public static let restriction = Rule(
+        id: "restricted",
+        summary: "Restrictions (parental controls) make the status restricted and the user cannot change it",
+        reference: "§3 Restricted; §2 Other status sources", sources: ["S9"])
+    public static let settingsChange = Rule(
+        id: "settings-change",
+        summary: "A change in Settings sets the new status and notifies the app; Settings never prompts",
+        reference: "§5 any → Settings change", sources: ["S5"])
+    public static let settingsAlwaysNeedsKey = Rule(
+        id: "settings-always-needs-key",
+        summary: "Settings offers Always only when the app declares the Always key",
+        reference: "§4.1 11+ Always missing unless the app declares the Always key", sources: ["S36"])
+    public static let resetLocationAndPrivacy = Rule(
+        id: "reset-location-privacy",
+        summary: "Reset Location & Privacy restores the not determined state so prompts appear again",
+        reference: "§4.2 Reset Location & Privacy", sources: ["S5", "S35"])
+    public static let preciseSwitch = Rule(
+        id: "precise-switch",
+        summary: "The Precise switch (on the iOS 14+ alert and in Settings) sets full or reduced accuracy",
+        reference: "§2 iOS 14+ Precise switch; §4.1 Precise Location", sources: ["S19", "S12", "S7"])
+    public static let defaultAccuracyReduced = Rule(
+        id: "default-accuracy-reduced",
+        summary: "NSLocationDefaultAccuracyReduced makes the alert's Precise switch start Off",
+        reference: "§1.1 Band E (a) with NSLocationDefaultAccuracyReduced", sources: ["S7"])
+
+    // Accuracy
+    public static let temporaryFullAccuracy = Rule(
+        id: "temporary-full-accuracy",
+        summary: "requestTemporaryFullAccuracyAuthorization prompts only with reduced accuracy, in the foreground, for a purpose key in NSLocationTemporaryUsageDescriptionDictionary",
+        reference: "§3 Temporary full accuracy rules; §2 Temporary full accuracy", sources: ["S13", "S6", "S31"])
+    public static let temporaryFullAccuracyExpiry = Rule(
+        id: "temporary-full-accuracy-expiry",
+        summary: "Temporary full accuracy lasts while the user is engaged with the app (or a background session runs), then reverts to reduced",
+        reference: "§3 Temporary full accuracy rules; §6 D3", sources: ["S13"])
+
+    // Delivery and lifecycle
+    public static let deliveryGate = Rule(
+        id: "delivery-gate",
+        summary: "Locations are delivered only with authorization and a running service",
+        reference: "§2 Error side; §3", sources: ["S11", "S13"])
+    public static let deniedError = Rule(
+        id: "denied-error",
+        summary: "A denied app that starts a location service gets locationManager(_:didFailWithError:) with kCLErrorDenied",
+        reference: "§2 Error side", sources: ["S11"])
+    public static let startDoesNotPrompt = Rule(
+        id: "start-does-not-prompt",
+        summary: "On iOS 8+ starting location updates does not prompt; the app must request authorization",
+        reference: "§3 Required keys; §5", sources: ["S2", "S3"])
+    public static let servicesOffAlert = Rule(
+        id: "services-off-alert",
+        summary: "Starting location updates while Location Services is off brings up the Turn On Location Services alert (at most twice per app)",
+        reference: "§1.3 Location Services globally off", sources: ["S20", "S10", "S23"], documented: false)
+    public static let reducedAccuracyNoRegions = Rule(
+        id: "reduced-accuracy-no-regions",
+        summary: "With reduced accuracy, region monitoring is unavailable",
+        reference: "§3 Reduced accuracy", sources: ["S13", "S12", "S19"])
+    public static let needsAlways = Rule(
+        id: "needs-always",
+        summary: "Region, significant-change and visit events reach an app that is not in use only with Always authorization",
+        reference: "§3 Provisional Always events; §1.2", sources: ["S1", "S4", "S18"])
+    public static let relaunchForAlways = Rule(
+        id: "relaunch-always",
+        summary: "The system relaunches an Always app (never a When In Use app) for significant-change, visit and region events",
+        reference: "§3; §1.2 watchOS (no launch)", sources: ["S4", "S17"])
+    public static let managerLifetime = Rule(
+        id: "manager-lifetime",
+        summary: "If the CLLocationManager is released while its alert is up, the alert disappears and the request is lost",
+        reference: "§3 Manager lifetime", sources: ["S18", "S40"])
+    public static let lifecycle = Rule(
+        id: "lifecycle",
+        summary: "The app moves between not running, foreground, background and suspended",
+        reference: "§3 Foreground required; Allow Once lifetime", sources: ["S2", "S13"])
+    public static let locationIndicator = Rule(
+        id: "location-indicator",
+        summary: "The status bar shows a hollow arrow when location was requested, solid when received, a blue pill for a When In Use background session",
+        reference: "§4.3 Status bar", sources: ["S17", "S13", "S4"])
+    public static let locationServicesEnabledCall = Rule(
+        id: "location-services-enabled",
+        summary: "locationServicesEnabled() reports the global switch",
+        reference: "§3 Global switch", sources: ["S10"])
+
+    // Platforms
+    public static let macOSEquivalent = Rule(
+        id: "macos-when-in-use-equals-always",
+        summary: "On macOS When In Use and Always are functionally equivalent; an allowed app is authorized (authorizedAlways)",
+        reference: "§1.2 macOS prompting / status values", sources: ["S4", "S3", "S18", "S13"])
+    public static let macOSPromptOnStart = Rule(
+        id: "macos-prompt-on-start",
+        summary: "On macOS Core Location prompts when the app starts a location service",
+        reference: "§1.2 macOS prompting; §6 D6", sources: ["S4", "S3"])
+    public static let tvOSNoAlways = Rule(
+        id: "tvos-no-always",
+        summary: "tvOS has only When In Use: requestAlwaysAuthorization() is unavailable",
+        reference: "§1.2 tvOS", sources: ["S4", "S13", "S18", "S3"])
+    public static let visionOSAlwaysBecomesWhenInUse = Rule(
+        id: "visionos-always-becomes-when-in-use",
+        summary: "On visionOS an Always request becomes a When In Use request",
+        reference: "§1.2 visionOS", sources: ["S1", "S3"])
+    public static let watchOSNoLaunch = Rule(
+        id: "watchos-no-launch",
+        summary: "The system does not launch watchOS apps even with Always",
+        reference: "§1.2 watchOS", sources: ["S17", "S4", "S3", "S18"])
+
+    // Emulator mechanics
+    public static let virtualTime = Rule(
+        id: "virtual-time",
+        summary: "Virtual time moves only when asked",
+        reference: "locprompt: deterministic virtual time", sources: [], documented: false)
+    public static let noSuchAlert = Rule(
+        id: "no-such-alert",
+        summary: "A tap needs an alert on screen with that button",
+        reference: "locprompt: input validation", sources: [], documented: false)
+    public static let oneAlertAtATime = Rule(
+        id: "one-alert-at-a-time",
+        summary: "One system alert is shown at a time; a request while one is up does nothing (emulator decision, not documented)",
+        reference: "locprompt decision", sources: [], documented: false)
+    public static let systemAlerts = Rule(
+        id: "system-alert",
+        summary: "The system shows this alert on its own schedule; locprompt shows it on demand",
+        reference: "Decisions table: deferred prompt timing; §1.1 case (e); §1.3 widgets", sources: ["S1", "S18", "S26", "S33"], documented: false)
+}

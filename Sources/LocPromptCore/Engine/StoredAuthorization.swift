@@ -1,0 +1,61 @@
+/// What the system stores for the app, before the global switch and restrictions are applied.
+/// It keeps the qualifiers that Apple's API hides (reference §2, [S39]): *temporary* When In Use
+/// (Allow Once) and *provisional* Always.
+public enum StoredAuthorization: Hashable, Sendable, Codable {
+    case notDetermined
+    case denied
+    case whenInUse(temporary: Bool)
+    case always(provisional: Bool)
+
+    /// The status the API reports for it (provisional Always is reported as `authorizedAlways` [S1][S18]).
+    public var status: AuthorizationStatus {
+        switch self {
+        case .notDetermined: return .notDetermined
+        case .denied: return .denied
+        case .whenInUse: return .authorizedWhenInUse
+        case .always: return .authorizedAlways
+        }
+    }
+
+    public var isTemporary: Bool { if case .whenInUse(true) = self { return true } else { return false } }
+    public var isProvisional: Bool { if case .always(true) = self { return true } else { return false } }
+    public var isPermanentWhenInUse: Bool { if case .whenInUse(false) = self { return true } else { return false } }
+    public var isPermanentAlways: Bool { if case .always(false) = self { return true } else { return false } }
+}
+
+/// The app's lifecycle as the system sees it.
+public enum AppLifecycle: String, Hashable, Sendable, Codable, CaseIterable {
+    case notRunning
+    case foreground
+    case background
+    case suspended
+
+    public var isRunning: Bool { self == .foreground || self == .background }
+}
+
+/// Location services the app can run besides standard updates.
+public enum MonitoredService: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
+    case significantChange
+    case visits
+    case region
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// The `CLLocationManager` method that starts it.
+    public var startMethod: String {
+        switch self {
+        case .significantChange: return "startMonitoringSignificantLocationChanges()"
+        case .visits: return "startMonitoringVisits()"
+        case .region: return "startMonitoring(for:)"
+        }
+    }
+}
+
+/// What the status bar shows for location use (reference §4.3).
+public enum LocationIndicator: String, Hashable, Sendable, Codable, CaseIterable {
+    case none
+    case hollowArrow
+    case solidArrow
+    /// Blue double-height bar / blue pill: a When In Use app with a background location session [S17][S13].
+    case bluePill
+}

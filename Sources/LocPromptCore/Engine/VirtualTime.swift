@@ -1,0 +1,76 @@
+/// Virtual time in milliseconds since the emulated device booted. Nothing in the engine reads a real clock.
+public struct VirtualTime: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+    public var milliseconds: Int64
+
+    public init(milliseconds: Int64) { self.milliseconds = milliseconds }
+
+    public static let zero = VirtualTime(milliseconds: 0)
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.milliseconds < rhs.milliseconds }
+    public static func + (lhs: Self, rhs: VirtualDuration) -> Self { VirtualTime(milliseconds: lhs.milliseconds + rhs.milliseconds) }
+    public static func - (lhs: Self, rhs: Self) -> VirtualDuration { VirtualDuration(milliseconds: lhs.milliseconds - rhs.milliseconds) }
+
+    /// `t+1m05.250s` style clock for logs.
+    public var description: String { "t+" + VirtualDuration(milliseconds: milliseconds).description }
+
+    /// `HH:MM:SS` clock for the status bar, starting at 9:41 (Apple's keynote time).
+    public var clockText: String {
+        let totalSeconds = 9 * 3600 + 41 * 60 + milliseconds / 1000
+        let hours = (totalSeconds / 3600) % 24
+        let minutes = (totalSeconds / 60) % 60
+        let seconds = totalSeconds % 60
+        func two(_ n: Int64) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        return "\(hours):\(two(minutes)):\(two(seconds))"
+    }
+}
+
+/// A span of virtual time.
+public struct VirtualDuration: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+    public var milliseconds: Int64
+
+    public init(milliseconds: Int64) { self.milliseconds = milliseconds }
+    public static func seconds(_ s: Int64) -> Self { Self(milliseconds: s * 1000) }
+    public static func minutes(_ m: Int64) -> Self { Self(milliseconds: m * 60_000) }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.milliseconds < rhs.milliseconds }
+
+    /// Parses `500ms`, `10s`, `5m`, `2h`, `1.5s` (a number and a unit). Returns nil otherwise.
+    public init?(parsing text: String) {
+        let trimmed = text.trimmingSpaces()
+        let units: [(String, Double)] = [("ms", 1), ("s", 1000), ("m", 60_000), ("h", 3_600_000)]
+        for (unit, factor) in units where trimmed.hasSuffix(unit) {
+            let number = String(trimmed.dropLast(unit.count))
+            guard !number.isEmpty, number.count <= 12,
+                  number.allSatisfy({ ($0 >= "0" && $0 <= "9") || $0 == "." }),
+                  number.filter({ $0 == "." }).count <= 1,
+                  let value = Double(number), value.isFinite else { return nil }
+            let ms = value * factor
+            guard ms <= 366 * 24 * 3_600_000 else { return nil }
+            self.init(milliseconds: Int64(ms.rounded()))
+            return
+        }
+        return nil
+    }
+
+    /// `1h02m03.5s`, `3s`, `250ms`.
+    public var description: String {
+        if milliseconds < 1000 { return "\(milliseconds)ms" }
+        let totalSeconds = milliseconds / 1000
+        let ms = milliseconds % 1000
+        let h = totalSeconds / 3600, m = (totalSeconds / 60) % 60, s = totalSeconds % 60
+        var text = ""
+        if h > 0 { text += "\(h)h" }
+        if m > 0 || (h > 0 && (s > 0 || ms > 0)) { text += (h > 0 && m < 10 ? "0" : "") + "\(m)m" }
+        if s > 0 || ms > 0 || text.isEmpty {
+            let secondsText = (text.isEmpty || s >= 10 ? "" : "0") + "\(s)"
+            if ms > 0 {
+                var frac = String(ms + 1000).dropFirst()
+                while frac.hasSuffix("0") { frac = frac.dropLast() }
+                text += secondsText + "." + frac + "s"
+            } else {
+                text += secondsText + "s"
+            }
+        }
+        return text
+    }
+}

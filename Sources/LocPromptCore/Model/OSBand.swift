@@ -1,0 +1,158 @@
+/// A range of OS versions of one platform in which the authorization alerts and rules do not change.
+/// The bands are the reference's: iOS §1.1 bands A–F; other platforms §1.2.
+public struct OSBand: Hashable, Sendable, CustomStringConvertible {
+    /// Stable identifier used in golden files, JSON and diagrams, e.g. `ios-13.4-13.7`.
+    public let id: String
+    public let platform: Platform
+    /// First version of the band (inclusive).
+    public let first: OSVersion
+    /// First version *after* the band (exclusive), nil for the newest band.
+    public let end: OSVersion?
+    public let era: AuthorizationEra
+    /// Human label, e.g. `iOS 13.4–13.7`.
+    public let label: String
+    /// A version inside the band used when the band is rendered without a specific version.
+    public let representative: OSVersion
+    /// False where the platform's behaviour in this band is inferred, not documented (reference §7.3, §7.4).
+    public let documented: Bool
+
+    public var description: String { label }
+
+    public func contains(_ version: OSVersion) -> Bool {
+        version >= first && (end.map { version < $0 } ?? true)
+    }
+}
+
+extension OSBand {
+    /// Every band of every platform, oldest first within a platform.
+    public static let all: [OSBand] = [
+        // iOS / iPadOS: reference §1.1 bands A–F.
+        OSBand(id: "ios-8-10", platform: .iOS, first: OSVersion(8), end: OSVersion(11), era: .ios8,
+               label: "iOS 8–10", representative: OSVersion(10, 3), documented: true),
+        OSBand(id: "ios-11-12", platform: .iOS, first: OSVersion(11), end: OSVersion(13), era: .ios11,
+               label: "iOS 11–12", representative: OSVersion(12, 2), documented: true),
+        OSBand(id: "ios-13.0-13.3", platform: .iOS, first: OSVersion(13), end: OSVersion(13, 4), era: .ios13_0,
+               label: "iOS 13.0–13.3", representative: OSVersion(13, 3), documented: true),
+        OSBand(id: "ios-13.4-13.7", platform: .iOS, first: OSVersion(13, 4), end: OSVersion(14), era: .ios13_4,
+               label: "iOS 13.4–13.7", representative: OSVersion(13, 7), documented: true),
+        OSBand(id: "ios-14-17", platform: .iOS, first: OSVersion(14), end: OSVersion(18), era: .ios14,
+               label: "iOS 14–17", representative: OSVersion(17, 4), documented: true),
+        OSBand(id: "ios-18+", platform: .iOS, first: OSVersion(18), end: nil, era: .ios18,
+               label: "iOS 18+", representative: OSVersion(18, 0), documented: true),
+        // macOS: requests exist since 10.15; When In Use ≡ Always; prompts when a service starts (§1.2, D6).
+        OSBand(id: "macos-10.15", platform: .macOS, first: OSVersion(10, 15), end: OSVersion(11), era: .ios13_0,
+               label: "macOS 10.15", representative: OSVersion(10, 15), documented: false),
+        OSBand(id: "macos-11+", platform: .macOS, first: OSVersion(11), end: nil, era: .ios14,
+               label: "macOS 11+", representative: OSVersion(14, 0), documented: false),
+        // watchOS: prompts on the watch itself since watchOS 4 (§1.2); texts not confirmed (§7.4).
+        OSBand(id: "watchos-4-6", platform: .watchOS, first: OSVersion(4), end: OSVersion(7), era: .ios11,
+               label: "watchOS 4–6", representative: OSVersion(6, 0), documented: false),
+        OSBand(id: "watchos-7+", platform: .watchOS, first: OSVersion(7), end: nil, era: .ios14,
+               label: "watchOS 7+", representative: OSVersion(10, 0), documented: false),
+        // tvOS: When In Use only; `requestAlwaysAuthorization` is API_UNAVAILABLE(tvos) (§1.2).
+        OSBand(id: "tvos-9-13", platform: .tvOS, first: OSVersion(9), end: OSVersion(14), era: .ios11,
+               label: "tvOS 9–13", representative: OSVersion(13, 0), documented: false),
+        OSBand(id: "tvos-14+", platform: .tvOS, first: OSVersion(14), end: nil, era: .ios14,
+               label: "tvOS 14+", representative: OSVersion(17, 0), documented: false),
+        // visionOS: Always requests become When In Use requests (§1.2).
+        OSBand(id: "visionos-1+", platform: .visionOS, first: OSVersion(1), end: nil, era: .ios18,
+               label: "visionOS 1+", representative: OSVersion(1, 0), documented: false),
+    ]
+
+    public static func bands(for platform: Platform) -> [OSBand] {
+        all.filter { $0.platform == platform }
+    }
+
+    /// The newest band of a platform (the default when no version is given).
+    public static func newest(for platform: Platform) -> OSBand {
+        bands(for: platform).last!
+    }
+
+    public static func band(id: String) -> OSBand? { all.first { $0.id == id } }
+}
+
+/// Major versions that exist per platform. Apple jumped from 18 (iOS) / 15 (macOS) to 26 in 2025,
+/// so a version in the gap is not a real version and is rejected.
+public enum KnownVersions {
+    public static func majors(for platform: Platform) -> [Int] {
+        switch platform {
+        case .iOS: return Array(8...18) + [26]
+        case .macOS: return [10] + Array(11...15) + [26]
+        case .watchOS: return Array(4...11) + [26]
+        case .tvOS: return Array(9...18) + [26]
+        case .visionOS: return [1, 2, 26]
+        }
+    }
+
+    /// Human summary used in error messages, e.g. `iOS 8–18 and 26`.
+    public static func summary(for platform: Platform) -> String {
+        let majors = majors(for: platform)
+        switch platform {
+        case .macOS: return "macOS 10.15, 11–15 and 26"
+        default:
+            let continuous = majors.dropLast()
+            return "\(platform.displayName) \(continuous.first!)–\(continuous.last!) and \(majors.last!)"
+        }
+    }
+}
+
+/// A platform and a real OS version, resolved to its band.
+public struct DeviceOS: Hashable, Sendable, CustomStringConvertible {
+    public let platform: Platform
+    public let version: OSVersion
+    public let band: OSBand
+
+    public var era: AuthorizationEra { band.era }
+    public var description: String { "\(platform.displayName) \(version)" }
+
+    /// Resolves a version to its band, or explains what is supported.
+    public static func resolve(platform: Platform, version: OSVersion) -> Result<DeviceOS, DeviceOSError> {
+        let majors = KnownVersions.majors(for: platform)
+        let supportedText = KnownVersions.summary(for: platform)
+        guard majors.contains(version.major) else {
+            return .failure(DeviceOSError(message:
+                "\(platform.displayName) \(version) is not a version locprompt knows; supported: \(supportedText). "
+                + "Bands: " + OSBand.bands(for: platform).map(\.label).joined(separator: ", ")))
+        }
+        if platform == .macOS && version.major == 10 && version.minor != 15 {
+            return .failure(DeviceOSError(message:
+                "macOS \(version) predates requestWhenInUseAuthorization (macOS 10.15); supported: \(supportedText)"))
+        }
+        guard let band = OSBand.bands(for: platform).first(where: { $0.contains(version) }) else {
+            return .failure(DeviceOSError(message: "\(platform.displayName) \(version) is not supported; supported: \(supportedText)"))
+        }
+        return .success(DeviceOS(platform: platform, version: version, band: band))
+    }
+
+    /// Parses a version string such as `17.4` for a platform.
+    public static func resolve(platform: Platform, versionText: String) -> Result<DeviceOS, DeviceOSError> {
+        guard let version = OSVersion(parsing: versionText) else {
+            return .failure(DeviceOSError(message:
+                "“\(versionText)” is not an OS version (expected a number such as 17.4 or 13.3.1); supported: "
+                + KnownVersions.summary(for: platform)))
+        }
+        return resolve(platform: platform, version: version)
+    }
+
+    /// The newest band's representative version.
+    public static func newest(_ platform: Platform) -> DeviceOS {
+        let band = OSBand.newest(for: platform)
+        return DeviceOS(platform: platform, version: band.representative, band: band)
+    }
+
+    public init(platform: Platform, version: OSVersion, band: OSBand) {
+        self.platform = platform
+        self.version = version
+        self.band = band
+    }
+
+    /// The device of a band at its representative version.
+    public init(band: OSBand) {
+        self.init(platform: band.platform, version: band.representative, band: band)
+    }
+}
+
+public struct DeviceOSError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}

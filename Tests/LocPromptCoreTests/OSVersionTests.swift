@@ -1,0 +1,51 @@
+import Testing
+@testable import LocPromptCore
+
+@Suite struct OSVersionTests {
+    @Test func parsesRealVersions() {
+        #expect(OSVersion(parsing: "17.4") == OSVersion(17, 4))
+        #expect(OSVersion(parsing: "13.3.1") == OSVersion(13, 3, 1))
+        #expect(OSVersion(parsing: "8") == OSVersion(8, 0))
+    }
+
+    @Test(arguments: ["", "17.", ".4", "17.4.1.2", "-3", "17a", "1e3", "99999.1", "17..4", " "])
+    func rejectsNonVersions(text: String) {
+        #expect(OSVersion(parsing: text) == nil)
+    }
+
+    @Test func mapsVersionsToBands() throws {
+        let cases: [(String, String)] = [
+            ("8.0", "ios-8-10"), ("10.3", "ios-8-10"), ("11.0", "ios-11-12"), ("12.2", "ios-11-12"),
+            ("13.0", "ios-13.0-13.3"), ("13.3.1", "ios-13.0-13.3"), ("13.4", "ios-13.4-13.7"), ("13.7", "ios-13.4-13.7"),
+            ("14.0", "ios-14-17"), ("17.4", "ios-14-17"), ("18.0", "ios-18+"), ("26.1", "ios-18+"),
+        ]
+        for (text, band) in cases {
+            let os = try DeviceOS.resolve(platform: .iOS, versionText: text).get()
+            #expect(os.band.id == band, "\(text)")
+        }
+    }
+
+    @Test func unknownVersionListsWhatIsSupported() {
+        guard case .failure(let error) = DeviceOS.resolve(platform: .iOS, versionText: "21.0") else {
+            Issue.record("iOS 21 should not resolve"); return
+        }
+        #expect(error.message.contains("iOS 8–18 and 26"))
+        #expect(error.message.contains("iOS 13.4–13.7"))
+        guard case .failure = DeviceOS.resolve(platform: .iOS, versionText: "7.1") else {
+            Issue.record("iOS 7 predates the modelled API"); return
+        }
+    }
+
+    @Test func durationsParseAndPrint() {
+        #expect(VirtualDuration(parsing: "500ms")?.milliseconds == 500)
+        #expect(VirtualDuration(parsing: "10s")?.milliseconds == 10_000)
+        #expect(VirtualDuration(parsing: "5m")?.milliseconds == 300_000)
+        #expect(VirtualDuration(parsing: "2h")?.milliseconds == 7_200_000)
+        #expect(VirtualDuration(parsing: "1.5s")?.milliseconds == 1500)
+        #expect(VirtualDuration(parsing: "5") == nil)
+        #expect(VirtualDuration(parsing: "s") == nil)
+        #expect(VirtualDuration(parsing: "-5s") == nil)
+        #expect(VirtualDuration.seconds(65).description == "1m05s")
+        #expect(VirtualDuration(milliseconds: 1250).description == "1.25s")
+    }
+}
