@@ -1,0 +1,102 @@
+/// How sure the reference is of a fact (reference conventions: H, M, L).
+public enum Confidence: String, Hashable, Sendable, Codable, Comparable {
+    case high = "H"
+    case medium = "M"
+    case low = "L"
+
+    private var rank: Int { self == .high ? 2 : self == .medium ? 1 : 0 }
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// How an alert lays out its buttons: two side by side (left | right), or stacked top to bottom.
+public enum ButtonLayout: String, Hashable, Sendable, Codable {
+    case sideBySide = "side-by-side"
+    case stacked
+}
+
+/// Elements of an alert besides title, message and buttons.
+public enum AlertExtra: Hashable, Sendable {
+    /// A map preview of the current position; approximate when accuracy is reduced (iOS 14+) [S19][S7].
+    case map(approximate: Bool)
+    /// The `Precise: On/Off` switch on the map (iOS 14+) [S32].
+    case preciseSwitch(on: Bool)
+    /// A map of collected locations (background reminder) [S27].
+    case locationsMap
+
+    public var text: String {
+        switch self {
+        case .map(let approximate): return approximate ? "[map: approximate location]" : "[map: your location]"
+        case .preciseSwitch(let on): return "Precise: \(on ? "On" : "Off")"
+        case .locationsMap: return "[map: locations used in the background]"
+        }
+    }
+}
+
+/// One button: its label exactly as the device shows it, and what it means to the engine.
+public struct AlertButton: Hashable, Sendable {
+    public let label: String
+    public let answer: AlertAnswer
+
+    public init(_ label: String, _ answer: AlertAnswer) {
+        self.label = label
+        self.answer = answer
+    }
+}
+
+/// A fully resolved alert, ready to draw: the app's name is in the title, the purpose string is the message.
+/// Title and message are *untrusted* (they contain app text): draw them through `SafeText`.
+public struct AlertContent: Hashable, Sendable {
+    public let kind: PromptKind
+    public let band: OSBand
+    public let title: String
+    public let message: String
+    /// Buttons in their real order: top to bottom when stacked, left to right when side by side.
+    public let buttons: [AlertButton]
+    public let layout: ButtonLayout
+    public let extras: [AlertExtra]
+    public let confidence: Confidence
+    public let sources: [String]
+
+    public init(kind: PromptKind, band: OSBand, title: String, message: String, buttons: [AlertButton],
+                layout: ButtonLayout, extras: [AlertExtra], confidence: Confidence, sources: [String]) {
+        self.kind = kind
+        self.band = band
+        self.title = title
+        self.message = message
+        self.buttons = buttons
+        self.layout = layout
+        self.extras = extras
+        self.confidence = confidence
+        self.sources = sources
+    }
+
+    /// Low-confidence entries are shown as unverified wherever they appear.
+    public var unverified: Bool { confidence == .low || !band.documented }
+
+    /// Finds the button a person means by `label`: exact match, with a straight apostrophe accepted for ’.
+    public func button(labelled label: String) -> AlertButton? {
+        if let exact = buttons.first(where: { $0.label == label }) { return exact }
+        let curly = label.replacingCharacters("'", with: "’")
+        return buttons.first(where: { $0.label == curly })
+    }
+}
+
+/// Why an alert cannot be rendered.
+public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// This kind of alert does not exist on that band (e.g. the deferred prompt before iOS 13).
+    case noSuchPrompt(PromptKind, OSBand, reason: String)
+    /// The app lacks the Info.plist key(s) that prompt needs: the real system shows nothing.
+    case missingKeys([UsageKey], PromptKind)
+    /// A temporary full-accuracy purpose key that the app's dictionary lacks.
+    case missingPurposeKey(String)
+
+    public var description: String {
+        switch self {
+        case .noSuchPrompt(let kind, let band, let reason): return "\(band.label) has no \(kind.rawValue) alert: \(reason)"
+        case .missingKeys(let keys, let kind):
+            return "the app's Info.plist lacks \(keys.map(\.key).joined(separator: " and ")), so a real device shows no \(kind.rawValue) alert (the request fails silently)"
+        case .missingPurposeKey(let key):
+            return "NSLocationTemporaryUsageDescriptionDictionary has no “\(key)” key, so a real device shows no alert"
+        }
+    }
+}
