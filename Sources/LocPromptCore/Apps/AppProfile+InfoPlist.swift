@@ -1,0 +1,38 @@
+/// Reading an `AppProfile` from an Info.plist dictionary (as `PropertyListSerialization` returns it, or
+/// as a scenario writes it inline). File loading, localization and name cleanup live in `AppLoader`.
+extension AppProfile {
+    /// Builds a profile from Info.plist keys. `fallbackName` is used when neither `CFBundleDisplayName`
+    /// nor `CFBundleName` gives a usable name.
+    public init(infoPlist: [String: Any], fallbackName: String) {
+        func string(_ key: String) -> String? { infoPlist[key] as? String }
+        let name = [string("CFBundleDisplayName"), string("CFBundleName")]
+            .compactMap { $0 }
+            .first { !$0.isEmpty && !AppProfile.isUnexpandedBuildVariable($0) }
+        var usage: [UsageKey: String] = [:]
+        for key in UsageKey.allCases {
+            if let value = infoPlist[key.key] as? String { usage[key] = value }
+        }
+        var temporary: [String: String] = [:]
+        if let dictionary = infoPlist[LocationInfoKey.temporaryUsageDescriptionDictionary] as? [String: Any] {
+            for (key, value) in dictionary {
+                if let text = value as? String { temporary[key] = text }
+            }
+        }
+        let reduced: Bool
+        switch infoPlist[LocationInfoKey.defaultAccuracyReduced] {
+        case let flag as Bool: reduced = flag
+        case let text as String: reduced = ["yes", "true", "1"].contains(text.lowercased())
+        default: reduced = false
+        }
+        let modes = (infoPlist[LocationInfoKey.backgroundModes] as? [Any])?.compactMap { $0 as? String } ?? []
+        let bundleID = string("CFBundleIdentifier").flatMap { AppProfile.isUnexpandedBuildVariable($0) ? nil : $0 }
+        self.init(displayName: name ?? fallbackName, bundleIdentifier: bundleID, usageDescriptions: usage,
+                  temporaryUsageDescriptions: temporary, defaultAccuracyReduced: reduced,
+                  backgroundLocation: modes.contains("location"))
+    }
+
+    /// True for values such as `$(PRODUCT_NAME)` or `${PRODUCT_NAME}` that Xcode expands at build time.
+    public static func isUnexpandedBuildVariable(_ value: String) -> Bool {
+        value.contains("$(") || value.contains("${")
+    }
+}
