@@ -26,7 +26,8 @@ extension Transition {
                 notifyManagers(.didFailWithDenied, .deniedError)
             }
         } else if state.authorization != storedBefore || rule == .upgradeKeepNoCallback {
-            nothing("the reported status is still \(after.status.name), so no delegate callback runs", .callbackOnChange)
+            nothing("the reported status is still \(after.status.name), so no delegate callback runs",
+                    rule == .upgradeKeepNoCallback ? rule : .callbackOnChange)
         }
         // Held events end with provisional Always: delivered if Always is granted, dropped otherwise [S1][S18].
         if !state.authorization.isProvisional && !state.heldEvents.isEmpty {

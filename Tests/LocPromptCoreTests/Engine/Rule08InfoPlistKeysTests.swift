@@ -1,0 +1,59 @@
+import Testing
+@testable import LocPromptCore
+
+/// Rule 8: Info.plist keys per platform and version; a missing key fails at once and silently with a console line.
+/// Reference §3 "Required keys: iOS 8–10 / iOS 11+ SDK", "Missing keys → behaviour / console text" [S3][S13][S15][S17][S24],
+/// "NSLocationUsageDescription on iOS" [S3][S13][S47].
+@Suite("Rule 8: Info.plist keys")
+struct Rule08InfoPlistKeysTests {
+    @Test("When In Use without its key: the exact console line, no alert, no status change, no callback")
+    func missingWhenInUseKey() {
+        var h = Harness(.iOS, "17.4", app: TestApps.noKeys)
+        h.launch()
+        h.do(.app(.requestWhenInUseAuthorization))
+        #expect(h.consoleLines == [ConsoleText.missingWhenInUseKey])
+        #expect(h.consoleLines.first?.contains("“NSLocationWhenInUseUsageDescription” key") == true)
+        #expect(h.presented == nil && h.callbacks.isEmpty)
+        #expect(h.state.status == .notDetermined)
+    }
+
+    @Test("iOS 11+ Always needs both keys; the console names both")
+    func alwaysNeedsBothKeys() {
+        var h = Harness(.iOS, "17.4", app: TestApps.ios10Always)
+        h.launch()
+        h.do(.app(.requestAlwaysAuthorization))
+        #expect(h.consoleLines == [ConsoleText.missingAlwaysKeys])
+        #expect(h.presented == nil && h.callbacks.isEmpty)
+        #expect(!h.state.alwaysRequestUsed)
+    }
+
+    @Test("iOS 8–10 Always needs NSLocationAlwaysUsageDescription only")
+    func ios10AlwaysKey() {
+        var h = Harness(.iOS, "10.3", app: TestApps.ios10Always)
+        h.launch()
+        h.do(.app(.requestAlwaysAuthorization))
+        #expect(h.presented?.kind == .always)
+        var bare = Harness(.iOS, "10.3", app: TestApps.whenInUseOnly)
+        bare.launch()
+        bare.do(.app(.requestAlwaysAuthorization))
+        #expect(bare.nothingHappened)
+        #expect(bare.consoleLines.isEmpty) // no console text is documented for iOS 8–10
+    }
+
+    @Test("NSLocationUsageDescription alone never prompts on iOS 8+")
+    func legacyKeyIgnoredOnIOS() {
+        var h = Harness(.iOS, "8.4", app: TestApps.legacyOnly)
+        h.launch()
+        h.do(.app(.requestWhenInUseAuthorization))
+        #expect(h.presented == nil)
+        #expect(h.rules.contains("legacy-key-ignored"))
+    }
+
+    @Test("macOS accepts NSLocationUsageDescription (§1.2 macOS key, D10)")
+    func macOSLegacyKey() {
+        var h = Harness(.macOS, "14.0", app: TestApps.legacyOnly)
+        h.launch()
+        h.do(.app(.requestWhenInUseAuthorization))
+        #expect(h.presented?.kind == .whenInUse)
+    }
+}
