@@ -1,0 +1,55 @@
+/// Properties that must hold on every transition, whatever the events. Used by the exhaustive walk, the
+/// property-based tests and the benchmark. Each returns a sentence per violation (empty when all hold).
+public enum EngineInvariants {
+    public static func violations(before: EngineState, event: Event, after: EngineState, effects: [Effect]) -> [String] {
+        var problems: [String] = []
+        for effect in effects {
+            switch effect.kind {
+            case .callback(_, let callback), .callbackQueued(_, let callback):
+                // No location without authorization (§2 Error side, [S11]).
+                switch callback {
+                case .didUpdateLocations, .didEnterRegion, .didVisit:
+                    if !after.status.isAuthorized {
+                        problems.append("delivered \(callback.text) while \(after.status.name)")
+                    }
+                default: break
+                }
+            case .alertPresented(let alert):
+                // requestAlwaysAuthorization shows at most one alert per install (§3 [S1]).
+                if alert.viaAlwaysRequest && before.alwaysRequestUsed {
+                    problems.append("a second Always alert (\(alert.kind.rawValue)) in one install")
+                }
+                // No first-prompt alert for a determined status (§3 one-time prompt [S3]).
+                if (alert.kind == .whenInUse || alert.kind == .always) && before.status != .notDetermined {
+                    problems.append("a \(alert.kind.rawValue) alert while \(before.status.name)")
+                }
+                if alert.kind.isAppRequest && before.os.platform != .macOS && before.lifecycle != .foreground
+                    && after.lifecycle != .foreground {
+                    problems.append("an app alert (\(alert.kind.rawValue)) while the app is \(before.lifecycle.rawValue)")
+                }
+            default: break
+            }
+        }
+        // A temporary authorization never outlives the app leaving use (§3 Allow Once lifetime [S2][S18]).
+        if after.authorization.isTemporary && !after.isInUse {
+            if let deadline = after.allowOnceDeadline {
+                if deadline > after.clock + after.allowOnceGrace { problems.append("Allow Once deadline beyond the grace period") }
+            } else {
+                problems.append("temporary authorization with the app out of use and no expiry scheduled")
+            }
+        }
+        if let deadline = after.allowOnceDeadline, deadline < after.clock {
+            problems.append("Allow Once deadline in the past")
+        }
+        if !after.authorization.isProvisional && !after.heldEvents.isEmpty {
+            problems.append("held events without provisional Always")
+        }
+        if after.alert?.kind.isAppRequest == true, let manager = after.alert?.manager, !after.managerIDs.contains(manager) {
+            problems.append("an alert whose manager is gone")
+        }
+        // Same events, same effects (determinism).
+        let (replayed, replayedEffects) = Engine.reduce(before, event)
+        if replayed != after || replayedEffects != effects { problems.append("replaying the event gave different effects") }
+        return problems
+    }
+}

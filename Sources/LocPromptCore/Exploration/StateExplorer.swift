@@ -1,0 +1,95 @@
+/// Breadth-first exploration of every state reachable from a fresh install, over every event.
+/// States are compared without the absolute clock (timers relative to it), so time steps do not make
+/// every state new.
+public struct StateExplorer {
+    public struct Edge: Hashable, Sendable {
+        public let from: Int
+        public let event: Event
+        public let to: Int
+    }
+
+    public struct Result: Sendable {
+        public var states: [EngineState] = []
+        public var edges: [Edge] = []
+        public var violations: [String] = []
+        /// The depth reached; `complete` when no new state was found before the depth limit.
+        public var depth: Int = 0
+        public var complete: Bool = false
+        public var transitions: Int = 0
+    }
+
+    public let maxDepth: Int
+    public let maxStates: Int
+
+    public init(maxDepth: Int = 12, maxStates: Int = 200_000) {
+        self.maxDepth = maxDepth
+        self.maxStates = maxStates
+    }
+
+    public func explore(from start: EngineState, keepEdges: Bool = false, checkInvariants: Bool = true) -> Result {
+        var result = Result()
+        var index: [ExplorationKey: Int] = [:]
+        result.states.append(start)
+        index[ExplorationKey(start)] = 0
+        var frontier = [0]
+        while !frontier.isEmpty && result.depth < maxDepth && result.states.count < maxStates {
+            result.depth += 1
+            var next: [Int] = []
+            for id in frontier {
+                let state = result.states[id]
+                for event in EventAlphabet.events(in: state) {
+                    let (after, effects) = Engine.reduce(state, event)
+                    result.transitions += 1
+                    if checkInvariants {
+                        for problem in EngineInvariants.violations(before: state, event: event, after: after, effects: effects) {
+                            result.violations.append("\(state.os.band.id): \(problem) (event \(event))")
+                        }
+                    }
+                    let key = ExplorationKey(after)
+                    let target: Int
+                    if let known = index[key] {
+                        target = known
+                    } else {
+                        target = result.states.count
+                        result.states.append(after)
+                        index[key] = target
+                        next.append(target)
+                    }
+                    if keepEdges && target != id { result.edges.append(Edge(from: id, event: event, to: target)) }
+                }
+            }
+            frontier = next
+        }
+        result.complete = frontier.isEmpty
+        return result
+    }
+}
+
+/// A state with its clock taken out: timers and recent deliveries as offsets from now, queued callbacks
+/// summarised, manager numbering reduced to a count.
+struct ExplorationKey: Hashable {
+    let state: EngineState
+
+    init(_ state: EngineState) {
+        var normal = state
+        let now = state.clock
+        normal.clock = .zero
+        normal.allowOnceDeadline = state.allowOnceDeadline.map { VirtualTime(milliseconds: ($0 - now).milliseconds) }
+        normal.fullAccuracyDeadline = state.fullAccuracyDeadline.map { VirtualTime(milliseconds: ($0 - now).milliseconds) }
+        normal.lastDelivery = state.lastDelivery.flatMap { now - $0 < EngineState.solidArrowDuration ? VirtualTime(milliseconds: ($0 - now).milliseconds) : nil }
+        normal.heldEvents = state.heldEvents.map {
+            HeldEvent(event: $0.event, at: VirtualTime(milliseconds: max(-Transition.heldEventFreshness.milliseconds - 1, ($0.at - now).milliseconds)))
+        }
+        // Manager ids only name managers; their count and queues matter. Queues are capped at 2 entries.
+        normal.managers = state.managers.enumerated().map { offset, manager in
+            Manager(id: offset + 1, queued: Array(manager.queued.suffix(2)))
+        }
+        normal.nextManagerID = 0
+        normal.alert = state.alert.map { alert in
+            let position = state.managers.firstIndex { $0.id == alert.manager }.map { $0 + 1 }
+            return PresentedAlert(kind: alert.kind, manager: position, viaAlwaysRequest: alert.viaAlwaysRequest,
+                                  precise: alert.precise, purposeKey: alert.purposeKey)
+        }
+        self.state = normal
+    }
+}
