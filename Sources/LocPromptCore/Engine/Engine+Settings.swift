@@ -1,6 +1,10 @@
 /// The person in Settings. Each change notifies the running app's managers; none of them prompts [S5].
 extension Transition {
     mutating func handle(_ change: SettingsChange) {
+        if let alert = state.alert {
+            reject("answer the \(alert.kind.rawValue) alert first: a system alert covers the screen until it is answered", .alertIsModal)
+            return
+        }
         switch change {
         case .appAuthorization(let choice):
             guard !state.restricted else {

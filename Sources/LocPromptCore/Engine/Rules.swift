@@ -246,6 +246,10 @@ extension Rule {
         id: "one-alert-at-a-time",
         summary: "One system alert is shown at a time; a request while one is up does nothing (emulator decision, not documented)",
         reference: "locprompt decision", sources: [], documented: false)
+    public static let alertIsModal = Rule(
+        id: "alert-is-modal",
+        summary: "A system alert stays on screen until it is answered, so Settings cannot be changed meanwhile (emulator decision)",
+        reference: "locprompt decision; a real alert cannot be dismissed", sources: [], documented: false)
     public static let systemAlerts = Rule(
         id: "system-alert",
         summary: "The system shows this alert on its own schedule; locprompt shows it on demand",
