@@ -227,8 +227,8 @@ public enum AppLoader {
 
     /// Folder names that say nothing about the app.
     static let genericFolders: Set<String> = [
-        "resources", "supporting files", "supportingfiles", "support", "contents", "sources", "source", "src",
-        "info", "config", "configs", "configuration", "plists", "ios", "macos", "app", "application",
+        "resources", "supporting files", "supportingfiles", "support", "contents", "info", "config", "configs",
+        "configuration", "plists",
     ]
 
     /// The name the built app would most likely have when the Info.plist only has `$(PRODUCT_NAME)`:
