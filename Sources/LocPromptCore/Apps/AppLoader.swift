@@ -153,11 +153,18 @@ public enum AppLoader {
         let data = try readFile(path)
         guard !data.isEmpty else { throw AppLoadError(path: path, message: "the file is empty, not a property list") }
         let plist: Any
+        let binary = data.starts(with: Array("bplist".utf8))
         do {
-            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            var format = PropertyListSerialization.PropertyListFormat.xml
+            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
+            // A damaged binary plist can still be read as old-style text ("bplist00…" is a bare word).
+            if binary && format != .binary {
+                throw AppLoadError(path: path, message: "malformed or truncated binary property list")
+            }
+        } catch let error as AppLoadError {
+            throw error
         } catch {
             let detail = PlistErrorDetail(error)
-            let binary = data.starts(with: Array("bplist".utf8))
             throw AppLoadError(path: path, line: binary ? nil : detail.line, message: binary
                 ? "malformed or truncated binary property list"
                 : "malformed or truncated property list" + (detail.text.map { " (\($0))" } ?? ""))

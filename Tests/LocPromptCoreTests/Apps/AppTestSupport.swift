@@ -49,7 +49,7 @@ enum AppTestSupport {
     /// No language variables: the development region decides.
     static let noLanguage: [String: String] = [:]
 
-    static func load(_ path: String, language: String? = nil, environment: [String: String] = noLanguage) throws -> LoadedApp {
+    static func load(_ path: String, language: String? = nil, environment: [String: String] = noLanguage) throws(AppLoadError) -> LoadedApp {
         try AppLoader.load(path: path, language: language, environment: environment)
     }
 
