@@ -1,0 +1,144 @@
+import Foundation
+
+/// Where an app's files are: the Info.plist to read and the `<lang>.lproj/InfoPlist.strings` files
+/// that localize it. `--app` accepts an Info.plist (any file name), an `.app` bundle, or a project folder.
+public struct AppBundleLocation: Sendable, Equatable {
+    /// The Info.plist that is read.
+    public var infoPlistPath: String
+    /// The folder the user named, when they named a folder.
+    public var folderPath: String?
+    /// lproj name (e.g. `fr`, `pt-BR`, `French`) → path of its `InfoPlist.strings`.
+    public var stringsFiles: [String: String]
+    /// Notes about the choice (e.g. other Info.plist files that were found and not used).
+    public var notes: [String]
+}
+
+public enum AppBundleLocator {
+    /// Folders never searched for an app's Info.plist: build output, dependencies, tests, extensions.
+    static let skippedFolders: Set<String> = [
+        "Pods", "Carthage", "build", "Build", "DerivedData", "node_modules", "Frameworks", "PlugIns", "Watch",
+    ]
+    static let skippedSuffixes = [".lproj", ".xcodeproj", ".xcworkspace", ".xcassets", ".framework", ".appex",
+                                  ".bundle", "Tests", "UITests", ".xctest"]
+    /// How deep a project folder is searched for an Info.plist.
+    static let searchDepth = 4
+
+    public static func locate(path: String) throws(AppLoadError) -> AppBundleLocation {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw AppLoadError(path: path, message: "no such file or folder")
+        }
+        if !isDirectory.boolValue {
+            let folder = (path as NSString).deletingLastPathComponent
+            return AppBundleLocation(infoPlistPath: path, folderPath: nil,
+                                     stringsFiles: stringsFiles(near: folder.isEmpty ? "." : folder), notes: [])
+        }
+        // A built bundle: `X.app/Info.plist` (iOS) or `X.app/Contents/Info.plist` (macOS).
+        for direct in ["Info.plist", "Contents/Info.plist"] {
+            let candidate = (path as NSString).appendingPathComponent(direct)
+            if isFile(candidate) {
+                let folder = (candidate as NSString).deletingLastPathComponent
+                var strings = stringsFiles(near: folder)
+                if strings.isEmpty { strings = stringsFiles(near: path) }
+                return AppBundleLocation(infoPlistPath: candidate, folderPath: path, stringsFiles: strings, notes: [])
+            }
+        }
+        let candidates = findInfoPlists(in: path, depth: searchDepth).sorted()
+        guard !candidates.isEmpty else {
+            throw AppLoadError(path: path, message: "no Info.plist (or *-Info.plist) in this folder; pass the Info.plist file itself")
+        }
+        var chosen = candidates[0]
+        var notes: [String] = []
+        if candidates.count > 1 {
+            // Prefer the one that declares location keys: that is the app the user means.
+            let withLocation = candidates.filter(declaresLocationKeys)
+            guard withLocation.count == 1 else {
+                let shown = (withLocation.isEmpty ? candidates : withLocation).prefix(5).map { relative($0, to: path) }
+                throw AppLoadError(path: path, message:
+                    "\(withLocation.isEmpty ? candidates.count : withLocation.count) Info.plist files found; pass one of them: "
+                    + shown.joined(separator: ", ") + (candidates.count > 5 ? ", …" : ""))
+            }
+            chosen = withLocation[0]
+            let others = candidates.filter { $0 != chosen }.map { relative($0, to: path) }
+            notes.append("using \(relative(chosen, to: path)), the only Info.plist here with location keys (also found: "
+                         + others.prefix(3).joined(separator: ", ") + (others.count > 3 ? ", …" : "") + ")")
+        }
+        var strings = stringsFiles(near: (chosen as NSString).deletingLastPathComponent)
+        for (language, file) in stringsFiles(near: path) where strings[language] == nil { strings[language] = file }
+        return AppBundleLocation(infoPlistPath: chosen, folderPath: path, stringsFiles: strings, notes: notes)
+    }
+
+    /// `<lang>.lproj/InfoPlist.strings` in `folder` and in its direct subfolders (e.g. `Resources/`,
+    /// `LocalizedStrings/`) that are not apps themselves; the nearer file wins when a language appears twice.
+    public static func stringsFiles(near folder: String) -> [String: String] {
+        var result: [String: String] = [:]
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder))?.sorted() ?? []
+        var subfolders: [String] = []
+        for entry in entries where !entry.hasPrefix(".") {
+            let full = (folder as NSString).appendingPathComponent(entry)
+            guard isDirectory(full) else { continue }
+            if entry.hasSuffix(".lproj") {
+                let strings = (full as NSString).appendingPathComponent("InfoPlist.strings")
+                if isFile(strings) { result[String(entry.dropLast(".lproj".count))] = strings }
+            } else if !skip(entry) && !containsInfoPlist(full) {
+                // A subfolder with its own Info.plist is another app (e.g. a folder of sample apps).
+                subfolders.append(full)
+            }
+        }
+        for subfolder in subfolders {
+            let inner = (try? FileManager.default.contentsOfDirectory(atPath: subfolder))?.sorted() ?? []
+            for entry in inner where entry.hasSuffix(".lproj") {
+                let language = String(entry.dropLast(".lproj".count))
+                let strings = ((subfolder as NSString).appendingPathComponent(entry) as NSString)
+                    .appendingPathComponent("InfoPlist.strings")
+                if result[language] == nil && isFile(strings) { result[language] = strings }
+            }
+        }
+        return result
+    }
+
+    static func findInfoPlists(in folder: String, depth: Int) -> [String] {
+        guard depth >= 0, let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        var found: [String] = []
+        for entry in entries.sorted() where !entry.hasPrefix(".") {
+            let full = (folder as NSString).appendingPathComponent(entry)
+            if isDirectory(full) {
+                if !skip(entry) { found += findInfoPlists(in: full, depth: depth - 1) }
+            } else if entry == "Info.plist" || entry.hasSuffix("-Info.plist") {
+                found.append(full)
+            }
+        }
+        return found
+    }
+
+    static func containsInfoPlist(_ folder: String) -> Bool {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return entries.contains { $0 == "Info.plist" || $0.hasSuffix("-Info.plist") }
+    }
+
+    static func skip(_ folderName: String) -> Bool {
+        skippedFolders.contains(folderName) || skippedSuffixes.contains { folderName.hasSuffix($0) }
+    }
+
+    static func declaresLocationKeys(_ path: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: path),
+              let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil),
+              let dictionary = plist as? [String: Any] else { return false }
+        return dictionary.keys.contains { $0.lowercased().hasPrefix("nslocation") }
+    }
+
+    static func relative(_ path: String, to folder: String) -> String {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    static func isFile(_ path: String) -> Bool {
+        var directory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && !directory.boolValue
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var directory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
+    }
+}

@@ -1,0 +1,211 @@
+import Foundation
+
+/// The authorization requests `locprompt check` tries.
+public enum CheckedRequest: String, Sendable, Hashable, Codable, CaseIterable {
+    case whenInUse = "requestWhenInUseAuthorization"
+    case always = "requestAlwaysAuthorization"
+
+    public var action: AppAction { self == .whenInUse ? .requestWhenInUseAuthorization : .requestAlwaysAuthorization }
+    /// Command-line spelling (`--request when-in-use`).
+    public var argument: String { self == .whenInUse ? "when-in-use" : "always" }
+
+    public init?(argument: String) {
+        switch argument.lowercased() {
+        case "when-in-use", "wheninuse", "when_in_use", "requestwheninuseauthorization": self = .whenInUse
+        case "always", "requestalwaysauthorization": self = .always
+        default: return nil
+        }
+    }
+}
+
+/// What `locprompt check` found: per OS band, what each request the app makes does on a fresh install,
+/// what Settings offers, and lint findings on the keys. The behaviour comes from the engine.
+public struct AppCheckReport: Sendable, Codable {
+    public struct AppInfo: Sendable, Codable {
+        public var name: String
+        public var nameSource: AppNameSource
+        public var bundleIdentifier: String?
+        public var infoPlist: String
+        public var language: String?
+        public var languages: [String]
+        public var developmentRegion: String?
+    }
+
+    /// A request that was checked and why locprompt thinks the app makes it.
+    public struct RequestChoice: Sendable, Codable, Hashable {
+        public var request: CheckedRequest
+        public var reason: String
+    }
+
+    public enum Outcome: String, Sendable, Codable {
+        /// An alert appears.
+        case alert
+        /// No alert, status unchanged, no callback: the request is lost [S3][S13][S24].
+        case failsSilently = "fails-silently"
+        /// The call does not exist on this platform (tvOS Always), so the app cannot make it.
+        case unavailable
+    }
+
+    public struct RequestResult: Sendable, Codable {
+        public var request: CheckedRequest
+        public var outcome: Outcome
+        /// The alert's kind (`PromptKind` raw value), title and message, when one appears.
+        public var alert: String?
+        public var title: String?
+        public var message: String?
+        /// The console line the system writes, if any.
+        public var console: String?
+        /// What happened, step by step, in the engine's words.
+        public var explanation: [String]
+        /// The rules behind it: `summary [reference; sources]`.
+        public var rules: [String]
+    }
+
+    public struct BandResult: Sendable, Codable {
+        public var band: String
+        public var label: String
+        public var platform: Platform
+        public var version: String
+        /// False where the reference marks the platform's behaviour as inferred (§7.3, §7.4).
+        public var documented: Bool
+        public var results: [RequestResult]
+        /// The app's choices in Settings › Privacy › Location Services (reference §4.1).
+        public var settings: [String]
+        public var settingsNote: String?
+
+        public var failures: Int { results.filter { $0.outcome == .failsSilently }.count }
+    }
+
+    public var app: AppInfo
+    public var requests: [RequestChoice]
+    public var bands: [BandResult]
+    public var findings: [AppFinding]
+    public var notes: [String]
+    /// Requests that fail silently, summed over bands.
+    public var failures: Int
+    /// True when every checked request works on every checked band.
+    public var passed: Bool
+
+    /// 0 when every request works on the bands asked for, 1 when some fail silently.
+    public var exitCode: Int32 { passed ? 0 : 1 }
+}
+
+public enum AppCheck {
+    /// Which requests the app makes, inferred from the keys it declares: When In Use if it declares the When
+    /// In Use key, or location keys but no Always key; Always if it declares an Always key. A misspelled key
+    /// or a key of the wrong type counts as declared (the developer meant it). `UIBackgroundModes` `location`
+    /// alone does not imply Always: background tracking works with When In Use (blue indicator [S4][S17]).
+    public static func inferRequests(_ app: LoadedApp) -> [AppCheckReport.RequestChoice] {
+        let profile = app.profile
+        func spelledAs(_ key: UsageKey) -> [String] {
+            app.findings.filter { $0.code == .misspelledKey && $0.suggestion == key.key && $0.file == app.infoPlistPath }.map(\.key)
+        }
+        func declared(_ key: UsageKey) -> [String] {
+            (app.keyTypes[key.key] != nil ? [key.key] : []) + spelledAs(key)
+        }
+        let whenInUse = declared(.whenInUse)
+        let always = declared(.alwaysAndWhenInUse) + declared(.always)
+        let other = declared(.legacy)
+            + [LocationInfoKey.temporaryUsageDescriptionDictionary, LocationInfoKey.defaultAccuracyReduced].filter { app.keyTypes[$0] != nil }
+            + (profile.backgroundLocation ? ["UIBackgroundModes location"] : [])
+        func list(_ keys: [String]) -> String { keys.map { SafeText.neutralize($0) }.joined(separator: ", ") }
+        var result: [AppCheckReport.RequestChoice] = []
+        if !whenInUse.isEmpty {
+            result.append(.init(request: .whenInUse, reason: "the app declares \(list(whenInUse))"))
+        } else if always.isEmpty && !other.isEmpty {
+            result.append(.init(request: .whenInUse, reason: "the app declares \(list(other)) but no When In Use or Always key, so it is assumed to ask for When In Use"))
+        }
+        if !always.isEmpty {
+            result.append(.init(request: .always, reason: "the app declares \(list(always))"))
+        }
+        return result
+    }
+
+    /// The bands to check when none are named: every band of `platform` (else the platform the Info.plist
+    /// is for), from the app's minimum OS version if the Info.plist states one.
+    public static func defaultDevices(for app: LoadedApp, platform: Platform?) -> (devices: [DeviceOS], notes: [String]) {
+        var notes: [String] = []
+        let chosen = platform ?? app.platformHint
+        if platform == nil && app.platformHint != .iOS {
+            notes.append("checking \(chosen.displayName) because \(app.platformHintReason); use --platform to choose")
+        }
+        var bands = OSBand.bands(for: chosen)
+        if let minimum = app.minimumOSVersion, chosen == app.platformHint {
+            let kept = bands.filter { band in band.end.map { $0 > minimum } ?? true }
+            if !kept.isEmpty && kept.count < bands.count {
+                notes.append("the Info.plist's minimum OS is \(chosen.displayName) \(minimum), so older bands are not checked")
+                bands = kept
+            }
+        }
+        return (bands.map { DeviceOS(band: $0) }, notes)
+    }
+
+    /// Runs each request on a fresh install of each device and reads what the engine does.
+    public static func run(_ app: LoadedApp, devices: [DeviceOS], requests: [CheckedRequest]? = nil,
+                           notes extraNotes: [String] = []) -> AppCheckReport {
+        let choices: [AppCheckReport.RequestChoice]
+        var notes = app.notes + extraNotes
+        if let requests {
+            choices = requests.map { .init(request: $0, reason: "asked for with --request") }
+        } else {
+            choices = inferRequests(app)
+            if choices.isEmpty {
+                notes.append("the app declares no location keys, so it cannot show any location alert; use --request to check a request anyway")
+            }
+            if app.profile.backgroundLocation && !choices.contains(where: { $0.request == .always }) {
+                notes.append("UIBackgroundModes has location but no Always key: assumed to track in the background with When In Use (blue indicator); use --request always to check Always too")
+            }
+        }
+        var bands: [AppCheckReport.BandResult] = []
+        for os in devices {
+            let fresh = EngineState(os: os, app: app.profile)
+            let results = choices.map { evaluate($0.request, on: os, app: app.profile) }
+            let offered = fresh.offeredSettingsChoices
+            var settingsNote: String?
+            if (os.platform == .iOS || os.platform == .watchOS) && !offered.contains(.always) {
+                settingsNote = "no Always: the app does not declare \(fresh.alwaysKeyForSettings.key) [§4.1; S36]"
+            }
+            bands.append(.init(band: os.band.id, label: os.band.label, platform: os.platform, version: os.version.description,
+                               documented: os.band.documented, results: results,
+                               settings: offered.map { $0.label(on: os) }, settingsNote: settingsNote))
+        }
+        let failures = bands.map(\.failures).reduce(0, +)
+        let info = AppCheckReport.AppInfo(
+            name: app.profile.displayName, nameSource: app.nameSource, bundleIdentifier: app.profile.bundleIdentifier,
+            infoPlist: app.infoPlistPath, language: app.language, languages: app.availableLanguages,
+            developmentRegion: app.developmentRegion)
+        return AppCheckReport(app: info, requests: choices, bands: bands, findings: app.findings, notes: notes,
+                              failures: failures, passed: failures == 0)
+    }
+
+    /// Launches the app on a fresh device, makes one request, and classifies the effects.
+    public static func evaluate(_ request: CheckedRequest, on os: DeviceOS, app: AppProfile) -> AppCheckReport.RequestResult {
+        var state = EngineState(os: os, app: app)
+        state.apply(.app(.launch))
+        let effects = state.apply(.app(request.action))
+        let rules = uniqueRules(effects)
+        let explanation = effects.map(\.kind.text)
+        if let presented = effects.lazy.compactMap({ effect -> PresentedAlert? in
+            if case .alertPresented(let alert) = effect.kind { return alert } else { return nil }
+        }).first {
+            let content = PromptCatalog.content(for: presented, os: os, app: app)
+            return .init(request: request, outcome: .alert, alert: presented.kind.rawValue, title: content.title,
+                         message: content.message, console: nil, explanation: explanation, rules: rules)
+        }
+        let console = effects.lazy.compactMap { effect -> String? in
+            if case .console(let line) = effect.kind { return line } else { return nil }
+        }.first
+        let unavailable = effects.contains { $0.rule == .tvOSNoAlways }
+        return .init(request: request, outcome: unavailable ? .unavailable : .failsSilently, alert: nil, title: nil,
+                     message: nil, console: console, explanation: explanation, rules: rules)
+    }
+
+    static func uniqueRules(_ effects: [Effect]) -> [String] {
+        var seen: [String] = []
+        for effect in effects where effect.rule != .lifecycle {
+            let text = effect.rule.description
+            if !seen.contains(text) { seen.append(text) }
+        }
+        return seen
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// Choosing which `<lang>.lproj/InfoPlist.strings` a device would use, the way a bundle picks a
+/// localization: the person's preferred language if the app has it (exact region first, then the bare
+/// language), else the app's development region (`CFBundleDevelopmentRegion`), else the Info.plist as is.
+public enum AppLocalization {
+    /// Why a localization was chosen.
+    public enum Source: String, Sendable, Hashable, Codable {
+        /// `--language` (or the front end's language setting).
+        case explicit
+        /// The system language variables (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`).
+        case environment
+        /// `CFBundleDevelopmentRegion`: nothing preferred matched.
+        case developmentRegion
+        /// No localization applies: the Info.plist's own strings are used.
+        case none
+    }
+
+    public struct Choice: Sendable, Hashable {
+        /// The lproj name used (e.g. `fr`), nil when the Info.plist's own strings are used.
+        public var lproj: String?
+        public var source: Source
+        /// The languages that were asked for, most preferred first (normalised, e.g. `fr-FR`).
+        public var requested: [String]
+    }
+
+    /// Old Xcode projects name lproj folders after the language in English.
+    static let legacyNames: [String: String] = [
+        "english": "en", "french": "fr", "german": "de", "japanese": "ja", "spanish": "es", "italian": "it",
+        "dutch": "nl", "portuguese": "pt", "swedish": "sv", "danish": "da", "finnish": "fi", "norwegian": "no",
+        "korean": "ko", "chinese": "zh", "russian": "ru", "polish": "pl",
+    ]
+
+    /// Languages preferred by a POSIX environment, most preferred first: `LANGUAGE` (a colon list, GNU),
+    /// then the first of `LC_ALL`, `LC_MESSAGES`, `LANG` that is set. `C`/`POSIX` state no language.
+    public static func preferredLanguages(environment: [String: String]) -> [String] {
+        var result: [String] = []
+        func add(_ raw: String) {
+            guard let language = normalize(raw), !result.contains(language) else { return }
+            result.append(language)
+        }
+        if let list = environment["LANGUAGE"], !list.isEmpty {
+            list.split(separator: ":").forEach { add(String($0)) }
+        }
+        if let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap({ environment[$0] }).first(where: { !$0.isEmpty }) {
+            add(locale)
+        }
+        return result
+    }
+
+    /// `fr_FR.UTF-8@euro` → `fr-FR`; `C`, `POSIX`, empty → nil.
+    public static func normalize(_ raw: String) -> String? {
+        var text = Substring(raw.trimmingSpaces())
+        if let dot = text.firstIndex(of: ".") { text = text[..<dot] }
+        if let at = text.firstIndex(of: "@") { text = text[..<at] }
+        let value = text.replacingOccurrences(of: "_", with: "-")
+        guard !value.isEmpty, value != "C", value != "POSIX" else { return nil }
+        return value
+    }
+
+    /// The base language of an lproj or language name: `pt-BR` → `pt`, `French` → `fr`, `zh-Hans` → `zh`.
+    static func baseLanguage(_ name: String) -> String {
+        let lowered = name.lowercased().replacingOccurrences(of: "_", with: "-")
+        if let legacy = legacyNames[lowered] { return legacy }
+        return String(lowered.split(separator: "-").first ?? Substring(lowered))
+    }
+
+    /// The lproj among `available` that serves `language`: exact match (case-insensitive, `_` = `-`),
+    /// then the bare language, then any region of the same language.
+    public static func match(_ language: String, in available: [String]) -> String? {
+        let wanted = language.lowercased().replacingOccurrences(of: "_", with: "-")
+        let sorted = available.sorted()
+        if let exact = sorted.first(where: { $0.lowercased().replacingOccurrences(of: "_", with: "-") == wanted }) {
+            return exact
+        }
+        let base = baseLanguage(wanted)
+        if let bare = sorted.first(where: { $0.lowercased() == base || legacyNames[$0.lowercased()] == base }) {
+            return bare
+        }
+        return sorted.first(where: { $0 != "Base" && baseLanguage($0) == base })
+    }
+
+    /// Chooses the localization. `explicit` wins over the environment; when neither matches an lproj the
+    /// development region is used (reference: a localized purpose string is looked up in InfoPlist.strings, §1.1 Band E (f) [S6]).
+    public static func choose(available: [String], explicit: String?, environment: [String: String],
+                              developmentRegion: String?) -> Choice {
+        let usable = available.filter { $0 != "Base" }
+        let requested: [String]
+        let source: Source
+        if let explicit, let language = normalize(explicit) {
+            requested = [language]
+            source = .explicit
+        } else {
+            requested = preferredLanguages(environment: environment)
+            source = .environment
+        }
+        for language in requested {
+            if let lproj = match(language, in: usable) { return Choice(lproj: lproj, source: source, requested: requested) }
+        }
+        if let region = developmentRegion, let lproj = match(region, in: usable) {
+            return Choice(lproj: lproj, source: .developmentRegion, requested: requested)
+        }
+        return Choice(lproj: nil, source: .none, requested: requested)
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// Lint on the raw Info.plist and its InfoPlist.strings files: findings about keys, not behaviour.
+/// What each request does on each OS comes from the engine (`AppCheck`), never from here.
+public enum InfoPlistLint {
+    public static func findings(infoPlist: [String: Any], infoPlistPath: String,
+                                localizations: [String: [String: String]], stringsFiles: [String: String]) -> [AppFinding] {
+        var out: [AppFinding] = []
+        let file = infoPlistPath
+
+        // Misspelled or unknown location keys → the nearest real key (edit distance).
+        for (found, suggestion, _) in UsageKeySuggestion.suspiciousKeys(in: infoPlist.keys) {
+            let intendedMissing = infoPlist[suggestion] == nil
+            out.append(AppFinding(intendedMissing ? .error : .warning, .misspelledKey, key: found, suggestion: suggestion,
+                message: "“\(found)” is not a key Core Location reads; did you mean “\(suggestion)”?"
+                    + (intendedMissing ? " As written, the system behaves as if \(suggestion) were missing."
+                                       : " (\(suggestion) is also present, so this entry is simply unused.)"),
+                file: file, sources: ["S3", "S24"]))
+        }
+
+        // Usage keys must be strings: "must contain … key with a string value" [S24].
+        for key in UsageKey.allCases {
+            guard let value = infoPlist[key.key] else { continue }
+            let type = PlistValueType(of: value)
+            if type != .string {
+                out.append(AppFinding(.error, .wrongType, key: key.key,
+                    message: "\(key.key) is \(type.withArticle), not a String: the system needs “a string value”, so it treats the key as missing.",
+                    file: file, sources: ["S24"]))
+            } else if let text = value as? String {
+                if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                    out.append(AppFinding(.warning, .emptyPurpose, key: key.key,
+                        message: "\(key.key) is empty: the key is present, so locprompt still shows the alert, with no explanation under the title (emulator decision; not verified on a device).",
+                        file: file, sources: ["S2", "S3"]))
+                } else if AppProfile.isUnexpandedBuildVariable(text) {
+                    out.append(AppFinding(.info, .buildVariable, key: key.key,
+                        message: "\(key.key) contains an Xcode build variable (“$(…)”), filled in only when the app is built; locprompt shows it as written.",
+                        file: file))
+                }
+            }
+        }
+
+        // Keys only some systems read (reference §3 "Required keys"; "NSLocationUsageDescription on iOS").
+        let has = { (key: UsageKey) in infoPlist[key.key] is String }
+        if has(.always) {
+            out.append(has(.alwaysAndWhenInUse)
+                ? AppFinding(.info, .olderSystemsOnly, key: UsageKey.always.key,
+                    message: "NSLocationAlwaysUsageDescription is read only by iOS 8–10; keep it only if the app supports them (iOS 11+ uses NSLocationAlwaysAndWhenInUseUsageDescription).",
+                    file: file, sources: ["S13", "S15", "S17"])
+                : AppFinding(.warning, .olderSystemsOnly, key: UsageKey.always.key,
+                    message: "NSLocationAlwaysUsageDescription is read only by iOS 8–10; iOS 11+ needs NSLocationAlwaysAndWhenInUseUsageDescription (with NSLocationWhenInUseUsageDescription) for Always.",
+                    file: file, sources: ["S13", "S15", "S17"]))
+        }
+        if has(.legacy) {
+            out.append(AppFinding(has(.whenInUse) ? .info : .warning, .ignoredOnIOS, key: UsageKey.legacy.key,
+                message: "NSLocationUsageDescription is the macOS key (and the pre-iOS 8 one); iOS 8+ ignores it for prompting"
+                    + (has(.whenInUse) ? "." : ", so on iOS every request needs NSLocationWhenInUseUsageDescription instead."),
+                file: file, sources: ["S3", "S13", "S47"]))
+        }
+
+        // The other location keys: types.
+        if let value = infoPlist[LocationInfoKey.temporaryUsageDescriptionDictionary] {
+            if let dictionary = value as? [String: Any] {
+                for (purposeKey, entry) in dictionary.sorted(by: { $0.key < $1.key }) where !(entry is String) {
+                    out.append(AppFinding(.warning, .wrongType, key: "\(LocationInfoKey.temporaryUsageDescriptionDictionary).\(purposeKey)",
+                        message: "the purpose “\(purposeKey)” is \(PlistValueType(of: entry).withArticle), not a String; requests with this purpose key show no prompt.",
+                        file: file, sources: ["S6", "S13"]))
+                }
+            } else {
+                out.append(AppFinding(.warning, .wrongType, key: LocationInfoKey.temporaryUsageDescriptionDictionary,
+                    message: "\(LocationInfoKey.temporaryUsageDescriptionDictionary) is \(PlistValueType(of: value).withArticle), not a Dictionary of purpose key → String; temporary full-accuracy requests show no prompt.",
+                    file: file, sources: ["S6", "S13"]))
+            }
+        }
+        if let value = infoPlist[LocationInfoKey.defaultAccuracyReduced], PlistValueType(of: value) != .boolean {
+            out.append(AppFinding(.warning, .wrongType, key: LocationInfoKey.defaultAccuracyReduced,
+                message: "\(LocationInfoKey.defaultAccuracyReduced) is \(PlistValueType(of: value).withArticle), not a Boolean (<true/>); locprompt reads YES/true/1 as true (not verified on a device).",
+                file: file, sources: ["S7"]))
+        }
+        if let value = infoPlist[LocationInfoKey.backgroundModes], !(value is [Any]) {
+            out.append(AppFinding(.warning, .wrongType, key: LocationInfoKey.backgroundModes,
+                message: "UIBackgroundModes is \(PlistValueType(of: value).withArticle), not an Array; the location background mode is not declared.",
+                file: file))
+        }
+
+        // Localizations: misspelled keys, and location keys localized but not declared.
+        let temporaryKeys = Set((infoPlist[LocationInfoKey.temporaryUsageDescriptionDictionary] as? [String: Any])?.keys.map { $0 } ?? [])
+        for (language, strings) in localizations.sorted(by: { $0.key < $1.key }) {
+            let stringsFile = stringsFiles[language] ?? "\(language).lproj/InfoPlist.strings"
+            let keys = strings.keys.filter { !temporaryKeys.contains($0) }
+            for (found, suggestion, _) in UsageKeySuggestion.suspiciousKeys(in: keys) {
+                out.append(AppFinding(.warning, .misspelledKey, key: found, suggestion: suggestion,
+                    message: "\(language).lproj localizes “\(found)”, which is not a real key; did you mean “\(suggestion)”?",
+                    file: stringsFile))
+            }
+            for key in UsageKey.allCases where strings[key.key] != nil && infoPlist[key.key] == nil {
+                out.append(AppFinding(.info, .localizedOnly, key: key.key,
+                    message: "\(language).lproj localizes \(key.key), but Info.plist does not declare it: a translation does not add the key, so locprompt treats it as missing (not verified on a device).",
+                    file: stringsFile))
+            }
+        }
+        return out.sorted { ($0.severity, $0.file, $0.key) < ($1.severity, $1.file, $1.key) }
+    }
+}

@@ -1,0 +1,270 @@
+import Foundation
+
+/// A `.strings` file that cannot be read, with the line of the problem when there is one.
+public struct StringsFileError: Error, Sendable, Equatable, CustomStringConvertible {
+    public let line: Int?
+    public let message: String
+
+    public init(line: Int?, message: String) {
+        self.line = line
+        self.message = message
+    }
+
+    public var description: String { line.map { "line \($0): \(message)" } ?? message }
+}
+
+/// Reads `InfoPlist.strings` files as Xcode writes them (old-style "strings" format: `"key" = "value";`,
+/// `/* */` and `//` comments, backslash escapes, UTF-8 or UTF-16 with or without a byte-order mark),
+/// and the XML or binary property lists that a built app bundle holds instead.
+public enum StringsFileParser {
+    /// Parses file contents into key → value. Later duplicates replace earlier ones.
+    public static func parse(_ data: Data) throws(StringsFileError) -> [String: String] {
+        if data.starts(with: Array("bplist".utf8)) || looksLikeXMLPlist(data) {
+            return try parsePropertyList(data)
+        }
+        return try parse(text: decode(data))
+    }
+
+    /// Decodes the bytes of a strings file: a BOM decides; without one, NUL bytes mean UTF-16, otherwise UTF-8.
+    public static func decode(_ data: Data) throws(StringsFileError) -> String {
+        let bytes = [UInt8](data)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            return try utf8(bytes.dropFirst(3))
+        }
+        if bytes.starts(with: [0xFF, 0xFE]) { return try utf16(bytes.dropFirst(2), littleEndian: true) }
+        if bytes.starts(with: [0xFE, 0xFF]) { return try utf16(bytes.dropFirst(2), littleEndian: false) }
+        if bytes.count >= 2 && bytes.count % 2 == 0 && bytes.contains(0) {
+            // UTF-16 without a BOM: ASCII characters have a zero high byte.
+            let evenZeros = stride(from: 0, to: bytes.count, by: 2).filter { bytes[$0] == 0 }.count
+            let oddZeros = stride(from: 1, to: bytes.count, by: 2).filter { bytes[$0] == 0 }.count
+            return try utf16(bytes[...], littleEndian: oddZeros >= evenZeros)
+        }
+        return try utf8(bytes[...])
+    }
+
+    private static func utf8(_ bytes: ArraySlice<UInt8>) throws(StringsFileError) -> String {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw StringsFileError(line: nil, message: "not UTF-8 or UTF-16 text")
+        }
+        return text
+    }
+
+    private static func utf16(_ bytes: ArraySlice<UInt8>, littleEndian: Bool) throws(StringsFileError) -> String {
+        guard bytes.count % 2 == 0 else {
+            throw StringsFileError(line: nil, message: "UTF-16 text with an odd number of bytes (truncated?)")
+        }
+        var units: [UInt16] = []
+        units.reserveCapacity(bytes.count / 2)
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let first = UInt16(bytes[index]), second = UInt16(bytes[index + 1])
+            units.append(littleEndian ? first | second << 8 : first << 8 | second)
+            index += 2
+        }
+        guard let text = String(validating: units, as: UTF16.self) else {
+            throw StringsFileError(line: nil, message: "invalid UTF-16 text")
+        }
+        return text
+    }
+
+    private static func looksLikeXMLPlist(_ data: Data) -> Bool {
+        let head = String(decoding: data.prefix(64), as: UTF8.self)
+            .drop { $0 == "\u{FEFF}" || $0.isWhitespace }
+        return head.hasPrefix("<?xml") || head.hasPrefix("<plist") || head.hasPrefix("<!DOCTYPE")
+    }
+
+    private static func parsePropertyList(_ data: Data) throws(StringsFileError) -> [String: String] {
+        let plist: Any
+        do {
+            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            let detail = PlistErrorDetail(error)
+            throw StringsFileError(line: detail.line, message: "malformed property list" + (detail.text.map { ": \($0)" } ?? ""))
+        }
+        guard let dictionary = plist as? [String: Any] else {
+            throw StringsFileError(line: nil, message: "the property list's root is not a dictionary")
+        }
+        return dictionary.compactMapValues { $0 as? String }
+    }
+
+    /// Parses old-style strings text.
+    public static func parse(text: String) throws(StringsFileError) -> [String: String] {
+        var scanner = StringsScanner(Array(text.unicodeScalars))
+        var result: [String: String] = [:]
+        try scanner.skipTrivia()
+        if scanner.peek == "\u{FEFF}" { scanner.advance(); try scanner.skipTrivia() }
+        while !scanner.atEnd {
+            let keyLine = scanner.line
+            let key = try scanner.token(what: "a key")
+            try scanner.skipTrivia()
+            switch scanner.peek {
+            case "=":
+                scanner.advance()
+                try scanner.skipTrivia()
+                guard !scanner.atEnd else {
+                    throw StringsFileError(line: scanner.line, message: "the file ends after “=”; expected a quoted value for “\(key)”")
+                }
+                let value = try scanner.token(what: "a value for “\(key)”")
+                try scanner.skipTrivia()
+                guard scanner.peek == ";" else {
+                    throw StringsFileError(line: scanner.line, message: scanner.atEnd
+                        ? "the file ends before “;” after the value of “\(key)”"
+                        : "expected “;” after the value of “\(key)”, found \(scanner.describeNext)")
+                }
+                scanner.advance()
+                result[key] = value
+            case ";":
+                // `"key";` alone means key = key.
+                scanner.advance()
+                result[key] = key
+            default:
+                throw StringsFileError(line: scanner.atEnd ? keyLine : scanner.line, message: scanner.atEnd
+                    ? "the file ends after the key “\(key)”; expected “=”"
+                    : "expected “=” after the key “\(key)”, found \(scanner.describeNext)")
+            }
+            try scanner.skipTrivia()
+        }
+        return result
+    }
+}
+
+/// A cursor over the scalars of a strings file that counts lines.
+struct StringsScanner {
+    let scalars: [Unicode.Scalar]
+    var index = 0
+    var line = 1
+
+    init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
+
+    var atEnd: Bool { index >= scalars.count }
+    var peek: Unicode.Scalar? { atEnd ? nil : scalars[index] }
+    var describeNext: String {
+        guard let next = peek else { return "the end of the file" }
+        return "“\(SafeText.neutralize(String(Character(next))))”"
+    }
+
+    mutating func advance() {
+        if scalars[index] == "\n" { line += 1 }
+        index += 1
+    }
+
+    /// Skips white space and comments.
+    mutating func skipTrivia() throws(StringsFileError) {
+        while let next = peek {
+            if next.properties.isWhitespace || next == "\u{FEFF}" {
+                advance()
+            } else if next == "/" && index + 1 < scalars.count && scalars[index + 1] == "*" {
+                let start = line
+                advance(); advance()
+                var closed = false
+                while !atEnd {
+                    if scalars[index] == "*" && index + 1 < scalars.count && scalars[index + 1] == "/" {
+                        advance(); advance()
+                        closed = true
+                        break
+                    }
+                    advance()
+                }
+                if !closed { throw StringsFileError(line: start, message: "a comment “/*” is never closed") }
+            } else if next == "/" && index + 1 < scalars.count && scalars[index + 1] == "/" {
+                while let c = peek, c != "\n" { _ = c; advance() }
+            } else {
+                return
+            }
+        }
+    }
+
+    static func isUnquotedCharacter(_ c: Unicode.Scalar) -> Bool {
+        switch c {
+        case "a"..."z", "A"..."Z", "0"..."9", "_", "$", "+", "/", ":", ".", "-": return true
+        default: return false
+        }
+    }
+
+    /// A quoted string with escapes, or an unquoted word.
+    mutating func token(what: String) throws(StringsFileError) -> String {
+        guard let first = peek else {
+            throw StringsFileError(line: line, message: "the file ends where \(what) was expected")
+        }
+        if first == "\"" || first == "'" { return try quoted(first) }
+        guard StringsScanner.isUnquotedCharacter(first) else {
+            throw StringsFileError(line: line, message: "expected \(what) in double quotes, found \(describeNext)")
+        }
+        var out = String.UnicodeScalarView()
+        while let c = peek, StringsScanner.isUnquotedCharacter(c) { out.append(c); advance() }
+        return String(out)
+    }
+
+    private mutating func quoted(_ quote: Unicode.Scalar) throws(StringsFileError) -> String {
+        let start = line
+        advance()
+        var out = String.UnicodeScalarView()
+        while true {
+            guard let c = peek else {
+                throw StringsFileError(line: start, message: "a quoted string that starts here is never closed")
+            }
+            advance()
+            if c == quote { return String(out) }
+            guard c == "\\" else { out.append(c); continue }
+            guard let e = peek else {
+                throw StringsFileError(line: start, message: "a quoted string that starts here is never closed")
+            }
+            advance()
+            switch e {
+            case "n": out.append("\n")
+            case "t": out.append("\t")
+            case "r": out.append("\r")
+            case "a": out.append("\u{07}")
+            case "b": out.append("\u{08}")
+            case "f": out.append("\u{0C}")
+            case "v": out.append("\u{0B}")
+            case "U", "u":
+                var value: UInt32 = 0, digits = 0
+                while digits < 4, let h = peek, let d = StringsScanner.hexValue(h) { value = value * 16 + d; digits += 1; advance() }
+                guard digits > 0 else {
+                    throw StringsFileError(line: line, message: "“\\\(e)” must be followed by hexadecimal digits")
+                }
+                // A lone surrogate half cannot be a character; keep it visible rather than dropping it.
+                out.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+            case "0"..."7":
+                var value = e.value - 48, digits = 1
+                while digits < 3, let o = peek, ("0"..."7").contains(o) { value = value * 8 + (o.value - 48); digits += 1; advance() }
+                out.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+            default:
+                // `\"`, `\'`, `\\` and any other escaped character stand for themselves.
+                out.append(e)
+            }
+        }
+    }
+
+    static func hexValue(_ c: Unicode.Scalar) -> UInt32? {
+        switch c {
+        case "0"..."9": return c.value - 48
+        case "a"..."f": return c.value - 87
+        case "A"..."F": return c.value - 55
+        default: return nil
+        }
+    }
+}
+
+/// What `PropertyListSerialization` says about a file it could not read: its debug text and the line, if named.
+struct PlistErrorDetail {
+    let text: String?
+    let line: Int?
+
+    init(_ error: Error) {
+        let debug = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+        text = debug.map { SafeText.neutralize($0) }
+        line = debug.flatMap(PlistErrorDetail.lineNumber(in:))
+    }
+
+    /// "… on line 5" / "… at line 2" → 5 / 2.
+    static func lineNumber(in text: String) -> Int? {
+        for marker in ["on line ", "at line "] {
+            guard let range = text.range(of: marker) else { continue }
+            let digits = text[range.upperBound...].prefix { $0.isASCII && $0.isNumber }
+            if let value = Int(digits) { return value }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+@testable import LocPromptCore
+
+@Suite struct StringsFileParserTests {
+    @Test func readsXcodeStyleStringsWithCommentsAndEscapes() throws {
+        let text = """
+        /* Bundle display name */
+        "CFBundleDisplayName" = "Say \\"Hi\\"";
+        // a line comment
+        "Tabs" = "a\\tb\\\\c";
+        "Unicode" = "\\U2019 and \\u00e9";
+        "Octal" = "\\101";
+        Unquoted = Value_1.0;
+        "SameAsKey";
+        "Multi
+        line" = 'single quotes';
+        """
+        let strings = try StringsFileParser.parse(text: text)
+        #expect(strings["CFBundleDisplayName"] == "Say \"Hi\"")
+        #expect(strings["Tabs"] == "a\tb\\c")
+        #expect(strings["Unicode"] == "’ and é")
+        #expect(strings["Octal"] == "A")
+        #expect(strings["Unquoted"] == "Value_1.0")
+        #expect(strings["SameAsKey"] == "SameAsKey")
+        #expect(strings["Multi\nline"] == "single quotes")
+    }
+
+    @Test func decodesUTF16WithAndWithoutBOMAndUTF8WithBOM() throws {
+        let text = "\"k\" = \"Grüße 🌍\";"
+        var littleEndian = Data([0xFF, 0xFE])
+        for unit in text.utf16 { littleEndian.append(contentsOf: [UInt8(unit & 0xFF), UInt8(unit >> 8)]) }
+        var bigEndianNoBOM = Data()
+        for unit in text.utf16 { bigEndianNoBOM.append(contentsOf: [UInt8(unit >> 8), UInt8(unit & 0xFF)]) }
+        let utf8BOM = Data([0xEF, 0xBB, 0xBF]) + Data(text.utf8)
+        for data in [littleEndian, bigEndianNoBOM, utf8BOM, Data(text.utf8)] {
+            #expect(try StringsFileParser.parse(data) == ["k": "Grüße 🌍"])
+        }
+    }
+
+    @Test(arguments: [
+        ("\"a\" = \"b\";\n\"c\" = \"d\"\n\"e\" = \"f\";", 3, "expected “;”"),
+        ("\"a\" = \"b\";\n\n\"c\" = \"never closed;\n", 3, "never closed"),
+        ("/* fine */\n\"a\" \"b\";", 2, "expected “=”"),
+        ("\"a\" = \"b\";\n/* open comment\n\"c\" = \"d\";", 2, "comment"),
+        ("\"a\" = \"b\";\n\"c\" = ;", 2, "expected a value"),
+        ("\"a\" = \"b\";\n\n\n\"c\" =", 4, "ends after “=”"),
+        ("\"a\" = \"b\"", 1, "ends before “;”"),
+        ("\"a\" = \"b\";\n= \"c\";", 2, "expected a key"),
+    ])
+    func syntaxErrorsNameTheLine(text: String, line: Int, message: String) {
+        #expect {
+            try StringsFileParser.parse(text: text)
+        } throws: { error in
+            guard let error = error as? StringsFileError else { return false }
+            return error.line == line && error.message.contains(message)
+        }
+    }
+
+    @Test func invalidBytesAreAnErrorNotACrash() {
+        #expect(throws: StringsFileError.self) { try StringsFileParser.parse(Data([0x22, 0xC3, 0x28, 0x22])) }
+        #expect(throws: StringsFileError.self) { try StringsFileParser.parse(Data([0xFF, 0xFE, 0x22])) }
+    }
+
+    @Test func everyRealStringsFixtureParses() throws {
+        let files = try FileManager.default.subpathsOfDirectory(atPath: AppTestSupport.fixtures.path).filter { $0.hasSuffix(".strings") }
+        #expect(files.count == 5)
+        for file in files {
+            let strings = try StringsFileParser.parse(Data(contentsOf: AppTestSupport.fixtures.appendingPathComponent(file)))
+            #expect(strings["NSLocationWhenInUseUsageDescription"] != nil, "\(file)")
+        }
+    }
+}
