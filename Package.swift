@@ -37,6 +37,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Benchmarks (issue 8): `scripts/bench` builds this in release and prints the figures.
+        .executableTarget(name: "locprompt-bench", dependencies: ["LocPromptCore", "LocPromptScenario"]),
         .testTarget(
             name: "LocPromptCoreTests",
             dependencies: ["LocPromptCore", .product(name: "PropertyBased", package: "swift-property-based")]

@@ -1,0 +1,81 @@
+// locprompt-bench: engine figures as medians of repeated runs (issue 8). The front-end figures are
+// measured from outside the process by `scripts/bench` with tuiprobe, next to `dialog --yesno`.
+import Foundation
+import LocPromptCore
+
+/// A fixed-seed generator (SplitMix64): the same sequence on every run and machine.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+func seconds(_ body: () -> Void) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+let runs = arguments.first.flatMap(Int.init) ?? 5
+let eventCount = 1_000_000
+let alphabet = EventAlphabet.baseEvents() + AlertAnswer.allCases.map { Event.tap($0) } + [.togglePrecise]
+
+// 1. Engine events per second on long random sequences (one per band, fixed seed).
+var sequence: [Event] = []
+var rng = SplitMix64(state: 2026)
+for _ in 0..<eventCount { sequence.append(alphabet[Int(rng.next() % UInt64(alphabet.count))]) }
+var sink = 0
+let eventTimes = (0..<runs).map { run -> Double in
+    seconds {
+        let band = OSBand.all[run % OSBand.all.count]
+        var state = EngineState(os: DeviceOS(band: band), app: EventAlphabet.exploringApp)
+        for event in sequence {
+            let (next, effects) = Engine.reduce(state, event)
+            sink &+= effects.count
+            state = next
+            // Keep the app alive so long sequences stay interesting.
+            if state.lifecycle == .notRunning { state.apply(.app(.launch)) }
+        }
+    }
+}
+let eventsPerSecond = Double(eventCount) / median(eventTimes)
+
+// 2. Every reachable state of every platform and band (depth 6, as the test suite's walk).
+var stateCount = 0
+var transitionCount = 0
+let exploreTimes = (0..<runs).map { _ -> Double in
+    seconds {
+        stateCount = 0
+        transitionCount = 0
+        for band in OSBand.all {
+            let start = EngineState(os: DeviceOS(band: band), app: EventAlphabet.exploringApp)
+            let result = StateExplorer(maxDepth: 6).explore(from: start, checkInvariants: false)
+            stateCount += result.states.count
+            transitionCount += result.transitions
+        }
+    }
+}
+
+func row(_ name: String, _ value: String, _ target: String) {
+    print(name.padding(toLength: 46, withPad: " ", startingAt: 0) + value.padding(toLength: 26, withPad: " ", startingAt: 0) + target)
+}
+let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
+    .split(separator: "\n").first { $0.hasPrefix("model name") }?
+    .split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "unknown CPU"
+print("machine: \(cpu), \(ProcessInfo.processInfo.activeProcessorCount) cores; medians of \(runs) runs")
+row("figure", "median", "target")
+row("engine events per second (random, 1M)", String(format: "%.2f M/s", eventsPerSecond / 1e6), "≥ 1 M/s")
+row("explore every state of every band (depth 6)", String(format: "%.3f s", median(exploreTimes)), "< 1 s")
+row("  states / transitions explored", "\(stateCount) / \(transitionCount)", "")
+if sink == 42 { print("") } // keeps the work observable to the optimizer
