@@ -43,7 +43,7 @@ extension PromptCatalog {
     }()
 
     static let visionOSEntries: [CatalogEntry] = [.whenInUse, .temporaryFullAccuracy, .locationServicesOff].map {
-        adapted(iOSBandF.entry($0), to: "visionos-1+", basis: "iOS 18", extraSources: ["S1", "S3"])
+        adapted(iOSBandE.entry($0), to: "visionos-1+", basis: "iOS 14+", extraSources: ["S1", "S3"])
     }
 
     /// An iOS alert used on another platform whose own wording is not known: low confidence, marked unverified.
