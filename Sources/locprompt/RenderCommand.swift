@@ -9,12 +9,13 @@ struct RenderCommand: ParsableCommand {
         abstract: "Print a permission alert as plain text (or JSON), exactly as the device words it.",
         discussion: """
             Examples:
-              locprompt render --platform ios --os 17.4 --prompt when-in-use --app Assets/Apps/WhereAmI.plist
-              locprompt render --platform ios --os 12.2 --prompt always --app-name "Where Am I?" --purpose "…"
-              locprompt render --all --app Assets/Apps/WhereAmI.plist
+              locprompt render --os 17.4 --prompt when-in-use --app Info.plist
+              locprompt render --os 12.2 --prompt always \\
+                --app-name "Where Am I?" --purpose "…"
+              locprompt render --all --app Info.plist
 
-            With an app whose Info.plist lacks the key a prompt needs, render says which key is missing and
-            that a real device shows nothing (on stderr, exit code 0).
+            When the app's Info.plist lacks the key a prompt needs, render says which
+            key is missing and that a real device shows nothing (stderr, exit 0).
             """
     )
 
