@@ -56,9 +56,16 @@ public struct AlertContent: Hashable, Sendable {
     public let extras: [AlertExtra]
     public let confidence: Confidence
     public let sources: [String]
+    /// Where the message comes from (which Info.plist key, the temporary purpose dictionary, or system text).
+    public let messageSource: MessageSource
+    /// The parts of this alert the reference does not confirm, one short phrase each (shown as `unverified: …`).
+    public let caveats: [String]
+    /// Context for trainers (e.g. "the iOS 13+ Always request shows the When In Use alert").
+    public let note: String
 
     public init(kind: PromptKind, band: OSBand, title: String, message: String, buttons: [AlertButton],
-                layout: ButtonLayout, extras: [AlertExtra], confidence: Confidence, sources: [String]) {
+                layout: ButtonLayout, extras: [AlertExtra], confidence: Confidence, sources: [String],
+                messageSource: MessageSource = .none, caveats: [String] = [], note: String = "") {
         self.kind = kind
         self.band = band
         self.title = title
@@ -68,6 +75,9 @@ public struct AlertContent: Hashable, Sendable {
         self.extras = extras
         self.confidence = confidence
         self.sources = sources
+        self.messageSource = messageSource
+        self.caveats = caveats
+        self.note = note
     }
 
     /// Low-confidence entries are shown as unverified wherever they appear.
@@ -87,7 +97,7 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
     case noSuchPrompt(PromptKind, OSBand, reason: String)
     /// The app lacks the Info.plist key(s) that prompt needs: the real system shows nothing.
     case missingKeys([UsageKey], PromptKind)
-    /// A temporary full-accuracy purpose key that the app's dictionary lacks.
+    /// A temporary full-accuracy purpose key that the app's dictionary lacks (empty when the app has no entry at all).
     case missingPurposeKey(String)
 
     public var description: String {
@@ -95,6 +105,8 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
         case .noSuchPrompt(let kind, let band, let reason): return "\(band.label) has no \(kind.rawValue) alert: \(reason)"
         case .missingKeys(let keys, let kind):
             return "the app's Info.plist lacks \(keys.map(\.key).joined(separator: " and ")), so a real device shows no \(kind.rawValue) alert (the request fails silently)"
+        case .missingPurposeKey(let key) where key.isEmpty:
+            return "the app has no NSLocationTemporaryUsageDescriptionDictionary entry, so a real device shows no full-accuracy alert"
         case .missingPurposeKey(let key):
             return "NSLocationTemporaryUsageDescriptionDictionary has no “\(key)” key, so a real device shows no alert"
         }

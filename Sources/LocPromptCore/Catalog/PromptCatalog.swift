@@ -1,17 +1,103 @@
-/// TEMPORARY minimal catalog so other targets can build; replaced by the full catalog (issue 3).
+/// Every real alert, per platform, OS band and prompt kind, as data (reference §1, §2, Decisions table).
+/// The entries live in `Catalog/Entries/`; this file looks them up and fills in an app.
 public enum PromptCatalog {
-    /// The alert for an alert the engine presented.
-    public static func content(for alert: PresentedAlert, os: DeviceOS, app: AppProfile) -> AlertContent {
-        let title = "Allow “\(app.displayName)” to use your location?"
-        return AlertContent(kind: alert.kind, band: os.band, title: title, message: app.purpose(.whenInUse) ?? "",
-                            buttons: [AlertButton("Allow Once", .allowOnce), AlertButton("Allow While Using App", .allowWhileUsingApp),
-                                      AlertButton("Don’t Allow", .dontAllow)],
-                            layout: .stacked, extras: [], confidence: .low, sources: [])
+    /// Every entry, in band order (`OSBand.all`) and then prompt-kind order (`PromptKind.allCases`).
+    public static let entries: [CatalogEntry] = {
+        let all = iOSBandA + iOSBandB + iOSBandC + iOSBandD + iOSBandE + iOSBandF
+            + macOSEntries + watchOSEntries + tvOSEntries + visionOSEntries
+        let bandOrder = Dictionary(uniqueKeysWithValues: OSBand.all.enumerated().map { ($1.id, $0) })
+        let kindOrder = Dictionary(uniqueKeysWithValues: PromptKind.allCases.enumerated().map { ($1, $0) })
+        return all.sorted { (bandOrder[$0.bandID]!, kindOrder[$0.kind]!) < (bandOrder[$1.bandID]!, kindOrder[$1.kind]!) }
+    }()
+
+    private static let index: [String: CatalogEntry] = Dictionary(uniqueKeysWithValues: entries.map { (key($0.kind, $0.bandID), $0) })
+
+    private static func key(_ kind: PromptKind, _ bandID: String) -> String { "\(bandID)|\(kind.rawValue)" }
+
+    /// The entry of a kind of alert on a band, or nil when that alert does not exist there (see `absence`).
+    public static func entry(kind: PromptKind, band: OSBand) -> CatalogEntry? {
+        index[key(kind, band.id)]
     }
 
-    /// The alert of a kind on a device for an app, or why it cannot be shown.
+    /// The entries of one band, in prompt-kind order.
+    public static func entries(for band: OSBand) -> [CatalogEntry] {
+        entries.filter { $0.bandID == band.id }
+    }
+
+    /// Why a kind of alert does not exist on a band (nil when it does).
+    public static func absence(kind: PromptKind, band: OSBand) -> String? {
+        entry(kind: kind, band: band) == nil ? absenceReason(kind, band) : nil
+    }
+
+    /// The alert for an alert the engine presented.
+    public static func content(for alert: PresentedAlert, os: DeviceOS, app: AppProfile) -> AlertContent {
+        guard let entry = entry(kind: alert.kind, band: os.band) else {
+            return missingEntry(alert.kind, os: os)
+        }
+        return content(of: entry, os: os, app: app, purposeKey: alert.purposeKey, precise: alert.precise)
+    }
+
+    /// The alert of a kind on a device for an app, or why it cannot be shown: `.noSuchPrompt` when the kind
+    /// does not exist on the band, `.missingKeys` when the app lacks the keys the request needs (the real
+    /// system shows nothing), `.missingPurposeKey` for a temporary full-accuracy purpose key the app lacks.
+    /// Without `purposeKey`, full accuracy uses the app's first purpose key in alphabetical order.
     public static func content(kind: PromptKind, os: DeviceOS, app: AppProfile, purposeKey: String? = nil,
                                precise: Bool? = nil) -> Result<AlertContent, CatalogError> {
-        .success(content(for: PresentedAlert(kind: kind, manager: nil, precise: precise, purposeKey: purposeKey), os: os, app: app))
+        guard let entry = entry(kind: kind, band: os.band) else {
+            return .failure(.noSuchPrompt(kind, os.band, reason: absenceReason(kind, os.band)))
+        }
+        let missing = KeyRequirements.missingKeys(for: kind, os: os, app: app)
+        if !missing.isEmpty { return .failure(.missingKeys(missing, kind)) }
+        var purpose = purposeKey
+        if entry.message == .temporaryPurpose {
+            guard let key = purposeKey ?? app.temporaryUsageDescriptions.keys.sorted().first else {
+                return .failure(.missingPurposeKey(""))
+            }
+            guard app.temporaryUsageDescriptions[key] != nil else { return .failure(.missingPurposeKey(key)) }
+            purpose = key
+        }
+        return .success(content(of: entry, os: os, app: app, purposeKey: purpose, precise: precise))
+    }
+
+    /// Fills an entry in for an app. `precise` is the Precise switch (default: the app's own setting, Off
+    /// with `NSLocationDefaultAccuracyReduced` [S7]); the map preview is approximate while the switch is Off.
+    public static func content(of entry: CatalogEntry, os: DeviceOS, app: AppProfile, purposeKey: String? = nil,
+                               precise: Bool? = nil) -> AlertContent {
+        let message: String
+        switch entry.message {
+        case .usageKey(let key, let fallback):
+            message = app.purpose(key) ?? fallback.flatMap { app.purpose($0) } ?? ""
+        case .temporaryPurpose:
+            message = purposeKey.flatMap { app.temporaryUsageDescriptions[$0] } ?? ""
+        case .fixed(let text):
+            message = text
+        case .none:
+            message = ""
+        }
+        let preciseOn = precise ?? !app.defaultAccuracyReduced
+        let extras: [AlertExtra] = entry.extras.map {
+            switch $0 {
+            case .map: return .map(approximate: !preciseOn)
+            case .preciseSwitch: return .preciseSwitch(on: preciseOn)
+            case .locationsMap: return .locationsMap
+            }
+        }
+        return AlertContent(kind: entry.kind, band: os.band, title: entry.title(for: app.displayName), message: message,
+                            buttons: entry.buttons, layout: entry.layout, extras: extras,
+                            confidence: entry.confidence(at: os.version), sources: entry.sources,
+                            messageSource: entry.message, caveats: entry.caveats(at: os.version), note: entry.note)
+    }
+
+    /// A safety net for an alert the engine presents but the catalog lacks (a test keeps this unreachable):
+    /// it says so instead of inventing a real-looking alert, and keeps the engine's buttons answerable.
+    private static func missingEntry(_ kind: PromptKind, os: DeviceOS) -> AlertContent {
+        let alert = PresentedAlert(kind: kind, manager: nil)
+        let buttons = AlertAnswer.allCases
+            .filter { AlertOutcome.of($0, on: alert, platform: os.platform, era: os.era) != nil }
+            .map { AlertButton($0.rawValue, $0) }
+        return AlertContent(kind: kind, band: os.band, title: "",
+                            message: "locprompt has no catalog entry for the \(kind.rawValue) alert on \(os.band.label)",
+                            buttons: buttons, layout: .stacked, extras: [], confidence: .low, sources: [],
+                            caveats: ["no catalog entry: nothing here is real alert text"])
     }
 }

@@ -1,0 +1,67 @@
+/// An alert as JSON data for other tools (`locprompt render --format json`): keys in a fixed order, text
+/// exactly as the alert has it, with every character a terminal could interpret (C0/C1 controls, DEL,
+/// bidi and zero-width controls) escaped as `\uXXXX`, so printing the JSON is safe.
+public enum AlertJSON {
+    /// One alert as a JSON object (pretty-printed, two-space indent, no trailing newline).
+    public static func object(_ content: AlertContent, os: DeviceOS? = nil, indent: Int = 0) -> String {
+        let fields: [(String, String)] = [
+            ("platform", string(content.band.platform.rawValue)),
+            ("os", os.map { string($0.version.description) } ?? "null"),
+            ("band", string(content.band.id)),
+            ("kind", string(content.kind.rawValue)),
+            ("title", string(content.title)),
+            ("message", string(content.message)),
+            ("messageSource", string(content.messageSource.description)),
+            ("buttons", array(content.buttons.map { string($0.label) })),
+            ("answers", array(content.buttons.map { string($0.answer.rawValue) })),
+            ("layout", string(content.layout.rawValue)),
+            ("extras", array(content.extras.map { string($0.text) })),
+            ("confidence", string(content.confidence.rawValue)),
+            ("unverified", content.unverified ? "true" : "false"),
+            ("caveats", array(content.caveats.map(string))),
+            ("sources", array(content.sources.map(string))),
+            ("note", string(content.note)),
+        ]
+        let pad = String(repeating: " ", count: indent)
+        let body = fields.map { "\(pad)  \(string($0.0)): \($0.1)" }.joined(separator: ",\n")
+        return "{\n" + body + "\n\(pad)}"
+    }
+
+    /// Several alerts as a JSON array.
+    public static func array(_ contents: [(AlertContent, DeviceOS?)]) -> String {
+        if contents.isEmpty { return "[]" }
+        return "[\n" + contents.map { "  " + object($0.0, os: $0.1, indent: 2) }.joined(separator: ",\n") + "\n]"
+    }
+
+    private static func array(_ items: [String]) -> String {
+        "[" + items.joined(separator: ", ") + "]"
+    }
+
+    /// A JSON string literal.
+    public static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x22: out += "\\\""
+            case 0x5C: out += "\\\\"
+            case 0x0A: out += "\\n"
+            case 0x0D: out += "\\r"
+            case 0x09: out += "\\t"
+            case 0x00...0x1F, 0x7F...0x9F, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x2069, 0xFEFF, 0xFFF9...0xFFFB:
+                out += "\\u" + hex4(scalar.value)
+            case 0xE0000...0xE007F:
+                // Outside the BMP: a surrogate pair.
+                let v = scalar.value - 0x10000
+                out += "\\u" + hex4(0xD800 + (v >> 10)) + "\\u" + hex4(0xDC00 + (v & 0x3FF))
+            default:
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    private static func hex4(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: false)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}

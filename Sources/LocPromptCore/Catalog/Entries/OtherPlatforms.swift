@@ -1,0 +1,66 @@
+/// macOS, watchOS, tvOS and visionOS: reference §1.2. No alert text is confirmed on watchOS, tvOS or
+/// visionOS (§7.4) and only the title and `Don’t Allow` on macOS (§7.3), so every entry here uses the
+/// closest confirmed wording and is low confidence (Decisions table).
+extension PromptCatalog {
+    static let macOSEntries: [CatalogEntry] = {
+        func whenInUse(_ band: String, extraCaveats: [String]) -> CatalogEntry {
+            CatalogEntry(.whenInUse, band, title: CatalogText.macOS, message: .usageKey(.legacy, fallback: .whenInUse),
+                         buttons: CatalogButtons.dontAllowAllow, layout: .sideBySide, confidence: .low,
+                         sources: ["S41", "S42", "S4", "S3", "S47"],
+                         caveats: ["the second button’s label: only Don’t Allow is confirmed (§7.3, Decisions table)",
+                                   "curly quotes assumed (the title was transcribed with straight quotes)",
+                                   "which key is the message: NSLocationUsageDescription, else NSLocationWhenInUseUsageDescription (§6 D10)"]
+                            + extraCaveats,
+                         note: "macOS prompts when the app starts a location service (§6 D6); an Always request is the same request (When In Use ≡ Always). The alert shows a system location symbol, not the app icon (§1.2).")
+        }
+        return [
+            whenInUse("macos-10.15", extraCaveats: ["title transcribed on macOS 26.5, assumed for 10.15"]),
+            adapted(servicesOff("ios-13.0-13.3"), to: "macos-10.15", basis: "iOS 13"),
+            whenInUse("macos-11+", extraCaveats: ["whether a Precise switch is shown (§7.3): none drawn"]),
+            adapted(iOSBandE.entry(.temporaryFullAccuracy), to: "macos-11+", basis: "iOS 14"),
+            adapted(servicesOff("ios-14-17"), to: "macos-11+", basis: "iOS 14"),
+        ]
+    }()
+
+    static let watchOSEntries: [CatalogEntry] = {
+        let older: [CatalogEntry] = [.whenInUse, .always, .upgrade, .locationServicesOff].map {
+            adapted(iOSBandB.entry($0), to: "watchos-4-6", basis: "iOS 11–12", extraSources: ["S17"])
+        }
+        let newer: [CatalogEntry] = [.whenInUse, .always, .upgrade, .deferredAlways, .temporaryFullAccuracy, .locationServicesOff].map {
+            adapted(iOSBandE.entry($0), to: "watchos-7+", basis: "iOS 14–17", extraSources: ["S17"])
+        }
+        return older + newer
+    }()
+
+    static let tvOSEntries: [CatalogEntry] = {
+        let older: [CatalogEntry] = [.whenInUse, .locationServicesOff].map {
+            adapted(iOSBandB.entry($0), to: "tvos-9-13", basis: "iOS 11–12", extraSources: ["S4"])
+        }
+        let newer: [CatalogEntry] = [.whenInUse, .temporaryFullAccuracy, .locationServicesOff].map {
+            adapted(iOSBandE.entry($0), to: "tvos-14+", basis: "iOS 14–17", extraSources: ["S4"])
+        }
+        return older + newer
+    }()
+
+    static let visionOSEntries: [CatalogEntry] = [.whenInUse, .temporaryFullAccuracy, .locationServicesOff].map {
+        adapted(iOSBandE.entry($0), to: "visionos-1+", basis: "iOS 14+", extraSources: ["S1", "S3"])
+    }
+
+    /// An iOS alert used on another platform whose own wording is not known: low confidence, marked unverified.
+    static func adapted(_ entry: CatalogEntry, to bandID: String, basis: String, extraSources: [String] = []) -> CatalogEntry {
+        let platform = OSBand.band(id: bandID)!.platform.displayName
+        let drawn = entry.extras.isEmpty ? "" : "; its map and Precise switch are drawn as on iOS"
+        return CatalogEntry(entry.kind, bandID, title: entry.title, message: entry.message, buttons: entry.buttons,
+                            layout: entry.layout, extras: entry.extras, confidence: .low,
+                            sources: entry.sources + extraSources.filter { !entry.sources.contains($0) },
+                            caveats: ["\(platform) wording not known (§7.3, §7.4): the \(basis) alert is shown\(drawn)"] + entry.caveats,
+                            note: entry.note)
+    }
+}
+
+extension Array where Element == CatalogEntry {
+    /// The entry of a kind in a band's list (the lists are built in this module, so it exists).
+    func entry(_ kind: PromptKind) -> CatalogEntry {
+        first { $0.kind == kind }!
+    }
+}

@@ -1,0 +1,47 @@
+/// Which Info.plist keys a request needs before the system shows its alert (reference §3 "Required keys",
+/// §1.2 macOS, §6 D10). Without them "authorization requests fail immediately": no alert [S3][S13][S24].
+///
+/// These are the same rules as the engine's `hasWhenInUseKey()` / `hasAlwaysKeys()` (Engine+Requests.swift);
+/// `KeyRequirementsTests` checks the two agree on every band for every combination of keys.
+public enum KeyRequirements {
+    /// When In Use: `NSLocationWhenInUseUsageDescription`; on macOS `NSLocationUsageDescription` or it (D10).
+    public static func hasWhenInUseKey(_ app: AppProfile, platform: Platform) -> Bool {
+        if platform == .macOS { return app.has(.legacy) || app.has(.whenInUse) }
+        return app.has(.whenInUse)
+    }
+
+    /// Always: iOS 8–10 `NSLocationAlwaysUsageDescription` [S15]; iOS 11+ both the combined and the When In Use key [S13][S17].
+    public static func hasAlwaysKeys(_ app: AppProfile, era: AuthorizationEra) -> Bool {
+        era.alwaysNeedsCombinedKey ? app.has(.alwaysAndWhenInUse) && app.has(.whenInUse) : app.has(.always)
+    }
+
+    /// The keys to name when the When In Use key is missing (empty when the request can prompt).
+    public static func missingWhenInUseKeys(_ app: AppProfile, platform: Platform) -> [UsageKey] {
+        if hasWhenInUseKey(app, platform: platform) { return [] }
+        return platform == .macOS ? [.legacy, .whenInUse] : [.whenInUse]
+    }
+
+    /// The keys an Always request lacks (empty when it can prompt).
+    public static func missingAlwaysKeys(_ app: AppProfile, era: AuthorizationEra) -> [UsageKey] {
+        let needed: [UsageKey] = era.alwaysNeedsCombinedKey ? [.alwaysAndWhenInUse, .whenInUse] : [.always]
+        return needed.filter { !app.has($0) }
+    }
+
+    /// The keys the app lacks for an alert of `kind` to appear on `os` (empty when nothing is missing).
+    /// The deferred prompt and the background reminder follow an Always request, so they need its keys.
+    /// The Location Services and widget alerts need no usage key; temporary full accuracy needs a purpose
+    /// key, checked separately.
+    public static func missingKeys(for kind: PromptKind, os: DeviceOS, app: AppProfile) -> [UsageKey] {
+        switch kind {
+        case .whenInUse:
+            return missingWhenInUseKeys(app, platform: os.platform)
+        case .always where os.platform == .macOS || os.platform == .visionOS:
+            // The engine turns the Always request into a When In Use request there (§1.2).
+            return missingWhenInUseKeys(app, platform: os.platform)
+        case .always, .upgrade, .deferredAlways, .backgroundReminder:
+            return missingAlwaysKeys(app, era: os.era)
+        case .temporaryFullAccuracy, .locationServicesOff, .widget:
+            return []
+        }
+    }
+}
