@@ -19,14 +19,7 @@ extension Transition {
         return manager
     }
 
-    /// The When In Use key check, per platform (reference §3 "Required keys"; macOS §1.2 and §6 D10).
-    func hasWhenInUseKey() -> Bool {
-        if state.os.platform == .macOS {
-            // macOS: NSLocationUsageDescription is the documented key; NSLocationWhenInUseUsageDescription was seen to suffice (D10).
-            return state.app.has(.legacy) || state.app.has(.whenInUse)
-        }
-        return state.app.has(.whenInUse)
-    }
+    func hasWhenInUseKey() -> Bool { KeyRequirements.hasWhenInUseKey(state.app, platform: state.os.platform) }
 
     /// `requestWhenInUseAuthorization()`: an alert only from notDetermined and only while in use [S2][S13].
     mutating func requestWhenInUse(rule: Rule) {
@@ -52,8 +45,9 @@ extension Transition {
     }
 
     /// The first prompt's `Precise: On/Off` switch (iOS 14+), starting from the app's setting [S7][S19].
+    /// macOS: no Precise switch on its alert is confirmed (reference §7.3, §7.6), so none is offered.
     func preciseSwitchForFirstPrompt() -> Bool? {
-        state.os.era.hasAccuracyAuthorization ? state.preciseLocation : nil
+        state.os.era.hasAccuracyAuthorization && state.os.platform != .macOS ? state.preciseLocation : nil
     }
 
     /// `requestAlwaysAuthorization()` (reference §1.1, §3, §5).
@@ -105,12 +99,7 @@ extension Transition {
         }
     }
 
-    /// iOS 8–10: `NSLocationAlwaysUsageDescription` [S15]; iOS 11+: both the combined and the When In Use key [S13][S17].
-    func hasAlwaysKeys() -> Bool {
-        state.os.era.alwaysNeedsCombinedKey
-            ? state.app.has(.alwaysAndWhenInUse) && state.app.has(.whenInUse)
-            : state.app.has(.always)
-    }
+    func hasAlwaysKeys() -> Bool { KeyRequirements.hasAlwaysKeys(state.app, era: state.os.era) }
 
     mutating func failForMissingAlwaysKeys() {
         if state.os.era.alwaysNeedsCombinedKey {

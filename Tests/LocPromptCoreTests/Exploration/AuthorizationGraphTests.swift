@@ -25,6 +25,8 @@ struct AuthorizationGraphTests {
         // The deferred prompt's answers lead to When In Use and to permanent Always.
         let deferred = graph.edges.filter { $0.from.label == "authorizedAlways (provisional) · alert: deferred-always" }
         #expect(Set(deferred.map(\.to.label)).isSuperset(of: ["authorizedWhenInUse", "authorizedAlways"]))
+        #expect(deferred.contains { $0.to.label == "authorizedWhenInUse" && $0.label == "tap “Keep Only While Using”" })
+        #expect(deferred.contains { $0.to.label == "authorizedAlways" && $0.label == "tap “Change to Always Allow”" })
     }
 
     @Test("iOS 13.0–13.3 has no upgrade alert: requestAlways from When In Use goes straight to provisional")

@@ -1,8 +1,8 @@
 /// Which Info.plist keys a request needs before the system shows its alert (reference §3 "Required keys",
 /// §1.2 macOS, §6 D10). Without them "authorization requests fail immediately": no alert [S3][S13][S24].
 ///
-/// These are the same rules as the engine's `hasWhenInUseKey()` / `hasAlwaysKeys()` (Engine+Requests.swift);
-/// `KeyRequirementsTests` checks the two agree on every band for every combination of keys.
+/// The one place these rules live: the engine's requests (Engine+Requests.swift), the catalog (`render`)
+/// and `check` all ask here. `KeyRequirementsTests` drives the engine on every band with every combination of keys.
 public enum KeyRequirements {
     /// When In Use: `NSLocationWhenInUseUsageDescription`; on macOS `NSLocationUsageDescription` or it (D10).
     public static func hasWhenInUseKey(_ app: AppProfile, platform: Platform) -> Bool {
