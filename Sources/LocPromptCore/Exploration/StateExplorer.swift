@@ -66,30 +66,55 @@ public struct StateExplorer {
 }
 
 /// A state with its clock taken out: timers and recent deliveries as offsets from now, queued callbacks
-/// summarised, manager numbering reduced to a count.
+/// capped, manager numbering reduced to positions. The device and the app never change during a walk,
+/// so they are left out (hashing the app's dictionaries on every step was most of the walk's time).
 struct ExplorationKey: Hashable {
-    let state: EngineState
+    let locationServicesEnabled: Bool
+    let restricted: Bool
+    let preciseLocation: Bool
+    let authorization: StoredAuthorization
+    let alwaysRequestUsed: Bool
+    let deferredPromptUsed: Bool
+    let temporaryFullAccuracy: Bool
+    let locationServicesAlertCount: Int
+    let lifecycle: AppLifecycle
+    let managers: [[DelegateCallback]]
+    let updatingLocation: Bool
+    let monitoring: Set<MonitoredService>
+    let hasRequestedAuthorization: Bool
+    let alert: PresentedAlert?
+    let allowOnceIn: Int64?
+    let fullAccuracyIn: Int64?
+    let heldAges: [Int64]
+    let heldEvents: [WorldEvent]
+    let deliveredAgo: Int64?
 
     init(_ state: EngineState) {
-        var normal = state
         let now = state.clock
-        normal.clock = .zero
-        normal.allowOnceDeadline = state.allowOnceDeadline.map { VirtualTime(milliseconds: ($0 - now).milliseconds) }
-        normal.fullAccuracyDeadline = state.fullAccuracyDeadline.map { VirtualTime(milliseconds: ($0 - now).milliseconds) }
-        normal.lastDelivery = state.lastDelivery.flatMap { now - $0 < EngineState.solidArrowDuration ? VirtualTime(milliseconds: ($0 - now).milliseconds) : nil }
-        normal.heldEvents = state.heldEvents.map {
-            HeldEvent(event: $0.event, at: VirtualTime(milliseconds: max(-Transition.heldEventFreshness.milliseconds - 1, ($0.at - now).milliseconds)))
-        }
+        locationServicesEnabled = state.locationServicesEnabled
+        restricted = state.restricted
+        preciseLocation = state.preciseLocation
+        authorization = state.authorization
+        alwaysRequestUsed = state.alwaysRequestUsed
+        deferredPromptUsed = state.deferredPromptUsed
+        temporaryFullAccuracy = state.temporaryFullAccuracy
+        locationServicesAlertCount = state.locationServicesAlertCount
+        lifecycle = state.lifecycle
         // Manager ids only name managers; their count and queues matter. Queues are capped at 2 entries.
-        normal.managers = state.managers.enumerated().map { offset, manager in
-            Manager(id: offset + 1, queued: Array(manager.queued.suffix(2)))
-        }
-        normal.nextManagerID = 0
-        normal.alert = state.alert.map { alert in
+        managers = state.managers.map { Array($0.queued.suffix(2)) }
+        updatingLocation = state.updatingLocation
+        monitoring = state.monitoring
+        hasRequestedAuthorization = state.hasRequestedAuthorization
+        alert = state.alert.map { alert in
             let position = state.managers.firstIndex { $0.id == alert.manager }.map { $0 + 1 }
             return PresentedAlert(kind: alert.kind, manager: position, viaAlwaysRequest: alert.viaAlwaysRequest,
                                   precise: alert.precise, purposeKey: alert.purposeKey)
         }
-        self.state = normal
+        allowOnceIn = state.allowOnceDeadline.map { ($0 - now).milliseconds }
+        fullAccuracyIn = state.fullAccuracyDeadline.map { ($0 - now).milliseconds }
+        // Held events older than the freshness window all behave the same.
+        heldAges = state.heldEvents.map { min((now - $0.at).milliseconds, Transition.heldEventFreshness.milliseconds + 1) }
+        heldEvents = state.heldEvents.map(\.event)
+        deliveredAgo = state.lastDelivery.flatMap { now - $0 < EngineState.solidArrowDuration ? (now - $0).milliseconds : nil }
     }
 }
