@@ -37,11 +37,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Seeded mutation fuzzing of every parser: a short run in the tests, 100k inputs each in `scripts/bench`.
+        .target(name: "LocPromptFuzz", dependencies: ["LocPromptCore", "LocPromptScenario"]),
         // Benchmarks (issue 8): `scripts/bench` builds this in release and prints the figures.
-        .executableTarget(name: "locprompt-bench", dependencies: ["LocPromptCore", "LocPromptScenario"]),
+        .executableTarget(name: "locprompt-bench", dependencies: ["LocPromptCore", "LocPromptScenario", "LocPromptFuzz"]),
         .testTarget(
             name: "LocPromptCoreTests",
-            dependencies: ["LocPromptCore", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["LocPromptCore", "LocPromptFuzz", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "LocPromptScenarioTests", dependencies: ["LocPromptScenario", "LocPromptCore"]),
         .testTarget(name: "LocPromptTerminalTests", dependencies: ["LocPromptTerminal", "LocPromptCore"]),

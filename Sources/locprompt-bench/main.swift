@@ -2,6 +2,7 @@
 // measured from outside the process by `scripts/bench` with tuiprobe, next to `dialog --yesno`.
 import Foundation
 import LocPromptCore
+import LocPromptFuzz
 
 /// A fixed-seed generator (SplitMix64): the same sequence on every run and machine.
 struct SplitMix64: RandomNumberGenerator {
@@ -26,7 +27,34 @@ func median(_ values: [Double]) -> Double {
     return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
 }
 
-let arguments = CommandLine.arguments.dropFirst()
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+/// Peak resident memory of this process, in MiB.
+func peakMemoryMiB() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_maxrss) / 1024
+}
+
+// `locprompt-bench --fuzz [N] [--root DIR]`: N mutated inputs per parser (default 100,000).
+if let fuzzIndex = arguments.firstIndex(of: "--fuzz") {
+    let count = arguments.dropFirst(fuzzIndex + 1).first.flatMap(Int.init) ?? 100_000
+    let root = arguments.firstIndex(of: "--root").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+        ?? FileManager.default.currentDirectoryPath
+    print("fuzz: \(count) inputs per parser, seed 20261122, corpus \(root)/Tests/Corpus")
+    print("parser".padding(toLength: 12, withPad: " ", startingAt: 0) + "inputs    seconds   inputs/s   slowest input   largest input   peak memory")
+    for target in ParserTargets.all + ScenarioFuzzTargets.all {
+        let corpus = Fuzzer.corpus(named: target.name, root: root)
+        let report = Fuzzer.run(target, corpus: corpus, count: count, seed: 20261122)
+        print(target.name.padding(toLength: 12, withPad: " ", startingAt: 0)
+              + String(format: "%-9d %-9.2f %-10.0f %-15@ %-15@ %.1f MiB", report.inputs, report.seconds,
+                       Double(report.inputs) / report.seconds, String(format: "%.1f ms", report.slowestMilliseconds) as NSString,
+                       "\(report.largestInput) B" as NSString, peakMemoryMiB()))
+    }
+    print("no crash, no hang: every input returned")
+    exit(0)
+}
+
 let runs = arguments.first.flatMap(Int.init) ?? 5
 let eventCount = 1_000_000
 let alphabet = EventAlphabet.baseEvents() + AlertAnswer.allCases.map { Event.tap($0) } + [.togglePrecise]

@@ -5,35 +5,10 @@ import Testing
 @Suite struct RenderCommandTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    static func binary() -> URL? {
-        [".build/debug/locprompt", ".build/x86_64-unknown-linux-gnu/debug/locprompt", ".build/aarch64-unknown-linux-gnu/debug/locprompt"]
-            .map { root.appendingPathComponent($0) }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
+    typealias Run = LocPromptBinary.Run
 
     func run(_ arguments: [String]) throws -> Run {
-        guard let binary = Self.binary() else {
-            Issue.record("no locprompt binary under .build: run `swift build` first")
-            return Run(status: -1, stdout: "", stderr: "")
-        }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["render"] + arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                   stderr: String(decoding: stderr, as: UTF8.self))
+        try LocPromptBinary.run(["render"] + arguments)
     }
 
     /// The golden tests' app (LocPromptCoreTests/Catalog/CatalogFixtures.swift) as an Info.plist.

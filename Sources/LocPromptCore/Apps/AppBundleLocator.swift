@@ -122,8 +122,7 @@ public enum AppBundleLocator {
 
     static func declaresLocationKeys(_ path: String) -> Bool {
         guard let data = FileManager.default.contents(atPath: path),
-              let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil),
-              let dictionary = plist as? [String: Any] else { return false }
+              let dictionary = try? AppLoader.parseInfoPlist(data, path: path) else { return false }
         return dictionary.keys.contains { $0.lowercased().hasPrefix("nslocation") }
     }
 

@@ -150,13 +150,19 @@ public enum AppLoader {
 
     /// Reads an Info.plist (XML or binary) whose root must be a dictionary.
     public static func readInfoPlist(at path: String) throws(AppLoadError) -> [String: Any] {
-        let data = try readFile(path)
+        try parseInfoPlist(readFile(path), path: path)
+    }
+
+    /// Parses Info.plist bytes (XML or binary) whose root must be a dictionary; `path` names it in errors.
+    public static func parseInfoPlist(_ data: Data, path: String) throws(AppLoadError) -> [String: Any] {
         guard !data.isEmpty else { throw AppLoadError(path: path, message: "the file is empty, not a property list") }
         let plist: Any
         let binary = data.starts(with: Array("bplist".utf8))
         do {
             var format = PropertyListSerialization.PropertyListFormat.xml
-            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
+            plist = try QuietStandardError.during {
+                try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
+            }
             // A damaged binary plist can still be read as old-style text ("bplist00…" is a bare word).
             if binary && format != .binary {
                 throw AppLoadError(path: path, message: "malformed or truncated binary property list")

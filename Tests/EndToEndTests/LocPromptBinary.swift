@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+/// Runs the built `locprompt` binary (the test command builds before testing) and captures its output.
+enum LocPromptBinary {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static func url() -> URL? {
+        [".build/debug/locprompt", ".build/x86_64-unknown-linux-gnu/debug/locprompt", ".build/aarch64-unknown-linux-gnu/debug/locprompt"]
+            .map { root.appendingPathComponent($0) }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil) throws -> Run {
+        guard let binary = url() else {
+            Issue.record("no locprompt binary under .build: run `swift build` first")
+            return Run(status: -1, stdout: "", stderr: "")
+        }
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(stdin) }
+        try input.fileHandleForWriting.close()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                   stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}
