@@ -229,8 +229,8 @@ public enum DeviceFileError: Error, Hashable, Sendable, CustomStringConvertible 
             return "\(file): device file version \(found) was written by a newer locprompt "
                 + "(this one reads version \(SavedDevice.currentVersion)); it was not changed"
         case .osMismatch(_, let saved, let requested):
-            return "\(file): this device runs \(saved), not \(requested); use another device file "
-                + "(or delete this one to start a \(requested) device)"
+            return "\(file): this device runs \(saved), not \(requested); use another device file, "
+                + "or delete this one to start a new device with \(requested)"
         case .io(_, let action, let code):
             return "\(file): cannot \(SafeText.neutralize(action)): \(String(cString: strerror(code)))"
         }
