@@ -8,13 +8,14 @@ struct DeviceCommand: ParsableCommand {
         commandName: "device",
         abstract: "Show or reset a saved device (the file given to --device).",
         discussion: """
-            A saved device keeps the emulated device's Settings and every app's stored authorization between
-            runs, as the real system does. It is a JSON file written atomically and locked while in use.
+            A saved device keeps the emulated device's Settings and every app's
+            stored authorization between runs, as the real system does. It is a
+            JSON file, written atomically and locked while a locprompt uses it.
 
             Examples:
               locprompt device show phone.json
-              locprompt device reset phone.json                      # Reset Location & Privacy
-              locprompt device reset old.json --platform ios --os 13.3   # a new (or replacement) iOS 13.3 device
+              locprompt device reset phone.json          # Reset Location & Privacy
+              locprompt device reset old.json --os 13.3  # a new iOS 13.3 device
             """,
         subcommands: [DeviceShowCommand.self, DeviceResetCommand.self, DeviceSoakCommand.self]
     )
@@ -52,7 +53,7 @@ struct DeviceShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "Print a saved device: its OS, Settings and every app's stored authorization.",
-        discussion: "Reads the file without locking it and never writes it, not even when it is damaged."
+        discussion: "Reads the file without locking it; never writes it, not even when it is damaged."
     )
 
     @Argument(help: "The device file.")
@@ -78,13 +79,15 @@ struct DeviceResetCommand: ParsableCommand {
         commandName: "reset",
         abstract: "Reset Location & Privacy: every app on the device back to not determined, so it is asked again.",
         discussion: """
-            Mirrors Settings › General › Reset › Reset Location & Privacy (reference §4.2, [S5][S35]): every app's
-            authorization returns to not determined, its once-only flags (Always requested, deferred prompt,
-            Turn On Location Services alerts) are cleared and Precise Location returns to the app's default.
-            Location Services, restrictions, the OS and the Allow Once grace are kept.
+            Mirrors Settings > General > Reset > Reset Location & Privacy (reference
+            §4.2, [S5][S35]): every app returns to not determined, its once-only
+            flags (Always requested, deferred prompt, Turn On Location Services
+            alerts) are cleared and Precise Location returns to the app's default.
+            Location Services, restrictions, the OS and the Allow Once grace stay.
 
-            A damaged device file is kept aside as FILE.damaged-<n> and replaced by a fresh device: this is the
-            one command that replaces a damaged file. A missing file becomes a fresh device.
+            A damaged device file is kept aside as FILE.damaged-<n> and replaced by
+            a fresh device: the one command that replaces a damaged file. A missing
+            file becomes a new device (--platform, --os; default: newest iOS).
             """
     )
 
@@ -122,19 +125,22 @@ struct PrivacyCLICommand: ParsableCommand {
         commandName: "privacy",
         abstract: "Grant, revoke or reset location access on a saved device, like xcrun simctl privacy.",
         discussion: """
-            Mirrors `xcrun simctl privacy <device> <action> <service> [<bundle identifier>]`:
-              grant location          While Using the App (the app reads authorizedWhenInUse)
-              grant location-always   Always (authorizedAlways); refused on tvOS and visionOS (no Always)
+            Mirrors xcrun simctl privacy <device> <action> <service> [<bundle id>]:
+              grant location            While Using the App (authorizedWhenInUse)
+              grant location-always     Always (authorizedAlways); not on tvOS,
+                                        visionOS (no Always there)
               revoke location[-always]  Never (denied)
-              reset location[-always]   not determined, once-only flags cleared: the app is asked again
-            grant and revoke need a bundle identifier; reset without one resets every app on the device.
-            An app without a bundle identifier is named name:<display name>. On macOS both grants give Always
-            (When In Use ≡ Always). `all` means the location services (reset all, revoke all).
+              reset location[-always]   not determined, once-only flags cleared:
+                                        the app is asked again
+            grant and revoke need a bundle id; reset without one resets every app.
+            An app without a bundle id is named name:<display name>.
+            On macOS both grants give Always (When In Use is Always there).
+            all means the location services: reset all, revoke all.
             This mapping is locprompt's reading of simctl's help text.
 
             Examples:
               locprompt privacy --device phone.json grant location com.example.whereami
-              locprompt privacy --device phone.json revoke location-always com.example.whereami
+              locprompt privacy --device phone.json revoke location com.example.whereami
               locprompt privacy --device phone.json reset location
             """
     )
