@@ -314,6 +314,7 @@ public final class DeviceSession {
     /// Changes the device and writes the file; nothing is written if `change` throws.
     @discardableResult
     public func update<T>(_ change: (inout SavedDevice) throws -> T) throws -> T {
+        precondition(lock.isHeld, "DeviceSession used after close()")
         var changed = device
         let result = try change(&changed)
         try DeviceStore.writeAtomically(changed.encoded(), to: path)

@@ -109,3 +109,52 @@ struct SavedDeviceFormatTests {
             .contains("allowOnceGrace") == true)
     }
 }
+
+/// The README's example file is what a real run writes.
+@Suite("Saved device: README example")
+struct SavedDeviceReadmeExampleTests {
+    @Test("an app that answered Allow While Using App to requestAlwaysAuthorization on iOS 17.4")
+    func readmeExample() {
+        var h = Harness(.iOS, "17.4")
+        h.launch()
+        h.do(.app(.requestAlwaysAuthorization), .tap(.allowWhileUsingApp))
+        var device = SavedDevice(os: h.state.os)
+        device.record(h.state)
+        #expect(String(decoding: device.encoded(), as: UTF8.self) == """
+            {
+              "apps" : {
+                "com.example.whereami" : {
+                  "alwaysRequestUsed" : true,
+                  "authorization" : "provisionalAlways",
+                  "bundleIdentifier" : "com.example.whereami",
+                  "deferredPromptUsed" : false,
+                  "displayName" : "Where Am I?",
+                  "locationServicesAlertCount" : 0,
+                  "preciseLocation" : true,
+                  "restricted" : false
+                }
+              },
+              "format" : "locprompt-device",
+              "os" : "17.4",
+              "platform" : "ios",
+              "settings" : {
+                "allowOnceGrace" : "5s",
+                "locationServices" : true
+              },
+              "version" : 1
+            }
+
+            """)
+        #expect(device.describe(title: "phone.json") == [
+            "phone.json: iOS 17.4 device (iOS 14–17; device file version 1)",
+            "Location Services: On",
+            "Allow Once grace: 5s (emulator setting; Apple documents only \"a few seconds\")",
+            "Apps (1):",
+            "  Where Am I? (com.example.whereami)",
+            "    stored: provisional Always, the app reads authorizedAlways (Settings: While Using the App)",
+            "    the app reads: authorizedAlways",
+            "    Precise Location: On",
+            "    requestAlwaysAuthorization used: yes; deferred Always prompt used: no; Turn On Location Services alerts: 0 of 2",
+        ])
+    }
+}
