@@ -1,0 +1,335 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A saved device's file on disk (`--device FILE`), with the guarantees the real system gives its own store:
+/// - **atomic**: each save writes a temporary file in the same folder, flushes it to disk (`fsync`) and
+///   renames it over FILE, so a kill or power cut leaves the old device or the new one, never a mix;
+/// - **locked**: a session holds an exclusive `flock` on the sidecar `FILE.lock` for its whole life, so a
+///   second locprompt on the same device fails at once (the kernel drops the lock when the process ends,
+///   even on a kill; the lock file itself is left in place, as deleting it would race with a new session);
+/// - **versioned**: a file from a newer locprompt is refused and left exactly as it is;
+/// - **never silently replaced**: a damaged file is reported and copied aside as `FILE.damaged-<n>`; it is
+///   replaced only when the user asks (`locprompt device reset FILE`).
+public enum DeviceStore {
+    /// The sidecar lock file of a device file.
+    public static func lockPath(for path: String) -> String { path + ".lock" }
+
+    /// Reads and decodes a device file without locking it (a file only ever changes by rename, so a read
+    /// sees one whole version). Nil when there is no file. Nothing is written, not even for a damaged file.
+    public static func load(path: String) throws(DeviceFileError) -> SavedDevice? {
+        guard let data = try read(path: path) else { return nil }
+        switch SavedDevice.decode(data) {
+        case .success(let device): return device
+        case .failure(.newerVersion(let version)): throw .newerVersion(path: path, found: version)
+        case .failure(.damaged(let reason)): throw .damaged(path: path, reason: reason, keptAside: nil)
+        }
+    }
+
+    /// The file's bytes, or nil when it does not exist.
+    static func read(path: String) throws(DeviceFileError) -> Data? {
+        let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 {
+            if errno == ENOENT { return nil }
+            throw .io(path: path, action: "read it", errno: errno)
+        }
+        defer { Glibc.close(fd) }
+        var info = stat()
+        if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+            throw .io(path: path, action: "read it", errno: EISDIR)
+        }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .io(path: path, action: "read it", errno: errno)
+            }
+            if count == 0 { break }
+            data.append(contentsOf: buffer[0..<count])
+        }
+        return data
+    }
+
+    /// Replaces `path` with `data` atomically: temporary file in the same folder, `fsync`, `rename`, then
+    /// `fsync` of the folder so the rename itself is durable. The caller holds the device's lock.
+    static func writeAtomically(_ data: Data, to path: String) throws(DeviceFileError) {
+        let temporary = temporaryPath(for: path, kind: "tmp")
+        try writeNewFile(data, at: temporary, reportingAs: path)
+        if Glibc.rename(temporary, path) != 0 {
+            let code = errno
+            Glibc.unlink(temporary)
+            throw .io(path: path, action: "replace it", errno: code)
+        }
+        syncFolder(of: path)
+    }
+
+    /// Copies a damaged file aside as `path.damaged-<n>` (the first free n; an existing identical copy is
+    /// reused, so running again on the same damaged file does not pile up copies). Returns the copy's path.
+    static func keepAside(_ data: Data, of path: String) throws(DeviceFileError) -> String {
+        var n = 1
+        while true {
+            let candidate = "\(path).damaged-\(n)"
+            guard let existing = try read(path: candidate) else { break }
+            if existing == data { return candidate }
+            n += 1
+        }
+        // Write the copy under a temporary name, then link it to the first free name: link fails rather
+        // than replace an existing file, and the copy appears whole or not at all.
+        let temporary = temporaryPath(for: path, kind: "damaged-tmp")
+        try writeNewFile(data, at: temporary, reportingAs: path)
+        defer { Glibc.unlink(temporary) }
+        while true {
+            let candidate = "\(path).damaged-\(n)"
+            if Glibc.link(temporary, candidate) == 0 {
+                syncFolder(of: path)
+                return candidate
+            }
+            guard errno == EEXIST else { throw .io(path: candidate, action: "keep the damaged file aside", errno: errno) }
+            n += 1
+        }
+    }
+
+    /// Removes temporary files left by a session that was killed while writing (the caller holds the lock,
+    /// so no other session is writing one).
+    static func removeLeftovers(of path: String) {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        let prefix = "." + url.lastPathComponent + "."
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where name.hasPrefix(prefix) && (name.contains(".tmp-") || name.contains(".damaged-tmp-")) {
+            Glibc.unlink((folder as NSString).appendingPathComponent(name))
+        }
+    }
+
+    /// `.FILE.tmp-<pid>-<unique>` in FILE's folder (the same file system, so `rename` is atomic).
+    static func temporaryPath(for path: String, kind: String) -> String {
+        let url = URL(fileURLWithPath: path)
+        let unique = UUID().uuidString.prefix(8)
+        let name = ".\(url.lastPathComponent).\(kind)-\(getpid())-\(unique)"
+        return url.deletingLastPathComponent().appendingPathComponent(name).path
+    }
+
+    private static func writeNewFile(_ data: Data, at temporary: String, reportingAs path: String) throws(DeviceFileError) {
+        let fd = Glibc.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw .io(path: path, action: "write a temporary file next to it", errno: errno) }
+        var failure: Int32 = 0
+        data.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += written
+            }
+        }
+        if failure == 0 && fsync(fd) != 0 { failure = errno }
+        if Glibc.close(fd) != 0 && failure == 0 { failure = errno }
+        if failure != 0 {
+            Glibc.unlink(temporary)
+            throw .io(path: path, action: "write it", errno: failure)
+        }
+    }
+
+    private static func syncFolder(of path: String) {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let fd = Glibc.open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        _ = fsync(fd)
+        Glibc.close(fd)
+    }
+}
+
+/// An exclusive lock on a device: `flock(LOCK_EX | LOCK_NB)` on `FILE.lock`, held until `release()` or the
+/// end of the process. `flock` locks belong to an open file description, so a second open of the same
+/// device conflicts even inside one process.
+final class DeviceLock {
+    let path: String
+    private var fd: Int32
+
+    private init(path: String, fd: Int32) {
+        self.path = path
+        self.fd = fd
+    }
+
+    static func acquire(for devicePath: String) throws(DeviceFileError) -> DeviceLock {
+        let path = DeviceStore.lockPath(for: devicePath)
+        let fd = Glibc.open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw .io(path: devicePath, action: "create its lock file \(path)", errno: errno) }
+        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+            if errno == EINTR { continue }
+            let code = errno
+            let holder = Self.holder(fd: fd)
+            Glibc.close(fd)
+            if code == EWOULDBLOCK { throw .locked(path: devicePath, holder: holder) }
+            throw .io(path: devicePath, action: "lock \(path)", errno: code)
+        }
+        // For the other instance's message: who holds the lock.
+        let pid = Array("\(getpid())\n".utf8)
+        if ftruncate(fd, 0) == 0 { _ = pid.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) } }
+        return DeviceLock(path: path, fd: fd)
+    }
+
+    private static func holder(fd: Int32) -> Int32? {
+        var buffer = [UInt8](repeating: 0, count: 32)
+        let count = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
+        guard count > 0 else { return nil }
+        let text = String(decoding: buffer[0..<count], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return Int32(text)
+    }
+
+    var isHeld: Bool { fd >= 0 }
+
+    func release() {
+        guard fd >= 0 else { return }
+        Glibc.close(fd)
+        fd = -1
+    }
+
+    deinit { release() }
+}
+
+/// Why a device file cannot be used. Each message names the file and says what to do.
+public enum DeviceFileError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Another locprompt holds the device's lock.
+    case locked(path: String, holder: Int32?)
+    /// Not JSON, not a device file, the wrong shape or an unknown version. `keptAside`: the copy's path.
+    case damaged(path: String, reason: String, keptAside: String?)
+    /// Written by a newer locprompt; left as it is.
+    case newerVersion(path: String, found: Int)
+    /// The device runs another OS than the one asked for.
+    case osMismatch(path: String, saved: String, requested: String)
+    /// The file system refused (`action` says what locprompt was doing).
+    case io(path: String, action: String, errno: Int32)
+
+    public var path: String {
+        switch self {
+        case .locked(let path, _), .damaged(let path, _, _), .newerVersion(let path, _),
+             .osMismatch(let path, _, _), .io(let path, _, _):
+            return path
+        }
+    }
+
+    public var description: String {
+        let file = SafeText.neutralize(path)
+        switch self {
+        case .locked(_, let holder):
+            let who = holder.map { "another locprompt (process \($0))" } ?? "another locprompt"
+            return "\(file): \(who) holds this device (lock \(file).lock); wait for it to finish, or use another device file"
+        case .damaged(_, let reason, let keptAside):
+            let aside = keptAside.map { "; kept aside as \(SafeText.neutralize($0))" } ?? ""
+            return "\(file): damaged device file (\(SafeText.neutralize(reason)))\(aside). "
+                + "It was not changed: move it away, or run `locprompt device reset \(file)` to start a fresh device"
+        case .newerVersion(_, let found):
+            return "\(file): device file version \(found) was written by a newer locprompt "
+                + "(this one reads version \(SavedDevice.currentVersion)); it was not changed"
+        case .osMismatch(_, let saved, let requested):
+            return "\(file): this device runs \(saved), not \(requested); use another device file, "
+                + "or delete this one to start a new device with \(requested)"
+        case .io(_, let action, let code):
+            return "\(file): cannot \(SafeText.neutralize(action)): \(String(cString: strerror(code)))"
+        }
+    }
+}
+
+/// One run on a saved device: holds the device's lock from `open` to `close` (or the end of the process).
+///
+/// ```swift
+/// let session = try DeviceSession.open(path: "phone.json", os: os)   // fails at once if another locprompt holds it
+/// var state = session.state(for: app)                                  // the app as the device remembers it
+/// state.apply(.app(.launch)) …
+/// try session.save(state)                                              // atomically, after each change or at the end
+/// session.close()
+/// ```
+public final class DeviceSession {
+    /// What `open` does with a damaged file.
+    public enum IfDamaged: Sendable {
+        /// Report it (kept aside), change nothing, throw `DeviceFileError.damaged`.
+        case refuse
+        /// Keep it aside and start a fresh device in its place: only on the user's explicit request.
+        case keepAsideAndStartFresh
+    }
+
+    public let path: String
+    public private(set) var device: SavedDevice
+    /// False when there was no file: a fresh device, written on the first save.
+    public let existed: Bool
+    /// Set when a damaged file was kept aside and replaced by a fresh device (`.keepAsideAndStartFresh`).
+    public let replacedDamaged: (reason: String, keptAside: String)?
+    private let lock: DeviceLock
+
+    private init(path: String, device: SavedDevice, existed: Bool, replacedDamaged: (String, String)?, lock: DeviceLock) {
+        self.path = path
+        self.device = device
+        self.existed = existed
+        self.replacedDamaged = replacedDamaged
+        self.lock = lock
+    }
+
+    /// Locks and reads the device at `path`. `os`: the OS of a new device (default: the newest iOS);
+    /// for an existing device it must be the device's OS, or `open` throws `.osMismatch`.
+    public static func open(path: String, os: DeviceOS? = nil, ifDamaged: IfDamaged = .refuse) throws(DeviceFileError) -> DeviceSession {
+        let lock = try DeviceLock.acquire(for: path)
+        DeviceStore.removeLeftovers(of: path)
+        let fresh = SavedDevice.fresh(os: os ?? .newest(.iOS))
+        guard let data = try DeviceStore.read(path: path) else {
+            return DeviceSession(path: path, device: fresh, existed: false, replacedDamaged: nil, lock: lock)
+        }
+        switch SavedDevice.decode(data) {
+        case .success(let device):
+            if let os, os.platform != device.os.platform || os.version != device.os.version {
+                throw .osMismatch(path: path, saved: device.os.description, requested: os.description)
+            }
+            return DeviceSession(path: path, device: device, existed: true, replacedDamaged: nil, lock: lock)
+        case .failure(.newerVersion(let version)):
+            throw .newerVersion(path: path, found: version)
+        case .failure(.damaged(let reason)):
+            let aside = try DeviceStore.keepAside(data, of: path)
+            guard ifDamaged == .keepAsideAndStartFresh else {
+                throw .damaged(path: path, reason: reason, keptAside: aside)
+            }
+            let session = DeviceSession(path: path, device: fresh, existed: true, replacedDamaged: (reason, aside), lock: lock)
+            try session.write()
+            return session
+        }
+    }
+
+    /// The engine state of `app` starting a run on this device.
+    public func state(for app: AppProfile) -> EngineState { device.state(for: app) }
+
+    /// Records what the device keeps of `state` (see `SavedDevice.record(_:)`) and writes the file.
+    public func save(_ state: EngineState) throws(DeviceFileError) {
+        guard state.os.platform == device.os.platform && state.os.version == device.os.version else {
+            throw .osMismatch(path: path, saved: device.os.description, requested: state.os.description)
+        }
+        device.record(state)
+        try write()
+    }
+
+    /// Changes the device and writes the file; nothing is written if `change` throws.
+    @discardableResult
+    public func update<T>(_ change: (inout SavedDevice) throws -> T) throws -> T {
+        precondition(lock.isHeld, "DeviceSession used after close()")
+        var changed = device
+        let result = try change(&changed)
+        try DeviceStore.writeAtomically(changed.encoded(), to: path)
+        device = changed
+        return result
+    }
+
+    /// Writes the device as it is now.
+    public func write() throws(DeviceFileError) {
+        precondition(lock.isHeld, "DeviceSession used after close()")
+        try DeviceStore.writeAtomically(device.encoded(), to: path)
+    }
+
+    /// Releases the lock. The session cannot write afterwards.
+    public func close() { lock.release() }
+
+    deinit { lock.release() }
+}

@@ -1,0 +1,209 @@
+import Foundation
+
+/// The device file: JSON with sorted keys, pretty printed so a tester can read (and diff) it.
+///
+/// ```json
+/// { "format" : "locprompt-device", "version" : 1, "platform" : "ios", "os" : "17.4",
+///   "settings" : { "allowOnceGrace" : "5s", "locationServices" : true },
+///   "apps" : { "com.example.whereami" : { "authorization" : "whenInUse", ... } } }
+/// ```
+/// Version 1 is the only version so far; a newer version is refused (never rewritten), an unknown or
+/// malformed file is reported as damaged.
+extension SavedDevice {
+    /// Encodes the device as the file's bytes (UTF-8 JSON, sorted keys, pretty printed, newline-terminated).
+    public func encoded() -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding plain strings, numbers and booleans cannot fail.
+        var data = try! encoder.encode(DeviceFileV1(self))
+        data.append(0x0A)
+        return data
+    }
+
+    /// Decodes a device file's bytes, or says why they are not a device this locprompt can use.
+    public static func decode(_ data: Data) -> Result<SavedDevice, DeviceFormatError> {
+        let decoder = JSONDecoder()
+        let header: DeviceFileHeader
+        do {
+            header = try decoder.decode(DeviceFileHeader.self, from: data)
+        } catch {
+            return .failure(.damaged(Self.describe(error)))
+        }
+        guard header.format == formatName else {
+            return .failure(.damaged(header.format == nil
+                ? "no \"format\": \"\(formatName)\" marker; not a locprompt device file"
+                : "\"format\" is not \"\(formatName)\"; not a locprompt device file"))
+        }
+        guard let version = header.version else { return .failure(.damaged("no \"version\"")) }
+        guard version <= currentVersion else { return .failure(.newerVersion(version)) }
+        guard version >= 1 else { return .failure(.damaged("unknown version \(version)")) }
+        // Version 1 is the only format so far: nothing to migrate.
+        let file: DeviceFileV1
+        do {
+            file = try decoder.decode(DeviceFileV1.self, from: data)
+        } catch {
+            return .failure(.damaged(Self.describe(error)))
+        }
+        return file.device()
+    }
+
+    /// A short, single-line reason for a decoding failure (JSON syntax or shape).
+    static func describe(_ error: Error) -> String {
+        func path(_ context: DecodingError.Context) -> String {
+            let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
+            return keys.isEmpty ? "the top level" : "\"" + keys.joined(separator: ".") + "\""
+        }
+        guard let error = error as? DecodingError else { return "unreadable: \(error)" }
+        switch error {
+        case .dataCorrupted(let context):
+            if context.codingPath.isEmpty { return "not valid JSON" }
+            return "\(path(context)): \(context.debugDescription)"
+        case .keyNotFound(let key, let context):
+            let parent = context.codingPath.isEmpty ? "" : " in " + path(context)
+            return "missing \"\(key.stringValue)\"\(parent)"
+        case .typeMismatch(let type, let context):
+            return "\(path(context)) is not \(Self.typeName(type))"
+        case .valueNotFound(let type, let context):
+            return "\(path(context)) is null, expected \(Self.typeName(type))"
+        @unknown default:
+            return "unreadable"
+        }
+    }
+
+    private static func typeName(_ type: Any.Type) -> String {
+        switch ObjectIdentifier(type) {
+        case ObjectIdentifier(String.self): return "a string"
+        case ObjectIdentifier(Int.self): return "a whole number"
+        case ObjectIdentifier(Bool.self): return "true or false"
+        case ObjectIdentifier([String: Any].self): return "an object"
+        default: return "of the expected type"
+        }
+    }
+}
+
+/// Why bytes are not a usable device.
+public enum DeviceFormatError: Error, Hashable, Sendable {
+    /// Not JSON, not a device file, the wrong shape, or an unknown version: kept aside, never overwritten silently.
+    case damaged(String)
+    /// Written by a newer locprompt: left exactly as it is.
+    case newerVersion(Int)
+}
+
+/// The two fields read first, to tell a newer format from a damaged file.
+private struct DeviceFileHeader: Decodable {
+    var format: String?
+    var version: Int?
+}
+
+/// Version 1 of the file, as written.
+struct DeviceFileV1: Codable {
+    var format: String
+    var version: Int
+    var platform: String
+    var os: String
+    var settings: Settings
+    var apps: [String: App]
+
+    struct Settings: Codable {
+        var locationServices: Bool
+        /// `5s`, `1500ms`: a number and a unit, as scenarios write durations.
+        var allowOnceGrace: String
+    }
+
+    struct App: Codable {
+        var displayName: String?
+        var bundleIdentifier: String?
+        var authorization: String
+        var preciseLocation: Bool?
+        var restricted: Bool
+        var alwaysRequestUsed: Bool
+        var deferredPromptUsed: Bool
+        var locationServicesAlertCount: Int
+
+        init(_ record: AppRecord) {
+            displayName = record.displayName
+            bundleIdentifier = record.bundleIdentifier
+            authorization = record.authorization.rawValue
+            preciseLocation = record.preciseLocation
+            restricted = record.restricted
+            alwaysRequestUsed = record.alwaysRequestUsed
+            deferredPromptUsed = record.deferredPromptUsed
+            locationServicesAlertCount = record.locationServicesAlertCount
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case displayName, bundleIdentifier, authorization, preciseLocation, restricted
+            case alwaysRequestUsed, deferredPromptUsed, locationServicesAlertCount
+        }
+
+        /// The flags may be left out of a hand-written record (they default to a fresh install's values).
+        init(from decoder: Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            displayName = try c.decodeIfPresent(String.self, forKey: .displayName)
+            bundleIdentifier = try c.decodeIfPresent(String.self, forKey: .bundleIdentifier)
+            authorization = try c.decode(String.self, forKey: .authorization)
+            preciseLocation = try c.decodeIfPresent(Bool.self, forKey: .preciseLocation)
+            restricted = try c.decodeIfPresent(Bool.self, forKey: .restricted) ?? false
+            alwaysRequestUsed = try c.decodeIfPresent(Bool.self, forKey: .alwaysRequestUsed) ?? false
+            deferredPromptUsed = try c.decodeIfPresent(Bool.self, forKey: .deferredPromptUsed) ?? false
+            locationServicesAlertCount = try c.decodeIfPresent(Int.self, forKey: .locationServicesAlertCount) ?? 0
+        }
+    }
+
+    init(_ device: SavedDevice) {
+        format = SavedDevice.formatName
+        version = device.version
+        platform = device.os.platform.rawValue
+        os = device.os.version.description
+        settings = Settings(locationServices: device.settings.locationServices,
+                            allowOnceGrace: Self.durationText(device.settings.allowOnceGrace))
+        apps = device.apps.mapValues(App.init)
+    }
+
+    /// Whole seconds as `5s`, anything else as milliseconds (`1500ms`): both read back by `VirtualDuration(parsing:)`.
+    static func durationText(_ duration: VirtualDuration) -> String {
+        let ms = duration.milliseconds
+        return ms % 1000 == 0 ? "\(ms / 1000)s" : "\(ms)ms"
+    }
+
+    /// The device, after checking every value the JSON shape cannot check.
+    func device() -> Result<SavedDevice, DeviceFormatError> {
+        guard let platform = Platform(argument: platform) else {
+            return .failure(.damaged("unknown platform \"\(platform)\" (expected one of \(Platform.allCases.map(\.rawValue).joined(separator: ", ")))"))
+        }
+        let os: DeviceOS
+        switch DeviceOS.resolve(platform: platform, versionText: self.os) {
+        case .success(let resolved): os = resolved
+        case .failure(let error): return .failure(.damaged("\"os\": \(error.message)"))
+        }
+        guard let grace = VirtualDuration(parsing: settings.allowOnceGrace) else {
+            return .failure(.damaged("\"settings.allowOnceGrace\" is not a duration such as 5s or 1500ms"))
+        }
+        var records: [String: AppRecord] = [:]
+        for (key, app) in apps.sorted(by: { $0.key < $1.key }) {
+            let label = "\"apps.\(key)\""
+            guard let authorization = SavedAuthorization(rawValue: app.authorization) else {
+                return .failure(.damaged("\(label).authorization \"\(app.authorization)\" is not one of "
+                    + SavedAuthorization.allCases.map(\.rawValue).joined(separator: ", ")))
+            }
+            guard app.locationServicesAlertCount >= 0 else {
+                return .failure(.damaged("\(label).locationServicesAlertCount is negative"))
+            }
+            let record = AppRecord(
+                displayName: app.displayName, bundleIdentifier: app.bundleIdentifier, authorization: authorization,
+                preciseLocation: app.preciseLocation, restricted: app.restricted,
+                alwaysRequestUsed: app.alwaysRequestUsed, deferredPromptUsed: app.deferredPromptUsed,
+                locationServicesAlertCount: app.locationServicesAlertCount)
+            guard let expected = SavedDevice.key(bundleIdentifier: record.bundleIdentifier, displayName: record.displayName) else {
+                return .failure(.damaged("\(label) has neither a bundleIdentifier nor a displayName"))
+            }
+            guard expected == key else {
+                return .failure(.damaged("\(label) should be keyed \"\(expected)\" (its bundle identifier, or name: and its display name)"))
+            }
+            records[key] = record
+        }
+        var device = SavedDevice(os: os, settings: DeviceSettings(locationServices: settings.locationServices, allowOnceGrace: grace), apps: records)
+        device.version = version
+        return .success(device)
+    }
+}

@@ -1,0 +1,125 @@
+/// A saved emulated device: what the real system keeps between runs of an app (its Settings and every
+/// app's stored authorization), written to a `--device FILE` as JSON by `DeviceStore`.
+///
+/// Only what outlives the app's process is here. What ends with it (managers, alerts on screen, timers,
+/// held events, temporary full accuracy, the virtual clock) is not saved; see `record(_:)`.
+public struct SavedDevice: Hashable, Sendable {
+    /// The format marker every device file starts with.
+    public static let formatName = "locprompt-device"
+    /// The newest format version this locprompt reads and writes.
+    public static let currentVersion = 1
+
+    public var version: Int
+    public var os: DeviceOS
+    public var settings: DeviceSettings
+    /// Every app the device knows, keyed by `SavedDevice.key(for:)`.
+    public var apps: [String: AppRecord]
+
+    public init(os: DeviceOS, settings: DeviceSettings = DeviceSettings(), apps: [String: AppRecord] = [:]) {
+        self.version = SavedDevice.currentVersion
+        self.os = os
+        self.settings = settings
+        self.apps = apps
+    }
+
+    /// A new device as it leaves the factory: Location Services on, no app known.
+    public static func fresh(os: DeviceOS = .newest(.iOS)) -> SavedDevice { SavedDevice(os: os) }
+
+    /// Apps sorted by key, for stable output.
+    public var sortedApps: [(key: String, record: AppRecord)] {
+        apps.keys.sorted().map { ($0, apps[$0]!) }
+    }
+}
+
+/// Device-wide Settings.
+public struct DeviceSettings: Hashable, Sendable {
+    /// Settings › Privacy › Location Services, the global switch [S10].
+    public var locationServices: Bool
+    /// How long Allow Once survives after the app stops being in use (reference §6 D2; emulator setting).
+    public var allowOnceGrace: VirtualDuration
+
+    public init(locationServices: Bool = true, allowOnceGrace: VirtualDuration = EngineState.defaultAllowOnceGrace) {
+        self.locationServices = locationServices
+        self.allowOnceGrace = allowOnceGrace
+    }
+}
+
+/// What the device stores for one app between its runs.
+public struct AppRecord: Hashable, Sendable {
+    /// The name the app last ran with (nil for an app only named by bundle id, e.g. through `privacy grant`).
+    public var displayName: String?
+    public var bundleIdentifier: String?
+    public var authorization: SavedAuthorization
+    /// The app's Precise Location switch (iOS 14+) [S7]; nil until set: the app's own default
+    /// (`NSLocationDefaultAccuracyReduced`) applies.
+    public var preciseLocation: Bool?
+    /// Restrictions on this app's location [S9].
+    public var restricted: Bool
+    /// `requestAlwaysAuthorization()` has taken effect once for this install [S1][S13].
+    public var alwaysRequestUsed: Bool
+    /// The deferred provisional-Always prompt has been started (only once) [S1][S18].
+    public var deferredPromptUsed: Bool
+    /// "Turn On Location Services" alerts shown to this app (at most twice) [S23].
+    public var locationServicesAlertCount: Int
+
+    public init(
+        displayName: String? = nil, bundleIdentifier: String? = nil,
+        authorization: SavedAuthorization = .notDetermined, preciseLocation: Bool? = nil,
+        restricted: Bool = false, alwaysRequestUsed: Bool = false, deferredPromptUsed: Bool = false,
+        locationServicesAlertCount: Int = 0
+    ) {
+        self.displayName = displayName
+        self.bundleIdentifier = bundleIdentifier
+        self.authorization = authorization
+        self.preciseLocation = preciseLocation
+        self.restricted = restricted
+        self.alwaysRequestUsed = alwaysRequestUsed
+        self.deferredPromptUsed = deferredPromptUsed
+        self.locationServicesAlertCount = locationServicesAlertCount
+    }
+
+    /// The app's location privacy as a fresh install has it (Reset Location & Privacy, `privacy reset`):
+    /// not determined, the once-only flags cleared, Precise back to the app's default. Restrictions are
+    /// Screen Time, not location privacy, and stay (as the engine's reset keeps them).
+    public mutating func resetLocationPrivacy() {
+        authorization = .notDetermined
+        preciseLocation = nil
+        alwaysRequestUsed = false
+        deferredPromptUsed = false
+        locationServicesAlertCount = 0
+    }
+}
+
+/// A `StoredAuthorization` that can outlive the app: there is no temporary When In Use, because Allow Once
+/// "expires when the app is no longer in use, reverting to notDetermined" (reference §3 "Allow Once lifetime").
+public enum SavedAuthorization: String, Hashable, Sendable, CaseIterable {
+    case notDetermined
+    case denied
+    case whenInUse
+    case provisionalAlways
+    case always
+
+    /// What is saved for what the engine holds when the app stops running.
+    public init(_ stored: StoredAuthorization) {
+        switch stored {
+        case .notDetermined: self = .notDetermined
+        case .denied: self = .denied
+        // Allow Once does not survive the app ending: it lapses to notDetermined (reference §3 "Allow Once lifetime", [S2][S18]).
+        case .whenInUse(temporary: true): self = .notDetermined
+        case .whenInUse(temporary: false): self = .whenInUse
+        // Provisional Always is stored by the system until the deferred prompt answers it [S1][S18].
+        case .always(provisional: true): self = .provisionalAlways
+        case .always(provisional: false): self = .always
+        }
+    }
+
+    public var stored: StoredAuthorization {
+        switch self {
+        case .notDetermined: return .notDetermined
+        case .denied: return .denied
+        case .whenInUse: return .whenInUse(temporary: false)
+        case .provisionalAlways: return .always(provisional: true)
+        case .always: return .always(provisional: false)
+        }
+    }
+}
