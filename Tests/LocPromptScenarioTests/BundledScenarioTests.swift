@@ -72,3 +72,21 @@ struct BundledScenarioTests {
         }
     }
 }
+
+/// The README's complete example stays a valid, passing scenario.
+@Suite("README example")
+struct ReadmeExampleTests {
+    @Test func completeExampleInTheReadmePasses() throws {
+        let readmePath = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("README.md").path
+        let readme = try String(contentsOfFile: readmePath, encoding: .utf8)
+        let section = try #require(readme.range(of: "### A complete example"))
+        let start = try #require(readme.range(of: "```yaml\n", range: section.upperBound..<readme.endIndex))
+        let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+        let yaml = String(readme[start.upperBound..<end.lowerBound])
+        let result = ScenarioRunner.run(data: Data(yaml.utf8), file: "README.md", baseDirectory: ".")
+        #expect(result.outcome == .passed, "\(result.outcome)")
+        #expect(result.records.count == 10)
+    }
+}
