@@ -9,14 +9,13 @@ public enum Transcript {
     /// `quiet`: only failed checks, the error and the verdict.
     public static func text(_ run: ScenarioRun, quiet: Bool = false) -> String {
         var lines: [String] = []
-        if let scenario = run.scenario, !quiet {
-            lines += header(scenario)
-            for record in run.records { lines += self.lines(for: record) }
-        } else if let scenario = run.scenario {
+        if quiet {
             for record in run.records {
                 for failure in record.failures { lines.append("  ✗ " + safe(failure.failureMessage)) }
             }
-            _ = scenario
+        } else if let scenario = run.scenario {
+            lines += header(scenario)
+            for record in run.records { lines += self.lines(for: record) }
         }
         if case .invalid(let error) = run.outcome {
             lines.append("  ✗ " + safe(error.description))
