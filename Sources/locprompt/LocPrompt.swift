@@ -6,6 +6,6 @@ struct LocPrompt: ParsableCommand {
         commandName: "locprompt",
         abstract: "Emulates Apple's Core Location permission alerts in the terminal.",
         version: "0.1.0",
-        subcommands: [CheckCommand.self, GraphCommand.self, RenderCommand.self, DeviceCommand.self, PrivacyCLICommand.self]
+        subcommands: [RunCommand.self, CheckCommand.self, RenderCommand.self, GraphCommand.self, DeviceCommand.self, PrivacyCLICommand.self]
     )
 }

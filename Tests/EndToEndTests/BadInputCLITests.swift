@@ -12,14 +12,14 @@ import Testing
         return file.path
     }
 
-    @Test("an old-style plist with a syntax error gives one line, not CoreFoundation's log", arguments: ["check", "render"])
+    @Test("an old-style (non-XML) plist gives one clean line, never CoreFoundation's own log", arguments: ["check", "render"])
     func oldStylePlist(command: String) throws {
         let path = try write("{ a = b }", name: "Info.plist")
         let arguments = command == "check" ? [command, path] : [command, "--prompt", "when-in-use", "--app", path]
         let result = try LocPromptBinary.run(arguments)
         #expect(result.status == 2)
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
-        #expect(result.stderr.hasPrefix("locprompt: \(path):1: malformed"))
+        #expect(result.stderr.hasPrefix("locprompt: \(path):1: not an XML or binary property list"))
         #expect(!result.stderr.contains("CFPropertyList"))
     }
 

@@ -158,11 +158,16 @@ public enum AppLoader {
         guard !data.isEmpty else { throw AppLoadError(path: path, message: "the file is empty, not a property list") }
         let plist: Any
         let binary = data.starts(with: Array("bplist".utf8))
+        // Xcode writes Info.plist as XML (or binary in a built app). Anything else would go to
+        // CoreFoundation's old-style parser, which prints its own complaints to standard error (and
+        // onto the full-screen interface), so it is refused here with one clean line instead.
+        guard binary || looksLikeXML(data) else {
+            throw AppLoadError(path: path, line: 1, message:
+                "not an XML or binary property list (Xcode writes Info.plist as XML starting with <?xml or <plist)")
+        }
         do {
             var format = PropertyListSerialization.PropertyListFormat.xml
-            plist = try QuietStandardError.during {
-                try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
-            }
+            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
             // A damaged binary plist can still be read as old-style text ("bplist00…" is a bare word).
             if binary && format != .binary {
                 throw AppLoadError(path: path, message: "malformed or truncated binary property list")
@@ -180,6 +185,14 @@ public enum AppLoader {
                 "the property list's root is \(PlistValueType(of: plist).withArticle), not a Dictionary (an Info.plist is a dictionary of keys)")
         }
         return dictionary
+    }
+
+    /// True when the first non-blank character (after an optional byte-order mark) is `<`.
+    static func looksLikeXML(_ data: Data) -> Bool {
+        var bytes = data.prefix(64)[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        guard let first = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else { return false }
+        return first == UInt8(ascii: "<")
     }
 
     /// InfoPlist.strings override the Info.plist's string values of the keys it declares, and the

@@ -76,7 +76,7 @@ public enum StringsFileParser {
     private static func parsePropertyList(_ data: Data) throws(StringsFileError) -> [String: String] {
         let plist: Any
         do {
-            plist = try QuietStandardError.during { try PropertyListSerialization.propertyList(from: data, options: [], format: nil) }
+            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
             let detail = PlistErrorDetail(error)
             throw StringsFileError(line: detail.line, message: "malformed property list" + (detail.text.map { ": \($0)" } ?? ""))

@@ -1,0 +1,247 @@
+/// `expect:`: checks on the state after the previous step and on what happened since the previous `expect`.
+public struct Expectation: Hashable, Sendable {
+    public let checks: [ExpectationCheck]
+
+    public init(checks: [ExpectationCheck]) { self.checks = checks }
+}
+
+/// One field of an `expect:` and where it is written.
+public struct ExpectationCheck: Hashable, Sendable {
+    public let field: ExpectedField
+    public let position: SourcePosition
+
+    public init(field: ExpectedField, position: SourcePosition) {
+        self.field = field
+        self.position = position
+    }
+}
+
+/// The fields an `expect:` accepts (README "Scenarios").
+public enum ExpectedField: Hashable, Sendable {
+    /// `status:` `CLLocationManager.authorizationStatus` as the app reads it.
+    case status(AuthorizationStatus)
+    /// `temporary:` the authorization is Allow Once (temporary When In Use).
+    case temporary(Bool)
+    /// `provisional:` Always is provisional (iOS 13+ two-stage Always).
+    case provisional(Bool)
+    /// `accuracy: full | reduced | none` (`none`: no accuracy authorization before iOS 14).
+    case accuracy(AccuracyAuthorization?)
+    /// `settings:` what the app's row in Settings shows (`none`: not listed yet).
+    case settings(SettingsChoice?)
+    /// `alert: none`, or the visible alert's kind, title, message and buttons in order.
+    case alert(AlertExpectation?)
+    /// `callbacks:` exactly the delegate callbacks and completions that ran since the previous expect.
+    case callbacks([String])
+    /// `console:` lines that must appear (each is contained in a console line) since the previous expect;
+    /// `[]` means no console line.
+    case console([String])
+    /// `delivered:` events delivered to the app since the previous expect.
+    case delivered(DeliveredExpectation)
+    /// `indicator: none | hollowArrow | solidArrow | bluePill`.
+    case indicator(LocationIndicator)
+    /// `lifecycle: notRunning | foreground | background | suspended`.
+    case lifecycle(AppLifecycle)
+    /// `returned:` the value the last synchronous call (e.g. `locationServicesEnabled`) returned since the previous expect.
+    case returned(String)
+
+    public var name: String {
+        switch self {
+        case .status: return "status"
+        case .temporary: return "temporary"
+        case .provisional: return "provisional"
+        case .accuracy: return "accuracy"
+        case .settings: return "settings"
+        case .alert: return "alert"
+        case .callbacks: return "callbacks"
+        case .console: return "console"
+        case .delivered: return "delivered"
+        case .indicator: return "indicator"
+        case .lifecycle: return "lifecycle"
+        case .returned: return "returned"
+        }
+    }
+
+    /// Every field name, in the order the README lists them.
+    public static let names = ["status", "temporary", "provisional", "accuracy", "settings", "alert", "callbacks",
+                               "console", "delivered", "indicator", "lifecycle", "returned"]
+}
+
+/// `alert: { kind:, title:, message:, buttons: [...] }`; each part is optional.
+public struct AlertExpectation: Hashable, Sendable {
+    public let kind: PromptKind?
+    public let title: String?
+    public let message: String?
+    /// Labels in on-screen order (top to bottom, or left to right).
+    public let buttons: [String]?
+
+    public init(kind: PromptKind? = nil, title: String? = nil, message: String? = nil, buttons: [String]? = nil) {
+        self.kind = kind
+        self.title = title
+        self.message = message
+        self.buttons = buttons
+    }
+}
+
+/// `delivered: { locationUpdate: 2, regionEntry: 0 }` (counts of the listed kinds only) or
+/// `delivered: [significantChange, visit]` (exactly these deliveries, in order; `[]` for none).
+public enum DeliveredExpectation: Hashable, Sendable {
+    case counts([DeliveredCount])
+    case sequence([WorldEvent])
+}
+
+public struct DeliveredCount: Hashable, Sendable {
+    public let event: WorldEvent
+    public let count: Int
+
+    public init(event: WorldEvent, count: Int) {
+        self.event = event
+        self.count = count
+    }
+}
+
+/// The outcome of one check: what was expected, what the emulator shows, where it is written.
+public struct ExpectationResult: Hashable, Sendable {
+    /// `status`, or `alert.title` for parts of an alert.
+    public let field: String
+    public let expected: String
+    public let actual: String
+    public let passed: Bool
+    public let position: SourcePosition
+
+    public init(field: String, expected: String, actual: String, passed: Bool, position: SourcePosition) {
+        self.field = field
+        self.expected = expected
+        self.actual = actual
+        self.passed = passed
+        self.position = position
+    }
+
+    /// `file:line:col: expectation failed: status: expected authorizedAlways, got authorizedWhenInUse`.
+    public var failureMessage: String {
+        "\(position): expectation failed: \(field): expected \(expected), got \(actual)"
+    }
+}
+
+/// What happened since the previous `expect` (reset after each one).
+public struct Observations: Hashable, Sendable {
+    public struct Callback: Hashable, Sendable {
+        public let manager: Int
+        public let text: String
+    }
+
+    /// Delegate callbacks and completions that ran (not those still queued for a suspended app), in order.
+    public var callbacks: [Callback] = []
+    public var console: [String] = []
+    public var delivered: [WorldEvent] = []
+    public var returned: [String] = []
+
+    public init() {}
+}
+
+extension Expectation {
+    /// Checks every field against the state and what was observed since the previous expect.
+    public func evaluate(state: EngineState, observed: Observations) -> [ExpectationResult] {
+        checks.flatMap { $0.evaluate(state: state, observed: observed) }
+    }
+}
+
+extension ExpectationCheck {
+    public func evaluate(state: EngineState, observed: Observations) -> [ExpectationResult] {
+        func result(_ name: String, _ expected: String, _ actual: String, _ passed: Bool) -> ExpectationResult {
+            ExpectationResult(field: name, expected: expected, actual: actual, passed: passed, position: position)
+        }
+        func same(_ name: String, _ expected: String, _ actual: String) -> ExpectationResult {
+            result(name, expected, actual, expected == actual)
+        }
+        switch field {
+        case .status(let status):
+            return [same("status", status.name, state.status.name)]
+        case .temporary(let flag):
+            return [same("temporary", "\(flag)", "\(state.authorization.isTemporary)")]
+        case .provisional(let flag):
+            return [same("provisional", "\(flag)", "\(state.authorization.isProvisional)")]
+        case .accuracy(let accuracy):
+            return [result("accuracy", accuracy?.name ?? "none", state.accuracy?.name ?? "none (no accuracyAuthorization before iOS 14)",
+                           accuracy == state.accuracy)]
+        case .settings(let choice):
+            let actual = state.settingsChoice
+            return [result("settings", choice.map { $0.label(on: state.os) } ?? "none",
+                           actual.map { $0.label(on: state.os) } ?? "none (the app is not listed in Settings yet)",
+                           choice == actual)]
+        case .alert(let expectation):
+            return evaluateAlert(expectation, state: state, result: result)
+        case .callbacks(let expected):
+            let usesManagers = expected.contains { $0.hasPrefix("manager ") }
+            let actualTexts = observed.callbacks.map { usesManagers ? "manager \($0.manager): \($0.text)" : $0.text }
+            let passed = expected.count == observed.callbacks.count
+                && zip(expected, observed.callbacks).allSatisfy { want, got in
+                    want.hasPrefix("manager ") ? want == "manager \(got.manager): \(got.text)" : want == got.text
+                }
+            return [result("callbacks", list(expected), list(actualTexts), passed)]
+        case .console(let expected):
+            if expected.isEmpty {
+                return [result("console", "no console line", observed.console.isEmpty ? "no console line" : list(observed.console),
+                               observed.console.isEmpty)]
+            }
+            return expected.map { want in
+                result("console", "a line containing “\(want)”", observed.console.isEmpty ? "no console line" : list(observed.console),
+                       observed.console.contains { $0.contains(want) })
+            }
+        case .delivered(let delivered):
+            switch delivered {
+            case .sequence(let events):
+                return [same("delivered", list(events.map(\.rawValue)), list(observed.delivered.map(\.rawValue)))]
+            case .counts(let counts):
+                return counts.map { item in
+                    let actual = observed.delivered.filter { $0 == item.event }.count
+                    return same("delivered.\(item.event.rawValue)", "\(item.count)", "\(actual)")
+                }
+            }
+        case .indicator(let indicator):
+            return [same("indicator", indicator.rawValue, state.indicator.rawValue)]
+        case .lifecycle(let lifecycle):
+            return [same("lifecycle", lifecycle.rawValue, state.lifecycle.rawValue)]
+        case .returned(let value):
+            return [result("returned", value, observed.returned.last ?? "nothing returned", observed.returned.last == value)]
+        }
+    }
+
+    private func evaluateAlert(_ expectation: AlertExpectation?, state: EngineState,
+                               result: (String, String, String, Bool) -> ExpectationResult) -> [ExpectationResult] {
+        let content = state.alert.map { PromptCatalog.content(for: $0, os: state.os, app: state.app) }
+        guard let expectation else {
+            return [result("alert", "none", content.map { "\($0.kind.scenarioName) alert “\($0.title)”" } ?? "none", content == nil)]
+        }
+        guard let content, let presented = state.alert else {
+            return [result("alert", "an alert on screen", "none", false)]
+        }
+        var results: [ExpectationResult] = []
+        if let kind = expectation.kind {
+            results.append(result("alert.kind", kind.scenarioName, presented.kind.scenarioName, kind == presented.kind))
+        }
+        if let title = expectation.title {
+            results.append(result("alert.title", title, content.title, title == content.title))
+        }
+        if let message = expectation.message {
+            results.append(result("alert.message", message, content.message, message == content.message))
+        }
+        if let buttons = expectation.buttons {
+            let labels = content.buttons.map(\.label)
+            let passed = buttons.count == labels.count
+                && zip(buttons, labels).allSatisfy { $0 == $1 || $0.replacingOccurrencesOfStraightApostrophe() == $1 }
+            results.append(result("alert.buttons", list(buttons), list(labels), passed))
+        }
+        if results.isEmpty { results.append(result("alert", "an alert on screen", "\(presented.kind.scenarioName) alert", true)) }
+        return results
+    }
+}
+
+/// `[a, b]` for failure messages.
+func list(_ items: [String]) -> String { "[" + items.joined(separator: ", ") + "]" }
+
+extension String {
+    /// `Don't` → `Don’t`: scenarios may type a straight apostrophe for the curly one.
+    func replacingOccurrencesOfStraightApostrophe() -> String {
+        String(map { $0 == "'" ? "’" : $0 })
+    }
+}

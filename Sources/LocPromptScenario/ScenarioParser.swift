@@ -1,0 +1,449 @@
+import Foundation
+import Yams
+
+/// YAML → `Scenario`. Every error carries the `file:line:column` of the offending node; unknown keys and
+/// values are rejected with the list of accepted ones.
+public enum ScenarioParser {
+    public static let topLevelKeys = ["name", "description", "device", "app", "steps"]
+    public static let deviceKeys = ["platform", "os", "allowOnceGrace", "locationServices", "restricted"]
+    public static let inlineAppKeys = ["name", "plist", "path", "language"]
+    /// Bare steps: the app's lifecycle.
+    public static let lifecycleSteps: [AppAction] = [.launch, .background, .foreground, .suspend, .terminate, .relaunch]
+    /// `call:` values (besides `requestTemporaryFullAccuracyAuthorization: <purposeKey>`).
+    public static let calls: [AppAction] = [
+        .requestWhenInUseAuthorization, .requestAlwaysAuthorization, .startUpdatingLocation, .stopUpdatingLocation,
+        .startMonitoringSignificantLocationChanges, .startMonitoringVisits, .startMonitoringRegion,
+        .createManager, .releaseManager, .locationServicesEnabled, .showUserLocationOnMap,
+    ]
+    public static let temporaryFullAccuracyCall = "requestTemporaryFullAccuracyAuthorization"
+    public static let actionKeys = ["call", "tap", "settings", "advance", "event", "expect", "precise", "systemPrompt"]
+    public static let stepModifiers = ["say", "rejected"]
+    public static let settingsKeys = ["app", "precise", "locationServices", "restricted", "reset"]
+    public static let systemPrompts: [PromptKind] = [.deferredAlways, .backgroundReminder, .widget]
+    public static let alertKeys = ["kind", "title", "message", "buttons"]
+
+    /// Reads and parses a scenario file. Relative `app:` paths resolve against the file's folder.
+    public static func load(path: String) throws(ScenarioError) -> Scenario {
+        let start = SourcePosition(file: path, line: 1, column: 1)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw ScenarioError(start, "cannot read the scenario: no such file")
+        }
+        guard !isDirectory.boolValue else { throw ScenarioError(start, "cannot read the scenario: it is a folder") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ScenarioError(start, "cannot read the scenario: permission denied or unreadable")
+        }
+        let base = (path as NSString).deletingLastPathComponent
+        return try parse(data: data, file: path, baseDirectory: base.isEmpty ? "." : base)
+    }
+
+    /// Parses scenario bytes (must be UTF-8).
+    public static func parse(data: Data, file: String, baseDirectory: String) throws(ScenarioError) -> Scenario {
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ScenarioError(SourcePosition(file: file, line: 1, column: 1), "cannot read the scenario: it is not UTF-8 text")
+        }
+        return try parse(text, file: file, baseDirectory: baseDirectory)
+    }
+
+    /// Parses scenario text. `file` names it in errors and transcripts; relative `app:` paths resolve
+    /// against `baseDirectory`.
+    public static func parse(_ text: String, file: String, baseDirectory: String) throws(ScenarioError) -> Scenario {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch {
+            throw YAMLReader.convert(error, file: file, text: text)
+        }
+        let reader = YAMLReader(file: file)
+        guard let root, !reader.isNull(root) else {
+            throw ScenarioError(SourcePosition(file: file, line: 1, column: 1), "the scenario is empty; it needs name, device, app and steps")
+        }
+        let parser = Parser(reader: reader, baseDirectory: baseDirectory)
+        return try parser.scenario(root)
+    }
+}
+
+private struct Parser {
+    let reader: YAMLReader
+    let baseDirectory: String
+
+    func scenario(_ root: Node) throws(ScenarioError) -> Scenario {
+        let mapping = try reader.mapping(root, "a scenario")
+        var fields: [String: (keyNode: Node, value: Node)] = [:]
+        for entry in try reader.entries(mapping, in: "the scenario", accepted: ScenarioParser.topLevelKeys) {
+            fields[entry.key] = (entry.keyNode, entry.value)
+        }
+        func required(_ key: String, _ hint: String) throws(ScenarioError) -> Node {
+            guard let field = fields[key] else { throw reader.error(root, "missing “\(key)”: \(hint)") }
+            return field.value
+        }
+        let name = try reader.nonEmptyString(try required("name", "a title for the scenario"), "name")
+        let summary = try fields["description"].map { field throws(ScenarioError) in try reader.string(field.value, "description") }
+        let device = try self.device(try required("device", "for example device: { platform: ios, os: \"17.4\" }"))
+        let app = try self.app(try required("app", "a path to an Info.plist, or inline: { name: ..., plist: { ... } }"))
+        let stepsNode = try required("steps", "the list of steps")
+        let stepNodes = try reader.sequence(stepsNode, "steps")
+        guard !stepNodes.isEmpty else { throw reader.error(stepsNode, "steps must list at least one step") }
+        var steps: [ScenarioStep] = []
+        for node in stepNodes { steps.append(try step(node, os: device.os)) }
+        return Scenario(name: name, summary: summary, file: reader.file, device: device, app: app, steps: steps)
+    }
+
+    // MARK: Device
+
+    func device(_ node: Node) throws(ScenarioError) -> ScenarioDevice {
+        let mapping = try reader.mapping(node, "device")
+        var platform = Platform.iOS
+        var osNode: Node?
+        var grace = EngineState.defaultAllowOnceGrace
+        var services = true
+        var restricted = false
+        for entry in try reader.entries(mapping, in: "device", accepted: ScenarioParser.deviceKeys) {
+            switch entry.key {
+            case "platform":
+                let text = try reader.string(entry.value, "platform")
+                guard let value = Platform(argument: text) else {
+                    throw reader.error(entry.value, "unknown platform “\(YAMLReader.excerpt(text))”; accepted: ios, ipados, macos, watchos, tvos, visionos")
+                }
+                platform = value
+            case "os": osNode = entry.value
+            case "allowOnceGrace": grace = try duration(entry.value, "allowOnceGrace")
+            case "locationServices": services = try reader.bool(entry.value, "locationServices")
+            case "restricted": restricted = try reader.bool(entry.value, "restricted")
+            default: break
+            }
+        }
+        guard let osNode else {
+            throw reader.error(node, "missing “os” in device: the OS version, for example os: \"17.4\"")
+        }
+        let versionText = try reader.string(osNode, "os")
+        switch DeviceOS.resolve(platform: platform, versionText: versionText) {
+        case .success(let os):
+            return ScenarioDevice(os: os, allowOnceGrace: grace, locationServices: services, restricted: restricted)
+        case .failure(let failure):
+            throw reader.error(osNode, failure.message)
+        }
+    }
+
+    func duration(_ node: Node, _ what: String) throws(ScenarioError) -> VirtualDuration {
+        let text = try reader.string(node, what)
+        guard let value = VirtualDuration(parsing: text) else {
+            throw reader.error(node, "“\(YAMLReader.excerpt(text))” is not a duration; write a number and a unit: 500ms, 10s, 5m, 2h")
+        }
+        return value
+    }
+
+    // MARK: App
+
+    func app(_ node: Node) throws(ScenarioError) -> ScenarioApp {
+        if case .scalar = node {
+            let path = try reader.nonEmptyString(node, "app")
+            return try loadApp(path: path, language: nil, at: node)
+        }
+        let mapping = try reader.mapping(node, "app")
+        var name: String?
+        var plistNode: Node?
+        var pathNode: Node?
+        var language: String?
+        for entry in try reader.entries(mapping, in: "app", accepted: ScenarioParser.inlineAppKeys) {
+            switch entry.key {
+            case "name": name = try reader.nonEmptyString(entry.value, "app name")
+            case "plist": plistNode = entry.value
+            case "path": pathNode = entry.value
+            case "language": language = try reader.nonEmptyString(entry.value, "language")
+            default: break
+            }
+        }
+        if let pathNode {
+            guard plistNode == nil, name == nil else {
+                throw reader.error(pathNode, "an app is either a path (path:, language:) or inline (name:, plist:), not both")
+            }
+            return try loadApp(path: try reader.nonEmptyString(pathNode, "app path"), language: language, at: pathNode)
+        }
+        guard let plistNode else {
+            throw reader.error(node, "an inline app needs “plist”: its Info.plist keys, for example plist: { NSLocationWhenInUseUsageDescription: \"...\" }")
+        }
+        let plistMapping = try reader.mapping(plistNode, "plist")
+        guard var dictionary = try reader.plistValue(.mapping(plistMapping)) as? [String: Any] else {
+            throw reader.error(plistNode, "plist must be a mapping of Info.plist keys")
+        }
+        if let name {
+            dictionary["CFBundleDisplayName"] = name
+        } else if !["CFBundleDisplayName", "CFBundleName"].contains(where: { (dictionary[$0] as? String)?.isEmpty == false }) {
+            throw reader.error(node, "an inline app needs “name” (or CFBundleDisplayName in its plist): the name shown in alert titles")
+        }
+        return ScenarioApp(profile: AppProfile(infoPlist: dictionary, fallbackName: name ?? "App"), source: .inline)
+    }
+
+    func loadApp(path: String, language: String?, at node: Node) throws(ScenarioError) -> ScenarioApp {
+        let resolved = path.hasPrefix("/") ? path : (baseDirectory as NSString).appendingPathComponent(path)
+        do {
+            let loaded = try AppLoader.load(path: resolved, language: language)
+            return ScenarioApp(profile: loaded.profile, source: .file(resolved), notes: loaded.notes)
+        } catch {
+            throw reader.error(node, "cannot load the app: \(error.description)")
+        }
+    }
+
+    // MARK: Steps
+
+    func step(_ node: Node, os: DeviceOS) throws(ScenarioError) -> ScenarioStep {
+        let position = reader.position(node)
+        if case .scalar = node {
+            let text = try reader.string(node, "a step")
+            return ScenarioStep(action: try bareStep(text, node), position: position)
+        }
+        guard case .mapping(let mapping) = node else {
+            throw reader.error(node, "a step must be a word such as launch, or a mapping such as call: requestWhenInUseAuthorization; found \(reader.describe(node))")
+        }
+        let lifecycleNames = ScenarioParser.lifecycleSteps.map(\.rawValue)
+        let accepted = lifecycleNames + ScenarioParser.actionKeys + ScenarioParser.stepModifiers
+        var say: String?
+        var rejected: RejectedExpectation?
+        var action: (key: String, keyNode: Node, value: Node)?
+        for (keyNode, value) in mapping {
+            guard case .scalar(let scalar) = keyNode, !reader.isNull(keyNode) else {
+                throw reader.error(keyNode, "a step's keys must be words, found \(reader.describe(keyNode))")
+            }
+            let key = scalar.string
+            switch key {
+            case "say":
+                say = try reader.string(value, "say")
+            case "rejected":
+                if case .scalar(let flag) = value, ["true", "false", "yes", "no", "on", "off"].contains(flag.string.lowercased()) {
+                    rejected = try reader.bool(value, "rejected") ? RejectedExpectation(match: "", position: reader.position(keyNode)) : nil
+                } else {
+                    rejected = RejectedExpectation(match: try reader.nonEmptyString(value, "rejected"), position: reader.position(keyNode))
+                }
+            default:
+                guard accepted.contains(key) else {
+                    throw reader.error(keyNode, unknownStepMessage(key, accepted: lifecycleNames + ScenarioParser.actionKeys + ["say"]))
+                }
+                if let first = action {
+                    throw reader.error(keyNode, "a step does one thing: this one has both “\(first.key)” and “\(key)”; split it into two steps")
+                }
+                action = (key, keyNode, value)
+            }
+        }
+        guard let action else {
+            guard say != nil else { throw reader.error(node, "this step does nothing: add an action (launch, call:, tap:, …) or say:") }
+            if let rejected { throw ScenarioError(rejected.position, "rejected: needs an action to reject") }
+            return ScenarioStep(action: .say, say: say, position: position)
+        }
+        let stepAction = try self.action(action.key, keyNode: action.keyNode, value: action.value, os: os)
+        if rejected != nil, case .expect = stepAction {
+            throw ScenarioError(rejected!.position, "rejected: does not apply to expect")
+        }
+        return ScenarioStep(action: stepAction, say: say, rejected: rejected, position: position)
+    }
+
+    func unknownStepMessage(_ name: String, accepted: [String]) -> String {
+        if ScenarioParser.calls.contains(where: { $0.rawValue == name }) || name == ScenarioParser.temporaryFullAccuracyCall {
+            return "“\(name)” is an app call: write call: \(name)"
+        }
+        return "unknown step “\(YAMLReader.excerpt(name))”\(YAMLReader.suggestion(name, accepted)); accepted: \(accepted.joined(separator: ", "))"
+    }
+
+    func bareStep(_ text: String, _ node: Node) throws(ScenarioError) -> StepAction {
+        if let action = ScenarioParser.lifecycleSteps.first(where: { $0.rawValue == text }) { return .lifecycle(action) }
+        let keys = ScenarioParser.actionKeys + ["say"]
+        if keys.contains(text) { throw reader.error(node, "“\(text)” needs a value, for example \(example(text))") }
+        throw reader.error(node, unknownStepMessage(text, accepted: ScenarioParser.lifecycleSteps.map(\.rawValue) + keys))
+    }
+
+    func example(_ key: String) -> String {
+        switch key {
+        case "call": return "call: requestWhenInUseAuthorization"
+        case "tap": return "tap: Allow Once"
+        case "settings": return "settings: { app: Never }"
+        case "advance": return "advance: 10s"
+        case "event": return "event: locationUpdate"
+        case "expect": return "expect: { status: authorizedWhenInUse }"
+        case "precise": return "precise: off"
+        case "systemPrompt": return "systemPrompt: deferredAlways"
+        default: return "say: \"Now the alert appears.\""
+        }
+    }
+
+    func action(_ key: String, keyNode: Node, value: Node, os: DeviceOS) throws(ScenarioError) -> StepAction {
+        if let lifecycle = ScenarioParser.lifecycleSteps.first(where: { $0.rawValue == key }) {
+            guard reader.isNull(value) else {
+                throw reader.error(value, "\(key) takes no value (write “- \(key)”, or “\(key):” with nothing after it)")
+            }
+            return .lifecycle(lifecycle)
+        }
+        switch key {
+        case "call": return try call(value)
+        case "tap": return .tap(label: try reader.nonEmptyString(value, "tap"))
+        case "precise": return .precise(try reader.bool(value, "precise"))
+        case "settings": return .settings(try settings(value))
+        case "advance": return .advance(try duration(value, "advance"))
+        case "event":
+            return .event(try reader.choice(value, "event", WorldEvent.allCases.map { ($0.rawValue, $0) }))
+        case "systemPrompt":
+            return .systemPrompt(try reader.choice(value, "systemPrompt", ScenarioParser.systemPrompts.map { ($0.scenarioName, $0) }))
+        case "expect": return .expect(try expectation(value, os: os))
+        default: throw reader.error(keyNode, unknownStepMessage(key, accepted: ScenarioParser.actionKeys))
+        }
+    }
+
+    func call(_ node: Node) throws(ScenarioError) -> StepAction {
+        let accepted = ScenarioParser.calls.map(\.rawValue) + [ScenarioParser.temporaryFullAccuracyCall + ": <purposeKey>"]
+        if case .mapping(let mapping) = node {
+            let entries = try reader.entries(mapping, in: "call", accepted: [ScenarioParser.temporaryFullAccuracyCall])
+            guard entries.count == 1 else {
+                throw reader.error(node, "call: takes one call, for example call: { requestTemporaryFullAccuracyAuthorization: Navigation }")
+            }
+            return .requestTemporaryFullAccuracy(purposeKey: try reader.nonEmptyString(entries[0].value, "the purpose key"))
+        }
+        var text = try reader.string(node, "call")
+        if text.hasSuffix("()") { text.removeLast(2) }
+        if let action = ScenarioParser.calls.first(where: { $0.rawValue == text }) { return .call(action) }
+        if text == ScenarioParser.temporaryFullAccuracyCall {
+            throw reader.error(node, "\(text) needs a purpose key from NSLocationTemporaryUsageDescriptionDictionary: write call: { \(text): <purposeKey> }")
+        }
+        if ScenarioParser.lifecycleSteps.contains(where: { $0.rawValue == text }) {
+            throw reader.error(node, "“\(text)” is a step of its own, not a call: write - \(text)")
+        }
+        let names = accepted
+        throw reader.error(node, "unknown call “\(YAMLReader.excerpt(text))”\(YAMLReader.suggestion(text, names)); accepted: \(names.joined(separator: ", "))")
+    }
+
+    func settings(_ node: Node) throws(ScenarioError) -> [SettingsChange] {
+        let mapping = try reader.mapping(node, "settings")
+        var changes: [SettingsChange] = []
+        for entry in try reader.entries(mapping, in: "settings", accepted: ScenarioParser.settingsKeys) {
+            switch entry.key {
+            case "app":
+                let text = try reader.string(entry.value, "settings app")
+                guard let choice = SettingsChoice(label: text) else {
+                    throw reader.error(entry.value, "unknown Settings choice “\(YAMLReader.excerpt(text))”; accepted: Never, Ask Next Time, While Using the App, Always")
+                }
+                changes.append(.appAuthorization(choice))
+            case "precise": changes.append(.preciseLocation(try reader.bool(entry.value, "precise")))
+            case "locationServices": changes.append(.locationServices(try reader.bool(entry.value, "locationServices")))
+            case "restricted": changes.append(.restricted(try reader.bool(entry.value, "restricted")))
+            case "reset":
+                guard try reader.bool(entry.value, "reset") else {
+                    throw reader.error(entry.value, "reset only takes true (Settings › General › Reset › Reset Location & Privacy)")
+                }
+                changes.append(.resetLocationAndPrivacy)
+            default: break
+            }
+        }
+        guard !changes.isEmpty else { throw reader.error(node, "settings: needs at least one of \(ScenarioParser.settingsKeys.joined(separator: ", "))") }
+        return changes
+    }
+
+    // MARK: Expectations
+
+    func expectation(_ node: Node, os: DeviceOS) throws(ScenarioError) -> Expectation {
+        let mapping = try reader.mapping(node, "expect")
+        var checks: [ExpectationCheck] = []
+        for entry in try reader.entries(mapping, in: "expect", accepted: ExpectedField.names) {
+            checks.append(ExpectationCheck(field: try field(entry.key, entry.value), position: reader.position(entry.keyNode)))
+        }
+        guard !checks.isEmpty else { throw reader.error(node, "expect: needs at least one of \(ExpectedField.names.joined(separator: ", "))") }
+        return Expectation(checks: checks)
+    }
+
+    func field(_ key: String, _ value: Node) throws(ScenarioError) -> ExpectedField {
+        switch key {
+        case "status":
+            return .status(try reader.choice(value, "status", AuthorizationStatus.allCases.map { ($0.name, $0) }))
+        case "temporary": return .temporary(try reader.bool(value, "temporary"))
+        case "provisional": return .provisional(try reader.bool(value, "provisional"))
+        case "accuracy":
+            return .accuracy(try reader.choice(value, "accuracy", [
+                ("full", AccuracyAuthorization.full), ("reduced", .reduced), ("fullAccuracy", .full), ("reducedAccuracy", .reduced), ("none", nil),
+            ]))
+        case "settings":
+            let text = try reader.string(value, "settings")
+            if text == "none" { return .settings(nil) }
+            guard let choice = SettingsChoice(label: text) else {
+                throw reader.error(value, "unknown Settings choice “\(YAMLReader.excerpt(text))”; accepted: Never, Ask Next Time, While Using the App, Always, none")
+            }
+            return .settings(choice)
+        case "alert": return .alert(try alert(value))
+        case "callbacks": return .callbacks(try texts(value, "callbacks"))
+        case "console": return .console(try texts(value, "console"))
+        case "delivered": return .delivered(try delivered(value))
+        case "indicator":
+            return .indicator(try reader.choice(value, "indicator", LocationIndicator.allCases.map { ($0.rawValue, $0) }))
+        case "lifecycle":
+            return .lifecycle(try reader.choice(value, "lifecycle", AppLifecycle.allCases.map { ($0.rawValue, $0) }))
+        case "returned": return .returned(try reader.string(value, "returned"))
+        default: throw reader.error(value, "unknown expectation “\(key)”")
+        }
+    }
+
+    func alert(_ node: Node) throws(ScenarioError) -> AlertExpectation? {
+        if case .scalar = node {
+            let text = try reader.string(node, "alert")
+            guard text == "none" else {
+                throw reader.error(node, "alert: is none, or a mapping with \(ScenarioParser.alertKeys.joined(separator: ", ")); found “\(YAMLReader.excerpt(text))”")
+            }
+            return nil
+        }
+        let mapping = try reader.mapping(node, "alert")
+        var kind: PromptKind?
+        var title: String?
+        var message: String?
+        var buttons: [String]?
+        for entry in try reader.entries(mapping, in: "alert", accepted: ScenarioParser.alertKeys) {
+            switch entry.key {
+            case "kind": kind = try reader.choice(entry.value, "alert kind", PromptKind.allCases.map { ($0.scenarioName, $0) })
+            case "title": title = try reader.string(entry.value, "alert title")
+            case "message": message = try reader.string(entry.value, "alert message")
+            case "buttons":
+                let items = try reader.sequence(entry.value, "alert buttons")
+                var labels: [String] = []
+                for item in items { labels.append(try reader.nonEmptyString(item, "a button label")) }
+                buttons = labels
+            default: break
+            }
+        }
+        return AlertExpectation(kind: kind, title: title, message: message, buttons: buttons)
+    }
+
+    /// A single text or a list of texts. A list item that YAML read as `key: value` (a callback such as
+    /// `locationManager(_:didChangeAuthorization: denied)` written without quotes) is joined back.
+    func texts(_ node: Node, _ what: String) throws(ScenarioError) -> [String] {
+        if case .scalar = node, !reader.isNull(node) { return [try reader.string(node, what)] }
+        let items = try reader.sequence(node, what)
+        var result: [String] = []
+        for item in items {
+            if case .mapping(let mapping) = item, mapping.count == 1,
+               case .scalar(let key) = mapping.first!.key, case .scalar(let value) = mapping.first!.value {
+                result.append("\(key.string): \(value.string)")
+            } else {
+                result.append(try reader.string(item, "each item of \(what)"))
+            }
+        }
+        return result
+    }
+
+    func delivered(_ node: Node) throws(ScenarioError) -> DeliveredExpectation {
+        let names = WorldEvent.allCases.map { ($0.rawValue, $0) }
+        switch node {
+        case .scalar:
+            let text = try reader.string(node, "delivered")
+            guard text == "none" else {
+                throw reader.error(node, "delivered: is a mapping of counts ({ locationUpdate: 1 }), a list of events, or none")
+            }
+            return .sequence([])
+        case .sequence(let sequence):
+            var events: [WorldEvent] = []
+            for item in sequence { events.append(try reader.choice(item, "delivered event", names)) }
+            return .sequence(events)
+        case .mapping(let mapping):
+            var counts: [DeliveredCount] = []
+            for entry in try reader.entries(mapping, in: "delivered", accepted: WorldEvent.allCases.map(\.rawValue)) {
+                counts.append(DeliveredCount(event: WorldEvent(rawValue: entry.key)!, count: try reader.int(entry.value, "the count of \(entry.key)")))
+            }
+            return .counts(counts)
+        case .alias:
+            throw reader.error(node, "aliases are not supported here")
+        }
+    }
+}

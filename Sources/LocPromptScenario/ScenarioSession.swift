@@ -1,0 +1,203 @@
+/// Plays a scenario one step at a time: the headless runner and the interactive walkthrough both drive
+/// the engine through this. A plain value: copy it to keep a point to come back to.
+public struct ScenarioSession: Sendable {
+    public let scenario: Scenario
+    /// The engine state after the last played step.
+    public private(set) var state: EngineState
+    /// Index in `scenario.steps` of the next step to play.
+    public private(set) var nextIndex: Int = 0
+    /// What happened since the previous `expect` (callbacks, console lines, deliveries, returned values).
+    public private(set) var observations = Observations()
+    /// Every failed check so far.
+    public private(set) var failures: [ExpectationResult] = []
+    /// Set when a step turned out invalid; the session stops there.
+    public private(set) var error: ScenarioError?
+
+    public init(scenario: Scenario) {
+        self.scenario = scenario
+        self.state = scenario.initialState()
+    }
+
+    /// True once every step has been played or a step was invalid.
+    public var isFinished: Bool { error != nil || nextIndex >= scenario.steps.count }
+
+    /// The step `step()` will play next.
+    public var nextStep: ScenarioStep? { isFinished ? nil : scenario.steps[nextIndex] }
+
+    /// The alert on screen, worded by the catalog (nil when there is none).
+    public var visibleAlert: AlertContent? {
+        state.alert.map { PromptCatalog.content(for: $0, os: state.os, app: state.app) }
+    }
+
+    /// The result so far: invalid, failed (at least one check failed), or passed.
+    public var outcome: ScenarioOutcome {
+        if let error { return .invalid(error) }
+        return failures.isEmpty ? .passed : .failed(failures)
+    }
+
+    /// Plays the next step and returns what it did, or nil when the scenario is finished.
+    /// Throws (and stops the session) when the step is invalid: a `tap:` on a button that is not on screen,
+    /// `precise:` with no Precise switch, or a step the emulated system refuses without `rejected:`.
+    @discardableResult
+    public mutating func step() throws(ScenarioError) -> StepRecord? {
+        guard !isFinished else { return nil }
+        let index = nextIndex
+        let step = scenario.steps[index]
+        do {
+            let record = try play(step, index: index)
+            nextIndex += 1
+            failures += record.failures
+            return record
+        } catch {
+            self.error = error
+            throw error
+        }
+    }
+
+    /// Plays every remaining step; stops at an invalid one. Returns the records of the steps played.
+    public mutating func runToEnd() -> [StepRecord] {
+        var records: [StepRecord] = []
+        while !isFinished {
+            guard let record = try? step() else { break }
+            records.append(record)
+        }
+        return records
+    }
+
+    private mutating func play(_ step: ScenarioStep, index: Int) throws(ScenarioError) -> StepRecord {
+        let heldBefore = state.heldEvents.map(\.event)
+        var effects: [Effect] = []
+        var results: [ExpectationResult] = []
+        switch step.action {
+        case .lifecycle(let action), .call(let action):
+            effects = state.apply(.app(action))
+        case .requestTemporaryFullAccuracy(let key):
+            effects = state.apply(.requestTemporaryFullAccuracy(purposeKey: key))
+        case .tap(let label):
+            guard let content = visibleAlert else {
+                throw ScenarioError(step.position, "tap: “\(label)”: there is no alert on screen")
+            }
+            guard let button = content.button(labelled: label) else {
+                throw ScenarioError(step.position, "tap: there is no “\(label)” button on the \(content.kind.scenarioName) alert; "
+                                    + "buttons on screen: \(list(content.buttons.map(\.label)))")
+            }
+            effects = state.apply(.tap(button.answer))
+        case .precise(let on):
+            guard let alert = state.alert else {
+                throw ScenarioError(step.position, "precise: there is no alert on screen")
+            }
+            guard let current = alert.precise else {
+                throw ScenarioError(step.position, "precise: the \(alert.kind.scenarioName) alert has no Precise switch (iOS 14+ first prompt only)")
+            }
+            if current != on { effects = state.apply(.togglePrecise) }
+        case .settings(let changes):
+            for change in changes { effects += state.apply(.settings(change)) }
+        case .advance(let duration):
+            effects = state.apply(.advance(duration))
+        case .event(let event):
+            effects = state.apply(.world(event))
+        case .systemPrompt(let kind):
+            effects = state.apply(.systemPrompt(kind))
+        case .expect(let expectation):
+            results = expectation.evaluate(state: state, observed: observations)
+            observations = Observations()
+        case .say:
+            break
+        }
+        results += try checkRefusals(step, effects)
+        observe(effects, step: step, heldBefore: heldBefore)
+        return StepRecord(index: index, step: step, effects: effects, results: results, state: state)
+    }
+
+    /// A refused step is invalid unless the step says `rejected:`; then it must be refused.
+    private func checkRefusals(_ step: ScenarioStep, _ effects: [Effect]) throws(ScenarioError) -> [ExpectationResult] {
+        let refusals = effects.compactMap { effect -> String? in
+            if case .rejected(let why) = effect.kind { return why }
+            return nil
+        }
+        guard let rejected = step.rejected else {
+            if let why = refusals.first {
+                throw ScenarioError(step.position, "\(step.text): the emulated system refuses this step: \(why)")
+            }
+            return []
+        }
+        let actual = refusals.isEmpty ? "the step was accepted" : "refused: " + refusals.joined(separator: "; ")
+        let expected = rejected.match.isEmpty ? "the step to be refused" : "a refusal containing “\(rejected.match)”"
+        let passed = !refusals.isEmpty && (rejected.match.isEmpty || refusals.contains { $0.contains(rejected.match) })
+        return [ExpectationResult(field: "rejected", expected: expected, actual: actual, passed: passed, position: rejected.position)]
+    }
+
+    /// Adds the step's effects to what `expect` will look at.
+    private mutating func observe(_ effects: [Effect], step: ScenarioStep, heldBefore: [WorldEvent]) {
+        var held = heldBefore.filter { $0 == .locationUpdate || $0 == .significantChange }
+        for effect in effects {
+            switch effect.kind {
+            case .callback(let manager, let callback):
+                observations.callbacks.append(.init(manager: manager, text: callback.text))
+                switch callback {
+                case .didEnterRegion: observations.delivered.append(.regionEntry)
+                case .didVisit: observations.delivered.append(.visit)
+                case .didUpdateLocations:
+                    // didUpdateLocations carries both standard updates and significant changes: attribute it to
+                    // the step's event, else to an event that was held, else to a standard update.
+                    if case .event(let event) = step.action, event == .locationUpdate || event == .significantChange {
+                        observations.delivered.append(event)
+                    } else if !held.isEmpty {
+                        observations.delivered.append(held.removeFirst())
+                    } else {
+                        observations.delivered.append(.locationUpdate)
+                    }
+                default: break
+                }
+            case .console(let line): observations.console.append(line)
+            case .returned(_, let value): observations.returned.append(value)
+            default: break
+            }
+        }
+    }
+}
+
+/// What one step did: its effects, the checks it ran, and the state after it.
+public struct StepRecord: Sendable {
+    public let index: Int
+    public let step: ScenarioStep
+    public let effects: [Effect]
+    /// The results of `expect:` checks, and of `rejected:`.
+    public let results: [ExpectationResult]
+    /// The engine state after the step.
+    public let state: EngineState
+
+    public var failures: [ExpectationResult] { results.filter { !$0.passed } }
+    public var passed: Bool { failures.isEmpty }
+
+    /// Alerts that appeared during the step, worded by the catalog.
+    public var presentedAlerts: [AlertContent] {
+        effects.compactMap { effect in
+            if case .alertPresented(let alert) = effect.kind { return PromptCatalog.content(for: alert, os: state.os, app: state.app) }
+            return nil
+        }
+    }
+}
+
+/// How a scenario ended. Exit codes: 0 passed, 1 an expectation failed, 2 invalid.
+public enum ScenarioOutcome: Hashable, Sendable {
+    case passed
+    case failed([ExpectationResult])
+    case invalid(ScenarioError)
+
+    public var exitCode: Int32 {
+        switch self {
+        case .passed: return 0
+        case .failed: return 1
+        case .invalid: return 2
+        }
+    }
+
+    public var label: String {
+        switch self {
+        case .passed: return "passed"
+        case .failed: return "failed"
+        case .invalid: return "invalid"
+        }
+    }
+}

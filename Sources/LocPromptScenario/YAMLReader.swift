@@ -1,0 +1,202 @@
+import Foundation
+import Yams
+
+/// Typed access to a Yams `Node` tree that turns every mismatch into a `ScenarioError` at the node's
+/// `line:column`.
+struct YAMLReader {
+    let file: String
+
+    func position(_ node: Node) -> SourcePosition {
+        let mark = node.mark
+        return SourcePosition(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
+    }
+
+    func error(_ node: Node, _ message: String) -> ScenarioError {
+        ScenarioError(position(node), message)
+    }
+
+    /// What a node is, for "expected …, found …" messages.
+    func describe(_ node: Node) -> String {
+        switch node {
+        case .scalar(let scalar):
+            return isNull(node) ? "nothing" : "“\(Self.excerpt(scalar.string))”"
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        case .alias: return "an alias"
+        }
+    }
+
+    /// An empty value, `~` or `null` written plainly.
+    func isNull(_ node: Node) -> Bool {
+        guard case .scalar(let scalar) = node, scalar.style == .plain else { return false }
+        return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+    }
+
+    func string(_ node: Node, _ what: String) throws(ScenarioError) -> String {
+        guard case .scalar(let scalar) = node, !isNull(node) else {
+            throw error(node, "\(what) must be text, found \(describe(node))")
+        }
+        return scalar.string
+    }
+
+    func nonEmptyString(_ node: Node, _ what: String) throws(ScenarioError) -> String {
+        let text = try string(node, what)
+        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { throw error(node, "\(what) must not be empty") }
+        return text
+    }
+
+    /// `on | off | true | false | yes | no`.
+    func bool(_ node: Node, _ what: String) throws(ScenarioError) -> Bool {
+        guard case .scalar(let scalar) = node, !isNull(node) else {
+            throw error(node, "\(what) must be on or off, found \(describe(node))")
+        }
+        switch scalar.string.lowercased() {
+        case "on", "true", "yes": return true
+        case "off", "false", "no": return false
+        default: throw error(node, "\(what) must be on or off (or true / false), found “\(Self.excerpt(scalar.string))”")
+        }
+    }
+
+    func int(_ node: Node, _ what: String) throws(ScenarioError) -> Int {
+        let text = try string(node, what)
+        guard text.count <= 9, !text.isEmpty, text.allSatisfy({ $0 >= "0" && $0 <= "9" }), let value = Int(text) else {
+            throw error(node, "\(what) must be a whole number (0 or more), found “\(Self.excerpt(text))”")
+        }
+        return value
+    }
+
+    func mapping(_ node: Node, _ what: String) throws(ScenarioError) -> Node.Mapping {
+        guard case .mapping(let mapping) = node else {
+            throw error(node, "\(what) must be a mapping (key: value), found \(describe(node))")
+        }
+        return mapping
+    }
+
+    func sequence(_ node: Node, _ what: String) throws(ScenarioError) -> [Node] {
+        guard case .sequence(let sequence) = node else {
+            throw error(node, "\(what) must be a list, found \(describe(node))")
+        }
+        return Array(sequence)
+    }
+
+    /// The mapping's entries with their keys as text, rejecting keys not in `accepted`.
+    func entries(_ mapping: Node.Mapping, in what: String, accepted: [String]) throws(ScenarioError) -> [(key: String, keyNode: Node, value: Node)] {
+        var result: [(key: String, keyNode: Node, value: Node)] = []
+        for (keyNode, value) in mapping {
+            guard case .scalar(let scalar) = keyNode, !isNull(keyNode) else {
+                throw error(keyNode, "keys in \(what) must be words, found \(describe(keyNode))")
+            }
+            let key = scalar.string
+            guard accepted.contains(key) else {
+                throw error(keyNode, "unknown key “\(Self.excerpt(key))” in \(what)\(Self.suggestion(key, accepted)); accepted: \(accepted.joined(separator: ", "))")
+            }
+            result.append((key, keyNode, value))
+        }
+        return result
+    }
+
+    /// One of `accepted` (matched exactly), or an error listing them.
+    func choice<T>(_ node: Node, _ what: String, _ accepted: [(String, T)]) throws(ScenarioError) -> T {
+        let text = try string(node, what)
+        if let match = accepted.first(where: { $0.0 == text }) { return match.1 }
+        let names = accepted.map(\.0)
+        throw error(node, "unknown \(what) “\(Self.excerpt(text))”\(Self.suggestion(text, names)); accepted: \(names.joined(separator: ", "))")
+    }
+
+    /// Text quoted in an error, kept short.
+    static func excerpt(_ text: String) -> String {
+        text.count > 60 ? String(text.prefix(57)) + "…" : text
+    }
+
+    /// ` (did you mean “launch”?)` for a close misspelling.
+    static func suggestion(_ text: String, _ candidates: [String]) -> String {
+        let lowered = text.lowercased()
+        let scored = candidates.map { ($0, distance(lowered, $0.lowercased())) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 > 0, best.1 <= max(2, best.0.count / 4) else {
+            if let caseOnly = candidates.first(where: { $0.lowercased() == lowered }) { return " (did you mean “\(caseOnly)”?)" }
+            return ""
+        }
+        return " (did you mean “\(best.0)”?)"
+    }
+
+    /// Levenshtein distance, bounded to short words.
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.prefix(64)), b = Array(b.prefix(64))
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+
+    /// Converts a node into a property-list value (for inline apps): mappings become dictionaries,
+    /// lists arrays, plain `true`/`false` booleans (YAML 1.2 style), every other scalar a string.
+    func plistValue(_ node: Node) throws(ScenarioError) -> Any {
+        switch node {
+        case .scalar(let scalar):
+            if scalar.style == .plain {
+                switch scalar.string.lowercased() {
+                case "true": return true
+                case "false": return false
+                default: break
+                }
+            }
+            return scalar.string
+        case .mapping(let mapping):
+            var dictionary: [String: Any] = [:]
+            for (keyNode, value) in mapping {
+                guard case .scalar(let key) = keyNode else { throw error(keyNode, "Info.plist keys must be text, found \(describe(keyNode))") }
+                dictionary[key.string] = try plistValue(value)
+            }
+            return dictionary
+        case .sequence(let sequence):
+            var array: [Any] = []
+            for item in sequence { array.append(try plistValue(item)) }
+            return array
+        case .alias:
+            throw error(node, "aliases are not supported here")
+        }
+    }
+}
+
+extension YAMLReader {
+    /// Turns a Yams error into `file:line:column: message`.
+    static func convert(_ error: any Error, file: String, text: String) -> ScenarioError {
+        func at(_ mark: Mark, _ message: String) -> ScenarioError {
+            ScenarioError(SourcePosition(file: file, line: mark.line, column: mark.column), message)
+        }
+        guard let yamlError = error as? YamlError else {
+            return ScenarioError(SourcePosition(file: file, line: 1, column: 1), "cannot read the YAML: \(error)")
+        }
+        func withContext(_ problem: String, _ context: YamlError.Context?) -> String {
+            guard let context else { return problem }
+            return "\(problem) (\(context.text) at \(context.mark.line):\(context.mark.column))"
+        }
+        switch yamlError {
+        case .scanner(let context, let problem, let mark, _):
+            return at(mark, "YAML syntax error: " + withContext(problem, context))
+        case .parser(let context, let problem, let mark, _):
+            return at(mark, "YAML syntax error: " + withContext(problem, context))
+        case .composer(let context, let problem, let mark, _):
+            return at(mark, "YAML error: " + withContext(problem, context))
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            return at(context.mark, "duplicate key “\(duplicates.joined(separator: "”, “"))” in the same mapping")
+        case .reader(let problem, let offset, _, _):
+            var line = 1, column = 1
+            if let offset {
+                for character in text.prefix(offset) {
+                    if character == "\n" { line += 1; column = 1 } else { column += character.unicodeScalars.count }
+                }
+            }
+            return ScenarioError(SourcePosition(file: file, line: line, column: column), "cannot read the YAML: \(problem)")
+        default:
+            return ScenarioError(SourcePosition(file: file, line: 1, column: 1), "cannot read the YAML: \(yamlError)")
+        }
+    }
+}

@@ -1,0 +1,216 @@
+import Foundation
+import LocPromptCore
+import LocPromptScenario
+import Testing
+
+/// Malformed scenarios give a `file:line:column: message` error pointing at the offending node.
+@Suite("Scenario parser errors")
+struct ParserErrorTests {
+    @Test func unknownStepNamesTheLineColumnAndSuggests() throws {
+        let error = try #require(parseError(header + "  - launch\n  - luanch\n"))
+        #expect(error.position == SourcePosition(file: "test.yaml", line: 6, column: 5))
+        #expect(error.message.hasPrefix("unknown step “luanch” (did you mean “launch”?); accepted: launch, background,"))
+        #expect(error.description.hasPrefix("test.yaml:6:5: unknown step"))
+    }
+
+    @Test func unknownStepKeyInAMapping() throws {
+        let error = try #require(parseError(header + "  - launch\n  - tapp: Allow Once\n"))
+        #expect(error.position.line == 6 && error.position.column == 5)
+        #expect(error.message.contains("unknown step “tapp” (did you mean “tap”?)"))
+    }
+
+    @Test func aCallWrittenAsAStepSaysHowToWriteIt() throws {
+        let error = try #require(parseError(header + "  - requestWhenInUseAuthorization\n"))
+        #expect(error.position.line == 5 && error.position.column == 5)
+        #expect(error.message == "“requestWhenInUseAuthorization” is an app call: write call: requestWhenInUseAuthorization")
+    }
+
+    @Test func badDurationPointsAtTheValue() throws {
+        let error = try #require(parseError(header + "  - launch\n  - advance: 5 minutes\n"))
+        #expect(error.description == "test.yaml:6:14: “5 minutes” is not a duration; write a number and a unit: 500ms, 10s, 5m, 2h")
+    }
+
+    @Test func durationWithoutUnitIsRejected() throws {
+        let error = try #require(parseError(header + "  - advance: 10\n"))
+        #expect(error.position.line == 5 && error.position.column == 14)
+    }
+
+    @Test func badAllowOnceGraceInDevice() throws {
+        let yaml = """
+            name: Test
+            device: { os: "17.4", allowOnceGrace: soon }
+            app: { name: A, plist: {} }
+            steps: [launch]
+            """
+        let error = try #require(parseError(yaml))
+        #expect(error.position.line == 2 && error.position.column == 39)
+        #expect(error.message.contains("“soon” is not a duration"))
+    }
+
+    @Test func unknownStatusListsTheAcceptedOnes() throws {
+        let error = try #require(parseError(header + "  - expect: { status: allowed }\n"))
+        #expect(error.description == "test.yaml:5:23: unknown status “allowed”; accepted: notDetermined, restricted, denied, authorizedAlways, authorizedWhenInUse")
+    }
+
+    @Test func unknownExpectationField() throws {
+        let error = try #require(parseError(header + "  - expect:\n      stauts: denied\n"))
+        #expect(error.position.line == 6 && error.position.column == 7)
+        #expect(error.message.hasPrefix("unknown key “stauts” in expect (did you mean “status”?); accepted: status, temporary,"))
+    }
+
+    @Test func unknownSettingsChoice() throws {
+        let error = try #require(parseError(header + "  - settings: { app: Sometimes }\n"))
+        #expect(error.position.line == 5 && error.position.column == 22)
+        #expect(error.message == "unknown Settings choice “Sometimes”; accepted: Never, Ask Next Time, While Using the App, Always")
+    }
+
+    @Test func unknownEventAndIndicator() throws {
+        let event = try #require(parseError(header + "  - event: earthquake\n"))
+        #expect(event.position.line == 5 && event.position.column == 12)
+        #expect(event.message.hasSuffix("accepted: locationUpdate, regionEntry, significantChange, visit"))
+        let indicator = try #require(parseError(header + "  - expect: { indicator: arrow }\n"))
+        #expect(indicator.position.line == 5 && indicator.position.column == 26)
+        #expect(indicator.message.hasSuffix("accepted: none, hollowArrow, solidArrow, bluePill"))
+    }
+
+    @Test func unknownCall() throws {
+        let error = try #require(parseError(header + "  - call: requestLocation\n"))
+        #expect(error.position.line == 5 && error.position.column == 11)
+        #expect(error.message.hasPrefix("unknown call “requestLocation”"))
+        #expect(error.message.contains("requestTemporaryFullAccuracyAuthorization: <purposeKey>"))
+    }
+
+    @Test func temporaryFullAccuracyNeedsAPurposeKey() throws {
+        let error = try #require(parseError(header + "  - call: requestTemporaryFullAccuracyAuthorization\n"))
+        #expect(error.position.line == 5 && error.position.column == 11)
+        #expect(error.message.contains("needs a purpose key"))
+    }
+
+    @Test func wrongTypes() throws {
+        let tap = try #require(parseError(header + "  - tap: [Allow Once]\n"))
+        #expect(tap.description == "test.yaml:5:10: tap must be text, found a list")
+        let device = try #require(parseError("name: X\ndevice: [ios]\napp: { name: A, plist: {} }\nsteps: [launch]\n"))
+        #expect(device.description == "test.yaml:2:9: device must be a mapping (key: value), found a list")
+        let steps = try #require(parseError("name: X\ndevice: { os: \"17\" }\napp: { name: A, plist: {} }\nsteps: launch\n"))
+        #expect(steps.description == "test.yaml:4:8: steps must be a list, found “launch”")
+        let flag = try #require(parseError(header + "  - expect: { temporary: maybe }\n"))
+        #expect(flag.description == "test.yaml:5:26: temporary must be on or off (or true / false), found “maybe”")
+        let count = try #require(parseError(header + "  - expect: { delivered: { visit: two } }\n"))
+        #expect(count.position.line == 5 && count.position.column == 35)
+        #expect(count.message.contains("must be a whole number"))
+    }
+
+    @Test func lifecycleStepTakesNoValue() throws {
+        let error = try #require(parseError(header + "  - launch: now\n"))
+        #expect(error.position.line == 5 && error.position.column == 13)
+        #expect(error.message.hasPrefix("launch takes no value"))
+    }
+
+    @Test func aStepDoesOneThing() throws {
+        let error = try #require(parseError(header + "  - { tap: Allow Once, call: startUpdatingLocation }\n"))
+        #expect(error.position.line == 5 && error.position.column == 24)
+        #expect(error.message == "a step does one thing: this one has both “tap” and “call”; split it into two steps")
+    }
+
+    @Test func unknownTopLevelKey() throws {
+        let error = try #require(parseError("nmae: X\n"))
+        #expect(error.description.hasPrefix("test.yaml:1:1: unknown key “nmae” in the scenario (did you mean “name”?); accepted: name, description, device, app, steps"))
+    }
+
+    @Test func missingRequiredKeys() throws {
+        let app = try #require(parseError("name: X\ndevice: { os: \"17.4\" }\nsteps: [launch]\n"))
+        #expect(app.position.line == 1 && app.position.column == 1)
+        #expect(app.message.hasPrefix("missing “app”"))
+        let os = try #require(parseError("name: X\ndevice: { platform: ios }\napp: { name: A, plist: {} }\nsteps: [launch]\n"))
+        #expect(os.position.line == 2 && os.position.column == 9)
+        #expect(os.message.hasPrefix("missing “os” in device"))
+    }
+
+    @Test func unknownOSVersionAndPlatform() throws {
+        let version = try #require(parseError("name: X\ndevice: { os: \"19.2\" }\napp: { name: A, plist: {} }\nsteps: [launch]\n"))
+        #expect(version.position.line == 2 && version.position.column == 15)
+        #expect(version.message.contains("is not a version locprompt knows"))
+        let platform = try #require(parseError("name: X\ndevice: { platform: android, os: \"14\" }\napp: { name: A, plist: {} }\nsteps: [launch]\n"))
+        #expect(platform.position.line == 2 && platform.position.column == 21)
+        #expect(platform.message.hasPrefix("unknown platform “android”"))
+    }
+
+    @Test func inlineAppNeedsAName() throws {
+        let error = try #require(parseError("name: X\ndevice: { os: \"17.4\" }\napp:\n  plist: { NSLocationWhenInUseUsageDescription: x }\nsteps: [launch]\n"))
+        #expect(error.position.line == 4 && error.position.column == 3)
+        #expect(error.message.hasPrefix("an inline app needs “name”"))
+    }
+
+    @Test func missingAppFilePointsAtThePath() throws {
+        let error = try #require(parseError("name: X\ndevice: { os: \"17.4\" }\napp: no-such-app-\(UUID().uuidString).plist\nsteps: [launch]\n"))
+        #expect(error.position.line == 3 && error.position.column == 6)
+        #expect(error.message.hasPrefix("cannot load the app: "))
+        #expect(error.message.hasSuffix("no such file or folder"))
+    }
+
+    @Test func yamlSyntaxErrorHasLineAndColumn() throws {
+        let unclosed = try #require(parseError(header + "  - launch\n  - expect: { status: denied\n"))
+        #expect(unclosed.position.file == "test.yaml")
+        #expect(unclosed.position.line == 7 && unclosed.position.column == 1)
+        #expect(unclosed.message.hasPrefix("YAML syntax error: "))
+        let colon = try #require(parseError(header + "  - background\n    say: hello\n"))
+        #expect(colon.position.line == 6 && colon.position.column == 8)
+        #expect(colon.message.hasPrefix("YAML syntax error: mapping values are not allowed"))
+    }
+
+    @Test func duplicateKeys() throws {
+        let error = try #require(parseError(header + "  - expect: { status: denied, status: restricted }\n"))
+        #expect(error.position.line == 5)
+        #expect(error.message == "duplicate key “status” in the same mapping")
+    }
+
+    @Test func emptyAndNonUTF8Input() throws {
+        let empty = try #require(parseError(""))
+        #expect(empty.description == "test.yaml:1:1: the scenario is empty; it needs name, device, app and steps")
+        do {
+            _ = try ScenarioParser.parse(data: Data([0x6E, 0x61, 0xFF, 0xFE]), file: "bin.yaml", baseDirectory: ".")
+            Issue.record("non-UTF-8 data parsed")
+        } catch {
+            #expect(error.description == "bin.yaml:1:1: cannot read the scenario: it is not UTF-8 text")
+        }
+    }
+
+    @Test func unreadableFiles() throws {
+        let missing = "/nonexistent-\(UUID().uuidString)/scenario.yaml"
+        do {
+            _ = try ScenarioParser.load(path: missing)
+            Issue.record("a missing file loaded")
+        } catch {
+            #expect(error.description == "\(missing):1:1: cannot read the scenario: no such file")
+        }
+        let folder = try temporaryFolder()
+        do {
+            _ = try ScenarioParser.load(path: folder)
+            Issue.record("a folder loaded")
+        } catch {
+            #expect(error.description == "\(folder):1:1: cannot read the scenario: it is a folder")
+        }
+        let run = ScenarioRunner.run(path: missing)
+        #expect(run.outcome.exitCode == 2)
+    }
+
+    @Test func emptyStepListAndEmptyExpect() throws {
+        let steps = try #require(parseError("name: X\ndevice: { os: \"17.4\" }\napp: { name: A, plist: {} }\nsteps: []\n"))
+        #expect(steps.description == "test.yaml:4:8: steps must list at least one step")
+        let expect = try #require(parseError(header + "  - expect: {}\n"))
+        #expect(expect.position.line == 5 && expect.position.column == 13)
+    }
+
+    @Test func alertExpectationShapes() throws {
+        let scalar = try #require(parseError(header + "  - expect: { alert: some }\n"))
+        #expect(scalar.message.hasPrefix("alert: is none, or a mapping with kind, title, message, buttons"))
+        let key = try #require(parseError(header + "  - expect: { alert: { titel: x } }\n"))
+        #expect(key.position.line == 5 && key.position.column == 24)
+        #expect(key.message.contains("(did you mean “title”?)"))
+    }
+
+    @Test func rejectedWithoutAnAction() throws {
+        let error = try #require(parseError(header + "  - say: hello\n    rejected: true\n"))
+        #expect(error.position.line == 6 && error.position.column == 5)
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import LocPromptCore
+import LocPromptScenario
+
+/// The scenario header most tests share: an iOS 17.4 device and an inline When In Use app.
+let header = """
+    name: Test
+    device: { platform: ios, os: "17.4" }
+    app: { name: Where Am I?, plist: { NSLocationWhenInUseUsageDescription: "Your location is shown on the map." } }
+    steps:
+
+    """
+
+/// Parses `yaml` as `test.yaml`; relative app paths resolve against a temporary folder.
+func parse(_ yaml: String) throws(ScenarioError) -> Scenario {
+    try ScenarioParser.parse(yaml, file: "test.yaml", baseDirectory: NSTemporaryDirectory())
+}
+
+/// The error parsing `yaml` gives, or nil when it parses.
+func parseError(_ yaml: String) -> ScenarioError? {
+    do {
+        _ = try parse(yaml)
+        return nil
+    } catch {
+        return error
+    }
+}
+
+/// Parses and runs `yaml`; a parse error gives an invalid run.
+func run(_ yaml: String) -> ScenarioRun {
+    ScenarioRunner.run(data: Data(yaml.utf8), file: "test.yaml", baseDirectory: NSTemporaryDirectory())
+}
+
+/// A fresh temporary folder.
+func temporaryFolder() throws -> String {
+    let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("locprompt-scenario-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
+
+/// The repository's `Assets/Scenarios` folder.
+let bundledScenarioFolder: String = {
+    URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Assets/Scenarios").path
+}()
+
+let bundledScenarioFiles: [String] = {
+    ((try? FileManager.default.contentsOfDirectory(atPath: bundledScenarioFolder)) ?? [])
+        .filter { $0.hasSuffix(".yaml") }
+        .sorted()
+}()
