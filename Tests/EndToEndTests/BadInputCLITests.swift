@@ -29,4 +29,15 @@ import Testing
         #expect(result.status != 0)
         #expect(result.stderr.contains("Usage") || result.stderr.contains("Error"))
     }
+
+    @Test("graph: an unknown version or state is one line and exit 2; a good call prints Mermaid")
+    func graphErrors() throws {
+        let unknown = try LocPromptBinary.run(["graph", "--os", "21.0"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr == "locprompt: iOS 21.0 is not a version locprompt knows; supported: iOS 8–18 and 26. Bands: iOS 8–10, iOS 11–12, iOS 13.0–13.3, iOS 13.4–13.7, iOS 14–17, iOS 18+\n")
+        let noState = try LocPromptBinary.run(["graph", "--from", "no such state"])
+        #expect(noState.status == 2 && noState.stderr.hasPrefix("locprompt: no state matches"))
+        let good = try LocPromptBinary.run(["graph", "--os", "13.3", "--format", "mermaid"])
+        #expect(good.status == 0 && good.stdout.hasPrefix("stateDiagram-v2\n"))
+    }
 }

@@ -99,7 +99,7 @@ public struct AuthorizationGraph: Sendable {
             case .restricted(let on): return "restrictions \(on ? "on" : "off")"
             case .resetLocationAndPrivacy: return "Reset Location & Privacy"
             }
-        case .advance(let duration): return "\(duration) pass"
+        case .advance(let duration): return state.isInUse ? "\(duration) pass" : "\(duration) pass out of use"
         case .world(let event): return event.rawValue
         case .systemPrompt(let kind): return "system shows \(kind.rawValue)"
         case .requestTemporaryFullAccuracy: return "requestTemporaryFullAccuracyAuthorization"
