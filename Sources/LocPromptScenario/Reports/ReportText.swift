@@ -47,7 +47,7 @@ enum ReportText {
     /// `*` `_` `[` `]` `|` `~` `#` `$`. Safe anywhere inside a line, including a table cell.
     static func markdown(_ text: String) -> String {
         var out = ""
-        for scalar in SafeText.neutralize(text).unicodeScalars {
+        for scalar in clean(text).unicodeScalars {
             switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
@@ -81,7 +81,7 @@ enum ReportText {
     /// Trusted text (identifiers from the engine) as a code span; the delimiter is longer than any run of
     /// backticks in the text, so the span cannot be closed early.
     static func code(_ text: String) -> String {
-        let safe = SafeText.neutralize(text)
+        let safe = clean(text)
         let fence = String(repeating: "`", count: longestRun(of: "`", in: safe) + 1)
         let pad = safe.hasPrefix("`") || safe.hasSuffix("`") ? " " : ""
         return fence + pad + safe + pad + fence
@@ -90,11 +90,20 @@ enum ReportText {
     /// A fenced code block around `text` (already terminal-safe, e.g. `AlertTextRenderer` output). The fence
     /// is at least three backticks and longer than any backtick run in the text, so no line can close it.
     static func fencedBlock(_ text: String, info: String = "text") -> [String] {
-        let body = SafeText.neutralize(text, keepNewlines: true)
+        let body = clean(text, keepNewlines: true)
         let fence = String(repeating: "`", count: max(3, longestRun(of: "`", in: body) + 1))
         var lines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         return [fence + info] + lines + [fence]
+    }
+
+    /// `SafeText.neutralize`, and the noncharacters U+FFFE and U+FFFF (which `SafeText` keeps) as `�`.
+    static func clean(_ text: String, keepNewlines: Bool = false) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in SafeText.neutralize(text, keepNewlines: keepNewlines).unicodeScalars {
+            out.append(scalar.value == 0xFFFE || scalar.value == 0xFFFF ? "\u{FFFD}" : scalar)
+        }
+        return String(out)
     }
 
     static func longestRun(of character: Character, in text: String) -> Int {
