@@ -44,7 +44,8 @@ struct RunCommand: ParsableCommand {
         for path in [reportPath, junitPath].compactMap({ $0 }) where path.isEmpty || path == "-" {
             throw ValidationError("--report and --junit need a file path")
         }
-        if let reportPath, let junitPath, reportPath == junitPath {
+        if let reportPath, let junitPath,
+           URL(fileURLWithPath: reportPath).standardizedFileURL == URL(fileURLWithPath: junitPath).standardizedFileURL {
             throw ValidationError("--report and --junit must be different files")
         }
     }
