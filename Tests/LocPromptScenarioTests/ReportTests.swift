@@ -382,3 +382,37 @@ enum ReportGolden {
             """, sourceLocation: sourceLocation)
     }
 }
+
+// MARK: README
+
+/// The README's "QA reports" excerpts are real output: every line of them (but `…`) is in the reports of
+/// the README's example run.
+@Suite("README QA reports example")
+struct ReadmeReportExampleTests {
+    @Test func excerptsAreRealOutput() throws {
+        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.range(of: "## QA reports (--report, --junit)"))
+        let text = String(readme[section.upperBound...])
+        func block(after marker: String, fence: String) throws -> [String] {
+            let start = try #require(text.range(of: marker))
+            let open = try #require(text.range(of: fence + "\n", range: start.upperBound..<text.endIndex))
+            let close = try #require(text.range(of: "\n" + String(fence.prefix { $0 == "`" }) + "\n", range: open.upperBound..<text.endIndex))
+            return text[open.upperBound..<close.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
+        let yaml = try block(after: "with `always-too-soon.yaml`", fence: "```yaml").joined(separator: "\n")
+        let bundled = try Data(contentsOf: repositoryRoot.appendingPathComponent("Assets/Scenarios/allow-once-expiry.yaml"))
+        let all = [ScenarioRunner.run(data: bundled, file: "allow-once-expiry.yaml", baseDirectory: NSTemporaryDirectory()),
+                   ScenarioRunner.run(data: Data(yaml.utf8), file: "always-too-soon.yaml", baseDirectory: NSTemporaryDirectory())]
+        let outputs = [("Excerpt of `qa.md`", "````markdown", MarkdownReport.render(all)),
+                       ("Excerpt of `junit.xml`", "```xml", JUnitReport.render(all))]
+        for (marker, fence, output) in outputs {
+            let lines = try block(after: marker, fence: fence)
+            #expect(lines.count > 10)
+            let real = Set(output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+            for line in lines where !line.contains("…") {
+                let found = real.contains(line)
+                #expect(found, "README line not in the real \(fence) output: \(line)")
+            }
+        }
+    }
+}
