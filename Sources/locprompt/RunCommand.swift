@@ -2,7 +2,8 @@ import ArgumentParser
 import Foundation
 import LocPromptScenario
 
-/// `locprompt run FILE... [--format text|json] [--quiet]`: plays scenarios headless and checks them.
+/// `locprompt run FILE... [--format text|json] [--quiet] [--report FILE.md] [--junit FILE.xml]`: plays
+/// scenarios headless and checks them; optionally writes a Markdown QA report and JUnit XML for CI.
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
@@ -12,6 +13,8 @@ struct RunCommand: ParsableCommand {
             Exit codes: 0 every expectation held; 1 an expectation failed; 2 a scenario is invalid \
             (unknown step, bad value, tap on a button that is not on screen, unreadable file).
             `-` reads a scenario from standard input (relative app paths then resolve against the current folder).
+            --report and --junit write one file covering every scenario, whatever the result; they are \
+            reproducible (no dates, no real time). A path that cannot be written is an error (exit code 2).
             """
     )
 
@@ -29,9 +32,22 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Print only failures, errors and the summary.")
     var quiet = false
 
+    @Option(name: .customLong("report"), help: ArgumentHelp("Also write a Markdown QA report of every scenario to this file.", valueName: "FILE.md"))
+    var reportPath: String?
+
+    @Option(name: .customLong("junit"), help: ArgumentHelp("Also write JUnit XML (one testsuite per scenario file) to this file.", valueName: "FILE.xml"))
+    var junitPath: String?
+
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("give at least one scenario file (or - for standard input)") }
         guard files.filter({ $0 == "-" }).count <= 1 else { throw ValidationError("standard input (-) can be read only once") }
+        for path in [reportPath, junitPath].compactMap({ $0 }) where path.isEmpty || path == "-" {
+            throw ValidationError("--report and --junit need a file path")
+        }
+        if let reportPath, let junitPath,
+           URL(fileURLWithPath: reportPath).standardizedFileURL == URL(fileURLWithPath: junitPath).standardizedFileURL {
+            throw ValidationError("--report and --junit must be different files")
+        }
     }
 
     func run() throws {
@@ -45,7 +61,7 @@ struct RunCommand: ParsableCommand {
                 run = ScenarioRunner.run(path: file)
             }
             runs.append(run)
-            report(run)
+            show(run)
         }
         let summary = ScenarioRunner.summary(runs)
         if format == .json {
@@ -53,11 +69,28 @@ struct RunCommand: ParsableCommand {
         } else {
             printOut(summary)
         }
-        let code = ScenarioRunner.exitCode(runs)
+        var code = ScenarioRunner.exitCode(runs)
+        if !writeReports(runs) { code = 2 }
         if code != 0 { throw ExitCode(code) }
     }
 
-    private func report(_ run: ScenarioRun) {
+    /// Writes `--report` and `--junit`; a file that cannot be written is one line on standard error.
+    /// Returns false when one could not be written.
+    private func writeReports(_ runs: [ScenarioRun]) -> Bool {
+        var written = true
+        let reports: [(String?, ([ScenarioRun]) -> String)] = [(reportPath, MarkdownReport.render), (junitPath, JUnitReport.render)]
+        for case let (path?, render) in reports {
+            do {
+                try ReportFile.write(render(runs), to: path)
+            } catch {
+                printError("locprompt: " + SafeText.neutralize(error.description))
+                written = false
+            }
+        }
+        return written
+    }
+
+    private func show(_ run: ScenarioRun) {
         switch format {
         case .text:
             FileHandle.standardOutput.write(Data(Transcript.text(run, quiet: quiet).utf8))

@@ -1,0 +1,140 @@
+/// `locprompt run … --junit FILE.xml`: JUnit XML in the common Jenkins / Maven Surefire shape, for CI.
+///
+/// - One `<testsuite>` per scenario file (`name` = the file as given), with `<properties>` (scenario,
+///   device, app, result, virtual duration) and the text transcript in `<system-out>`.
+/// - One `<testcase>` per step that checks something (every `expect:`, and every step with `rejected:`),
+///   `classname` = the file, `name` = the step as written and its line, e.g. `expect: status, temporary
+///   (line 19)`. A failed check gives one `<failure>` on its step: `message` lists the failed fields with
+///   expected vs actual; the body lists every check of the step (✓ / ✗) with `file:line:column`.
+/// - An invalid scenario (exit code 2) is a testcase with `<error>` carrying its `file:line:column: message`:
+///   the step that could not be played, or `load scenario (line N)` when the file could not be read or
+///   parsed. Check steps after it were never played: they are testcases with `<skipped>`.
+/// - `time="0"` everywhere and no `timestamp`: the report is reproducible byte for byte. The virtual time the
+///   scenario covered is the `virtualDuration` property (it is not how long the run took).
+///
+/// Text from scenarios, apps and file names is neutralized (`SafeText`) and XML-escaped; characters XML 1.0
+/// forbids never reach the output.
+public enum JUnitReport {
+    /// One `<testcase>`.
+    struct Case {
+        enum Verdict {
+            case passed
+            /// `message`, then the body text.
+            case failure(String, String)
+            case error(String)
+            case skipped(String)
+        }
+
+        let name: String
+        let verdict: Verdict
+    }
+
+    /// The whole document; ends with a newline.
+    public static func render(_ runs: [ScenarioRun]) -> String {
+        let suites = runs.map { ($0, cases($0)) }
+        let all = suites.flatMap(\.1)
+        var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
+        lines.append("<testsuites name=\"locprompt\"" + counts(all) + " time=\"0\">")
+        for (run, cases) in suites { lines += suite(run, cases) }
+        lines.append("</testsuites>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// ` tests="…" failures="…" errors="…" skipped="…"`.
+    static func counts(_ cases: [Case]) -> String {
+        var failures = 0, errors = 0, skipped = 0
+        for item in cases {
+            switch item.verdict {
+            case .passed: break
+            case .failure: failures += 1
+            case .error: errors += 1
+            case .skipped: skipped += 1
+            }
+        }
+        return " tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\""
+    }
+
+    /// The testcases of one run, in step order.
+    static func cases(_ run: ScenarioRun) -> [Case] {
+        guard let scenario = run.scenario else {
+            guard case .invalid(let error) = run.outcome else { return [] }
+            return [Case(name: "load scenario (line \(error.position.line))", verdict: .error(error.description))]
+        }
+        var cases: [Case] = []
+        for record in run.records where ReportText.isCheck(record.step) {
+            let failures = record.failures
+            let verdict: Case.Verdict
+            if failures.isEmpty {
+                verdict = .passed
+            } else {
+                let message = failures.map { "\($0.field): expected \($0.expected), got \($0.actual)" }.joined(separator: "; ")
+                let body = record.results.map { result in
+                    result.passed ? "✓ \(result.position): \(result.field): \(result.expected)" : "✗ " + result.failureMessage
+                }.joined(separator: "\n")
+                verdict = .failure(message, body)
+            }
+            cases.append(Case(name: name(record.step), verdict: verdict))
+        }
+        if case .invalid(let error) = run.outcome {
+            let index = run.records.count
+            if index < scenario.steps.count {
+                cases.append(Case(name: name(scenario.steps[index]), verdict: .error(error.description)))
+                let line = scenario.steps[index].position.line
+                for step in scenario.steps.dropFirst(index + 1) where ReportText.isCheck(step) {
+                    cases.append(Case(name: name(step), verdict: .skipped("not run: the scenario stopped at line \(line)")))
+                }
+            } else {
+                cases.append(Case(name: "scenario", verdict: .error(error.description)))
+            }
+        }
+        return cases
+    }
+
+    /// `expect: status, temporary (line 19)`.
+    static func name(_ step: ScenarioStep) -> String {
+        "\(step.text) (line \(step.position.line))"
+    }
+
+    static func suite(_ run: ScenarioRun, _ cases: [Case]) -> [String] {
+        let file = ReportText.xml(run.file, attribute: true)
+        var lines = ["  <testsuite name=\"\(file)\"" + counts(cases) + " time=\"0\">"]
+        var properties: [(String, String)] = [("file", run.file)]
+        if let scenario = run.scenario {
+            properties += [
+                ("scenario", scenario.name),
+                ("device", ReportText.device(scenario.device)),
+                ("app", scenario.app.profile.displayName + " (" + ReportText.appSource(scenario.app) + ")"),
+            ]
+        }
+        properties += [("result", run.outcome.label), ("virtualDuration", ReportText.virtualDuration(run).description)]
+        lines.append("    <properties>")
+        for (name, value) in properties {
+            lines.append("      <property name=\"\(name)\" value=\"\(ReportText.xml(value, attribute: true))\"/>")
+        }
+        lines.append("    </properties>")
+        for item in cases {
+            let open = "    <testcase classname=\"\(file)\" name=\"\(ReportText.xml(item.name, attribute: true))\" time=\"0\""
+            switch item.verdict {
+            case .passed:
+                lines.append(open + "/>")
+            case .failure(let message, let body):
+                lines.append(open + ">")
+                lines.append("      <failure message=\"\(ReportText.xml(message, attribute: true))\" type=\"expectation failed\">"
+                             + ReportText.xml(body) + "</failure>")
+                lines.append("    </testcase>")
+            case .error(let message):
+                lines.append(open + ">")
+                lines.append("      <error message=\"\(ReportText.xml(message, attribute: true))\" type=\"invalid scenario\">"
+                             + ReportText.xml(message) + "</error>")
+                lines.append("    </testcase>")
+            case .skipped(let message):
+                lines.append(open + ">")
+                lines.append("      <skipped message=\"\(ReportText.xml(message, attribute: true))\"/>")
+                lines.append("    </testcase>")
+            }
+        }
+        lines.append("    <system-out>" + ReportText.xml(Transcript.text(run)) + "</system-out>")
+        lines.append("  </testsuite>")
+        return lines
+    }
+}

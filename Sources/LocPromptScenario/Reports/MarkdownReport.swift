@@ -1,0 +1,157 @@
+/// `locprompt run … --report FILE.md`: a Markdown QA report of one or more scenario runs. A title, a summary
+/// table (scenario, file, device, app, result), then one section per scenario file: device, app,
+/// description, each step with its narration, the alert it presented (drawn by `AlertTextRenderer` in a
+/// fenced block), its effects with the rule and reference row behind each, and its checks (✅ / ❌, expected
+/// vs actual). The last line is the verdict `N passed, M failed`, as `locprompt run` prints it.
+///
+/// Deterministic: no date, no wall-clock time, so the same runs give the same bytes. Safe: every piece of
+/// scenario, app or file text is neutralized (`SafeText`) and escaped (`ReportText.markdown`), so a purpose
+/// string with `|`, backticks or `<script>` cannot break a table, open a code block or inject HTML.
+public enum MarkdownReport {
+    public static let title = "locprompt scenario report"
+
+    /// The whole report; ends with a newline.
+    public static func render(_ runs: [ScenarioRun]) -> String {
+        var lines = ["# \(title)", ""]
+        lines += summaryTable(runs)
+        let results = runs.flatMap(ReportText.results)
+        let failedChecks = results.filter { !$0.passed }.count
+        lines.append("")
+        lines.append("Checks: \(results.count - failedChecks) passed, \(failedChecks) failed.")
+        for (number, run) in zip(1..., runs) {
+            lines.append("")
+            lines += section(run, number: number)
+        }
+        lines += ["", "---", "", ScenarioRunner.summary(runs)]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `| # | Scenario | File | Device | App | Result |`, one row per run.
+    static func summaryTable(_ runs: [ScenarioRun]) -> [String] {
+        var lines = ["| # | Scenario | File | Device | App | Result |", "|---|---|---|---|---|---|"]
+        for (number, run) in zip(1..., runs) {
+            let cells = [
+                "\(number)",
+                run.scenario.map { ReportText.markdown($0.name) } ?? "—",
+                ReportText.markdown(run.file),
+                run.scenario.map { ReportText.markdown(ReportText.shortDevice($0.device)) } ?? "—",
+                run.scenario.map { ReportText.markdown($0.app.profile.displayName) } ?? "—",
+                resultLabel(run.outcome),
+            ]
+            lines.append("| " + cells.joined(separator: " | ") + " |")
+        }
+        return lines
+    }
+
+    /// `✅ passed`, `❌ failed (2 failed checks)`, `⚠️ invalid`.
+    static func resultLabel(_ outcome: ScenarioOutcome) -> String {
+        switch outcome {
+        case .passed: return "✅ passed"
+        case .failed(let failures): return "❌ failed (\(failures.count) failed check\(failures.count == 1 ? "" : "s"))"
+        case .invalid: return "⚠️ invalid"
+        }
+    }
+
+    /// One scenario file: `## N. name`, its facts, its steps, and the error if it is invalid.
+    static func section(_ run: ScenarioRun, number: Int) -> [String] {
+        guard let scenario = run.scenario else {
+            var lines = ["## \(number). Invalid scenario", ""]
+            lines.append("- **File:** " + ReportText.markdown(run.file))
+            lines.append("- **Result:** " + resultLabel(run.outcome))
+            if case .invalid(let error) = run.outcome {
+                lines += ["", "**Error:** " + ReportText.markdown(error.description)]
+            }
+            return lines
+        }
+        var lines = ["## \(number). " + ReportText.markdown(scenario.name), ""]
+        if let summary = scenario.summary?.trimmingCharacters(in: .whitespacesAndNewlines), !summary.isEmpty {
+            for line in summary.split(separator: "\n", omittingEmptySubsequences: false) {
+                let text = ReportText.markdownLine(String(line))
+                lines.append(text.isEmpty ? ">" : "> " + text)
+            }
+            lines.append("")
+        }
+        let results = ReportText.results(run)
+        let failed = results.filter { !$0.passed }.count
+        lines.append("- **File:** " + ReportText.markdown(run.file))
+        lines.append("- **Device:** " + ReportText.markdown(ReportText.device(scenario.device)))
+        lines.append("- **App:** " + ReportText.markdown(scenario.app.profile.displayName)
+                     + " (" + ReportText.markdown(ReportText.appSource(scenario.app)) + ")")
+        for note in scenario.app.notes { lines.append("- **Note:** " + ReportText.markdown(note)) }
+        lines.append("- **Result:** " + resultLabel(run.outcome)
+                     + ", checks: \(results.count - failed) passed, \(failed) failed"
+                     + ", virtual time: \(ReportText.virtualDuration(run))")
+        lines += ["", "### Steps"]
+        for record in run.records {
+            lines.append("")
+            lines += self.lines(for: record)
+        }
+        if case .invalid(let error) = run.outcome {
+            let index = run.records.count
+            lines.append("")
+            if index < scenario.steps.count {
+                let step = scenario.steps[index]
+                lines += [heading(step, index: index), ""]
+            }
+            lines.append("⚠️ **Invalid:** " + ReportText.markdown(error.description))
+            let notRun = scenario.steps.count - index - 1
+            if notRun > 0 {
+                lines += ["", "The scenario stops here: \(notRun) more step\(notRun == 1 ? " was" : "s were") not played."]
+            }
+        }
+        return lines
+    }
+
+    /// `#### Step 3: tap: Allow Once (line 12)`.
+    static func heading(_ step: ScenarioStep, index: Int) -> String {
+        "#### Step \(index + 1): " + ReportText.markdown(step.text) + " (line \(step.position.line))"
+    }
+
+    /// One step: heading, narration, the alerts it presented, its effects and its checks.
+    static func lines(for record: StepRecord) -> [String] {
+        let step = record.step
+        var lines = [heading(step, index: record.index)]
+        if let say = step.say?.trimmingCharacters(in: .whitespacesAndNewlines), !say.isEmpty {
+            lines.append("")
+            for line in say.split(separator: "\n", omittingEmptySubsequences: false) {
+                let text = ReportText.markdownLine(String(line))
+                lines.append(text.isEmpty ? ">" : "> " + text)
+            }
+        }
+        for alert in record.presentedAlerts {
+            lines += ["", "Alert shown:", ""]
+            lines += ReportText.fencedBlock(AlertTextRenderer.render(alert, os: record.state.os))
+        }
+        if !record.effects.isEmpty {
+            lines += ["", "Effects:", ""]
+            lines += record.effects.map(effectLine)
+        }
+        if !record.results.isEmpty {
+            lines += ["", "Checks:", ""]
+            lines += record.results.map(resultLine)
+        }
+        return lines
+    }
+
+    /// `` - `t+0ms` alert: when-in-use · rule `one-time-prompt`, §3 One-time prompt (S3, S35) ``.
+    static func effectLine(_ effect: Effect) -> String {
+        let rule = effect.rule
+        var line = "- " + ReportText.code(effect.at.description) + " " + ReportText.markdown(effect.kind.text)
+            + " · rule " + ReportText.code(rule.id) + ", " + ReportText.markdown(rule.reference)
+        if !rule.sources.isEmpty { line += " (" + ReportText.markdown(rule.sources.joined(separator: ", ")) + ")" }
+        if !rule.documented { line += ", emulator decision" }
+        return line
+    }
+
+    /// `` - ✅ `status`: authorizedWhenInUse `` or `` - ❌ `status`: expected …, got … (line 20, column 9) ``.
+    static func resultLine(_ result: ExpectationResult) -> String {
+        let field = ReportText.code(result.field)
+        if result.passed {
+            var line = "- ✅ \(field): " + ReportText.markdown(result.expected)
+            if result.actual != result.expected { line += "; got " + ReportText.markdown(result.actual) }
+            return line
+        }
+        return "- ❌ \(field): expected " + ReportText.markdown(result.expected) + ", got " + ReportText.markdown(result.actual)
+            + " (line \(result.position.line), column \(result.position.column))"
+    }
+}

@@ -1,0 +1,418 @@
+import Foundation
+import FoundationXML
+import LocPromptCore
+@testable import LocPromptScenario
+import Testing
+
+// MARK: Fixtures
+
+/// A failing scenario: one expectation holds, one does not.
+private let failingYAML = header + """
+      - launch
+      - call: requestWhenInUseAuthorization
+      - tap: Allow While Using App
+      - expect: { status: authorizedAlways, settings: While Using the App }
+
+    """
+
+/// Invalid while playing: a tap on a button that is not there, then an expect that is never reached.
+private let invalidStepYAML = header + """
+      - launch
+      - expect: { status: notDetermined }
+      - call: requestWhenInUseAuthorization
+      - tap: Maybe Later
+      - expect: { status: denied }
+
+    """
+
+/// Hostile text everywhere a scenario can put it: the name, the description, the app name, the purpose
+/// string, narration, a tap label, expected values.
+private let hostileYAML = #"""
+    name: "Evil | `tick` ``` <script>alert(1)</script> & \e[31m #"
+    description: |
+      - a list?
+      1. a numbered list?
+      ===
+      <img src=x onerror=alert(1)> | ````
+    device: { platform: ios, os: "17.4" }
+    app:
+      name: "App | `x` <b>bold</b>"
+      plist:
+        NSLocationWhenInUseUsageDescription: "Purpose | with `tick` and\n````\n``` <script>x</script> & \e]0;title\a \u0000 \uFFFE"
+    steps:
+      - launch
+      - call: requestWhenInUseAuthorization
+        say: "| cell | <i>narration</i> `code` \e[2J"
+      - expect:
+          alert: { title: "Wrong | `title` <script>", message: "\e[31m" }
+      - tap: Allow Once
+
+    """#
+
+private func runs(_ yamls: [(String, String)]) -> [ScenarioRun] {
+    yamls.map { file, yaml in
+        ScenarioRunner.run(data: Data(yaml.utf8), file: file, baseDirectory: NSTemporaryDirectory())
+    }
+}
+
+private let repositoryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// A bundled scenario run under its repository-relative name, so the report does not depend on the checkout.
+private func bundledRun(_ name: String) throws -> ScenarioRun {
+    let relative = "Assets/Scenarios/\(name)"
+    let data = try Data(contentsOf: repositoryRoot.appendingPathComponent(relative))
+    return ScenarioRunner.run(data: data, file: relative, baseDirectory: repositoryRoot.appendingPathComponent("Assets/Scenarios").path)
+}
+
+// MARK: Markdown shape
+
+/// A Markdown document split into its fenced code blocks and the lines outside them (CommonMark rules for
+/// backtick fences: a fence closes only on a line of at least as many backticks and nothing else).
+private struct MarkdownShape {
+    var outside: [String] = []
+    var blocks: [[String]] = []
+    var unclosed = false
+
+    init(_ text: String) {
+        var fence: Int?
+        var block: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            let ticks = line.prefix { $0 == "`" }.count
+            if let open = fence {
+                if ticks >= open && line.allSatisfy({ $0 == "`" }) {
+                    blocks.append(block)
+                    block = []
+                    fence = nil
+                } else {
+                    block.append(line)
+                }
+            } else if ticks >= 3 {
+                fence = ticks
+            } else {
+                outside.append(line)
+            }
+        }
+        unclosed = fence != nil
+    }
+
+    /// `|` not preceded by a backslash.
+    static func unescapedPipes(_ line: String) -> Int {
+        var count = 0, escaped = false
+        for c in line {
+            if c == "|" && !escaped { count += 1 }
+            escaped = c == "\\" && !escaped
+        }
+        return count
+    }
+
+    var tableRows: [String] { outside.filter { $0.hasPrefix("|") } }
+}
+
+@Suite("Markdown report")
+struct MarkdownReportTests {
+    @Test func structureOfAMixedReport() throws {
+        let all = try [bundledRun("allow-once-expiry.yaml")]
+            + runs([("failing.yaml", failingYAML), ("invalid-step.yaml", invalidStepYAML), ("broken.yaml", "name: [")])
+        let report = MarkdownReport.render(all)
+        let shape = MarkdownShape(report)
+        #expect(!shape.unclosed)
+        #expect(shape.outside.first == "# locprompt scenario report")
+        // Header, separator, one row per run; every row has the header's number of cells.
+        #expect(shape.tableRows.count == 2 + all.count)
+        #expect(Set(shape.tableRows.map(MarkdownShape.unescapedPipes)) == [7])
+        // One section per scenario file.
+        #expect(shape.outside.filter { $0.hasPrefix("## ") }.count == all.count)
+        #expect(shape.outside.contains("## 2. Test"))
+        #expect(shape.outside.contains("## 4. Invalid scenario"))
+        // The verdicts.
+        #expect(report.contains("| ✅ passed |"))
+        #expect(report.contains("| ❌ failed (1 failed check) |"))
+        #expect(report.contains("- ✅ `settings`: While Using the App"))
+        #expect(report.contains("- ❌ `status`: expected authorizedAlways, got authorizedWhenInUse (line 8, column 15)"))
+        // An invalid step shows its file:line:col message; a file that does not parse too.
+        #expect(report.contains("#### Step 4: tap: Maybe Later (line 8)"))
+        #expect(report.contains("⚠️ **Invalid:** invalid-step.yaml:8:5: tap: there is no “Maybe Later” button"))
+        #expect(report.contains("The scenario stops here: 1 more step was not played."))
+        #expect(report.contains("**Error:** broken.yaml:"))
+        // Each alert presented is drawn by AlertTextRenderer in a fenced block: one per run that asked.
+        #expect(shape.blocks.count == 3)
+        #expect(shape.blocks.allSatisfy { $0.first?.hasPrefix("╭") == true })
+        // Effects carry their rule and reference row.
+        #expect(report.contains("- `t+0ms` alert: when-in-use · rule `when-in-use-request`, §5"))
+        // The last line is the verdict, as `locprompt run` prints it.
+        #expect(report.hasSuffix("\n---\n\n" + ScenarioRunner.summary(all) + "\n"))
+        #expect(ScenarioRunner.summary(all) == "1 passed, 3 failed")
+    }
+
+    @Test func hostileTextIsInert() throws {
+        let all = runs([("evil|`x`<b>.yaml", hostileYAML)])
+        guard case .failed = all[0].outcome else {
+            Issue.record("the hostile scenario should run and fail its alert check: \(all[0].outcome)")
+            return
+        }
+        let report = MarkdownReport.render(all)
+        let shape = MarkdownShape(report)
+        #expect(!shape.unclosed)
+        // No control character reaches the file (newlines aside), inside blocks or out.
+        #expect(report.unicodeScalars.allSatisfy { $0 == "\n" || !($0.value < 0x20 || (0x7F...0x9F).contains($0.value)) })
+        #expect(!report.contains("\u{FFFE}"))
+        // Outside code blocks: no raw HTML, no unescaped backtick except our own code spans around trusted ids.
+        for line in shape.outside {
+            let body = line.hasPrefix(">") ? line.dropFirst() : Substring(line)
+            #expect(!body.contains("<") && !body.contains(">"), "raw HTML in: \(line)")
+        }
+        // The table keeps its columns; the hostile cells are escaped.
+        #expect(Set(shape.tableRows.map(MarkdownShape.unescapedPipes)) == [7])
+        #expect(shape.tableRows.last?.contains(##"Evil \| \`tick\` \`\`\` &lt;script&gt;alert(1)&lt;/script&gt; &amp; ␛\[31m \#"##) == true)
+        #expect(shape.tableRows.last?.contains(#"App \| \`x\` &lt;b&gt;bold&lt;/b&gt;"#) == true)
+        #expect(shape.outside.contains(##"## 1. Evil \| \`tick\` \`\`\` &lt;script&gt;alert(1)&lt;/script&gt; &amp; ␛\[31m \#"##))
+        // Description lines cannot become lists, headings or HTML.
+        #expect(shape.outside.contains(#"> \- a list?"#))
+        #expect(shape.outside.contains(#"> 1\. a numbered list?"#))
+        #expect(shape.outside.contains(#"> \==="#))
+        #expect(shape.outside.contains(#"> &lt;img src=x onerror=alert(1)&gt; \| \`\`\`\`"#))
+        // Narration.
+        #expect(shape.outside.contains(#"> \| cell \| &lt;i&gt;narration&lt;/i&gt; \`code\` ␛\[2J"#))
+        // Failed check: expected and actual escaped.
+        #expect(report.contains(#"- ❌ `alert.title`: expected Wrong \| \`title\` &lt;script&gt;, got"#))
+        // The alert block: the purpose string's backtick lines cannot close the fence.
+        #expect(shape.blocks.count == 1)
+        let block = try #require(shape.blocks.first)
+        #expect(block.contains { $0.contains("<script>x</script>") }, "the alert text stays verbatim inside its block")
+        let fence = try #require(report.split(separator: "\n").first { $0.hasPrefix("```") })
+        #expect(fence == "`````text", "five backticks: longer than the purpose string's four")
+    }
+
+    @Test func escapingHelpers() {
+        #expect(ReportText.markdown("a|b`c*d_e[f]g~h#i$j\\k") == ##"a\|b\`c\*d\_e\[f\]g\~h\#i\$j\\k"##)
+        #expect(ReportText.markdown("<a href='x'>&amp;</a>") == "&lt;a href='x'&gt;&amp;amp;&lt;/a&gt;")
+        #expect(ReportText.markdown("one\ntwo\u{1B}[0m") == "one␊two␛\\[0m")
+        #expect(ReportText.markdownLine("  + item") == #"\+ item"#)
+        #expect(ReportText.markdownLine("12) item") == #"12\) item"#)
+        #expect(ReportText.markdownLine("12 items") == "12 items")
+        #expect(ReportText.code("a`b") == "``a`b``")
+        #expect(ReportText.code("`a") == "`` `a ``")
+        #expect(ReportText.fencedBlock("x\n``````\ny\n") == ["```````text", "x", "``````", "y", "```````"])
+    }
+
+    /// The report of one bundled scenario, byte for byte. Re-record with
+    /// `LOCPROMPT_RECORD=1 swift test --filter ReportTests/golden` (recording fails the test so it is never how it passes).
+    @Test func golden() throws {
+        try ReportGolden.check(MarkdownReport.render([bundledRun("allow-once-expiry.yaml")]), file: "allow-once-expiry.md")
+    }
+
+    @Test func deterministic() throws {
+        let first = MarkdownReport.render(try [bundledRun("restrictions.yaml")] + runs([("failing.yaml", failingYAML)]))
+        let second = MarkdownReport.render(try [bundledRun("restrictions.yaml")] + runs([("failing.yaml", failingYAML)]))
+        #expect(first == second)
+    }
+}
+
+// MARK: JUnit
+
+@Suite("JUnit report")
+struct JUnitReportTests {
+    private func document(_ xml: String) throws -> XMLDocument {
+        try XMLDocument(data: Data(xml.utf8), options: [])
+    }
+
+    private func attribute(_ element: XMLElement, _ name: String) -> String? {
+        element.attribute(forName: name)?.stringValue
+    }
+
+    private func int(_ element: XMLElement, _ name: String) -> Int? {
+        attribute(element, name).flatMap { Int($0) }
+    }
+
+    @Test func countsAndShape() throws {
+        let all = try [bundledRun("allow-once-expiry.yaml")]
+            + runs([("failing.yaml", failingYAML), ("invalid-step.yaml", invalidStepYAML), ("broken.yaml", "name: [")])
+        let xml = JUnitReport.render(all)
+        #expect(xml.hasPrefix(#"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"))
+        let root = try #require(try document(xml).rootElement())
+        #expect(root.name == "testsuites")
+        let suites = root.elements(forName: "testsuite")
+        #expect(suites.map { attribute($0, "name") } == ["Assets/Scenarios/allow-once-expiry.yaml", "failing.yaml", "invalid-step.yaml", "broken.yaml"])
+        // Per suite: tests / failures / errors / skipped.
+        let expected: [[Int]] = [[3, 0, 0, 0], [1, 1, 0, 0], [3, 0, 1, 1], [1, 0, 1, 0]]
+        for (suite, counts) in zip(suites, expected) {
+            #expect([int(suite, "tests"), int(suite, "failures"), int(suite, "errors"), int(suite, "skipped")] == counts.map { $0 },
+                    "\(attribute(suite, "name") ?? "?")")
+            let cases = suite.elements(forName: "testcase")
+            #expect(cases.count == int(suite, "tests"))
+            #expect(cases.filter { !$0.elements(forName: "failure").isEmpty }.count == int(suite, "failures"))
+            #expect(cases.filter { !$0.elements(forName: "error").isEmpty }.count == int(suite, "errors"))
+            #expect(cases.filter { !$0.elements(forName: "skipped").isEmpty }.count == int(suite, "skipped"))
+            #expect(cases.allSatisfy { attribute($0, "classname") == attribute(suite, "name") && attribute($0, "time") == "0" })
+            #expect(attribute(suite, "time") == "0" && attribute(suite, "timestamp") == nil, "no wall-clock time")
+            #expect(suite.elements(forName: "system-out").count == 1)
+        }
+        // The totals are the sums.
+        for name in ["tests", "failures", "errors", "skipped"] {
+            #expect(int(root, name) == suites.compactMap { int($0, name) }.reduce(0, +), "\(name)")
+        }
+        #expect(attribute(root, "time") == "0")
+
+        // A failure names the field, expected and actual; its body has file:line:col for every check.
+        let failing = suites[1].elements(forName: "testcase")[0]
+        #expect(attribute(failing, "name") == "expect: status, settings (line 8)")
+        let failure = try #require(failing.elements(forName: "failure").first)
+        #expect(attribute(failure, "message") == "status: expected authorizedAlways, got authorizedWhenInUse")
+        #expect(failure.stringValue == """
+            ✗ failing.yaml:8:15: expectation failed: status: expected authorizedAlways, got authorizedWhenInUse
+            ✓ failing.yaml:8:41: settings: While Using the App
+            """)
+        // An invalid step is an error with its position; the expect after it is skipped.
+        let invalid = suites[2].elements(forName: "testcase")
+        #expect(invalid.map { attribute($0, "name") } == ["expect: status (line 6)", "tap: Maybe Later (line 8)", "expect: status (line 9)"])
+        #expect(invalid[1].elements(forName: "error").first.flatMap { attribute($0, "message") }?
+            .hasPrefix("invalid-step.yaml:8:5: tap: there is no “Maybe Later” button") == true)
+        #expect(invalid[2].elements(forName: "skipped").first.flatMap { attribute($0, "message") } == "not run: the scenario stopped at line 8")
+        // A file that does not parse is one error testcase.
+        let broken = suites[3].elements(forName: "testcase")
+        #expect(broken.count == 1 && attribute(broken[0], "name")?.hasPrefix("load scenario (line ") == true)
+        #expect(broken[0].elements(forName: "error").first.flatMap { attribute($0, "message") }?.hasPrefix("broken.yaml:") == true)
+        // Properties describe the scenario.
+        let properties = suites[0].elements(forName: "properties").first?.elements(forName: "property") ?? []
+        let values = Dictionary(uniqueKeysWithValues: properties.compactMap { p in attribute(p, "name").map { ($0, attribute(p, "value") ?? "") } })
+        #expect(values["scenario"] == "Allow Once expires when the app leaves use")
+        #expect(values["device"] == "iOS 15.7 (iOS 14–17), Allow Once grace 5s")
+        #expect(values["app"] == "Where Am I? (inline)")
+        #expect(values["result"] == "passed")
+        #expect(values["virtualDuration"] == "1m")
+    }
+
+    @Test func hostileTextStaysWellFormed() throws {
+        let all = runs([("evil\"&'<x>.yaml", hostileYAML), ("broken\u{1B}[2J.yaml", "name: \"\u{1B}]0;x\u{07}\"\nsteps: [")])
+        let xml = JUnitReport.render(all)
+        // Only characters XML 1.0 allows.
+        #expect(xml.unicodeScalars.allSatisfy { s in
+            s == "\t" || s == "\n" || s == "\r" || (0x20...0xD7FF).contains(s.value) || (0xE000...0xFFFD).contains(s.value) || s.value >= 0x10000
+        })
+        let root = try #require(try document(xml).rootElement())
+        let suites = root.elements(forName: "testsuite")
+        #expect(suites.count == 2)
+        #expect(attribute(suites[0], "name") == "evil\"&'<x>.yaml")
+        #expect(attribute(suites[1], "name") == "broken␛[2J.yaml")
+        let scenario = suites[0].elements(forName: "properties").first?.elements(forName: "property")
+            .first { attribute($0, "name") == "scenario" }
+        #expect(scenario.flatMap { attribute($0, "value") } == "Evil | `tick` ``` <script>alert(1)</script> & ␛[31m #")
+        let failure = try #require(suites[0].elements(forName: "testcase").first?.elements(forName: "failure").first)
+        #expect(attribute(failure, "message")?.contains("alert.title: expected Wrong | `title` <script>, got") == true)
+        // The transcript is there, neutralized: no raw ESC.
+        let out = try #require(suites[0].elements(forName: "system-out").first?.stringValue)
+        #expect(out.contains("<script>x</script>") && !out.contains("\u{1B}"))
+    }
+
+    @Test func xmlEscaping() {
+        #expect(ReportText.xml(#"a&b<c>d"e'f"#, attribute: true) == "a&amp;b&lt;c&gt;d&quot;e&apos;f")
+        #expect(ReportText.xml("one\ntwo", attribute: true) == "one␊two")
+        #expect(ReportText.xml("one\ntwo") == "one\ntwo")
+        #expect(ReportText.xml("\u{0}\u{8}\u{B}\u{C}\u{1B}\r") == "␀␈␋␌␛␍")
+        #expect(ReportText.xml("\u{FFFE}\u{FFFF}\u{85}\u{202E}") == "\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}")
+    }
+
+    @Test func golden() throws {
+        try ReportGolden.check(JUnitReport.render([bundledRun("allow-once-expiry.yaml")]), file: "allow-once-expiry.xml")
+    }
+}
+
+// MARK: Files
+
+@Suite("Report files")
+struct ReportFileTests {
+    @Test func writesAndReplacesWithoutLeftovers() throws {
+        let folder = try temporaryFolder()
+        let path = (folder as NSString).appendingPathComponent("report.md")
+        try ReportFile.write("first\n", to: path)
+        try ReportFile.write("second\n", to: path)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "second\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["report.md"])
+    }
+
+    @Test func unwritablePathsAreOneLineErrors() throws {
+        let folder = try temporaryFolder()
+        let missing = (folder as NSString).appendingPathComponent("no/such/report.md")
+        #expect(throws: ReportFileError.self) { try ReportFile.write("x", to: missing) }
+        do {
+            try ReportFile.write("x", to: missing)
+        } catch {
+            #expect(error.description == "cannot write \(missing): the folder \(folder)/no/such does not exist")
+        }
+        do {
+            try ReportFile.write("x", to: folder)
+            Issue.record("writing over a folder should fail")
+        } catch {
+            #expect(error.description == "cannot write \(folder): it is a folder")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
+}
+
+// MARK: Golden files
+
+/// Golden reports under `Tests/Golden/Reports/`. A missing golden file fails; `LOCPROMPT_RECORD=1` writes it
+/// and fails too, so recording is never how a test passes.
+enum ReportGolden {
+    static let directory = repositoryRoot.appendingPathComponent("Tests/Golden/Reports", isDirectory: true)
+
+    static func check(_ actual: String, file: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let url = directory.appendingPathComponent(file)
+        let expected = try? String(contentsOf: url, encoding: .utf8)
+        if ProcessInfo.processInfo.environment["LOCPROMPT_RECORD"] == "1" {
+            guard expected != actual else { return }
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try actual.write(to: url, atomically: true, encoding: .utf8)
+            Issue.record("recorded \(file); run again without LOCPROMPT_RECORD to check it", sourceLocation: sourceLocation)
+            return
+        }
+        guard let expected else {
+            Issue.record("missing golden file \(url.path); record it with LOCPROMPT_RECORD=1", sourceLocation: sourceLocation)
+            return
+        }
+        guard expected != actual else { return }
+        let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = (0..<min(e.count, a.count)).first { e[$0] != a[$0] } ?? min(e.count, a.count)
+        Issue.record("""
+            \(file) differs at line \(line + 1):
+              golden: \(line < e.count ? String(e[line]) : "<end>")
+              report: \(line < a.count ? String(a[line]) : "<end>")
+            """, sourceLocation: sourceLocation)
+    }
+}
+
+// MARK: README
+
+/// The README's "QA reports" excerpts are real output: every line of them (but `…`) is in the reports of
+/// the README's example run.
+@Suite("README QA reports example")
+struct ReadmeReportExampleTests {
+    @Test func excerptsAreRealOutput() throws {
+        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.range(of: "## QA reports (--report, --junit)"))
+        let text = String(readme[section.upperBound...])
+        func block(after marker: String, fence: String) throws -> [String] {
+            let start = try #require(text.range(of: marker))
+            let open = try #require(text.range(of: fence + "\n", range: start.upperBound..<text.endIndex))
+            let close = try #require(text.range(of: "\n" + String(fence.prefix { $0 == "`" }) + "\n", range: open.upperBound..<text.endIndex))
+            return text[open.upperBound..<close.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
+        let yaml = try block(after: "with `always-too-soon.yaml`", fence: "```yaml").joined(separator: "\n")
+        let bundled = try Data(contentsOf: repositoryRoot.appendingPathComponent("Assets/Scenarios/allow-once-expiry.yaml"))
+        let all = [ScenarioRunner.run(data: bundled, file: "allow-once-expiry.yaml", baseDirectory: NSTemporaryDirectory()),
+                   ScenarioRunner.run(data: Data(yaml.utf8), file: "always-too-soon.yaml", baseDirectory: NSTemporaryDirectory())]
+        let outputs = [("Excerpt of `qa.md`", "````markdown", MarkdownReport.render(all)),
+                       ("Excerpt of `junit.xml`", "```xml", JUnitReport.render(all))]
+        for (marker, fence, output) in outputs {
+            let lines = try block(after: marker, fence: fence)
+            #expect(lines.count > 10)
+            let real = Set(output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+            for line in lines where !line.contains("…") {
+                let found = real.contains(line)
+                #expect(found, "README line not in the real \(fence) output: \(line)")
+            }
+        }
+    }
+}
