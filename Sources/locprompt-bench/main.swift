@@ -3,6 +3,7 @@
 import Foundation
 import LocPromptCore
 import LocPromptFuzz
+import LocPromptScenario
 
 /// A fixed-seed generator (SplitMix64): the same sequence on every run and machine.
 struct SplitMix64: RandomNumberGenerator {
@@ -95,6 +96,19 @@ let exploreTimes = (0..<runs).map { _ -> Double in
     }
 }
 
+// 3. Every bundled scenario (parse + run), from the folder given by --root (default: current folder).
+let root = arguments.firstIndex(of: "--root").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+    ?? FileManager.default.currentDirectoryPath
+let scenarioFolder = root + "/Assets/Scenarios"
+let scenarioFiles = ((try? FileManager.default.contentsOfDirectory(atPath: scenarioFolder)) ?? [])
+    .filter { $0.hasSuffix(".yaml") }.sorted().map { scenarioFolder + "/" + $0 }
+var scenariosPassed = 0
+let scenarioTimes = (0..<runs).map { _ -> Double in
+    seconds {
+        scenariosPassed = scenarioFiles.map { ScenarioRunner.run(path: $0) }.filter { $0.outcome == .passed }.count
+    }
+}
+
 func row(_ name: String, _ value: String, _ target: String) {
     print(name.padding(toLength: 46, withPad: " ", startingAt: 0) + value.padding(toLength: 26, withPad: " ", startingAt: 0) + target)
 }
@@ -106,4 +120,6 @@ row("figure", "median", "target")
 row("engine events per second (random, 1M)", String(format: "%.2f M/s", eventsPerSecond / 1e6), "≥ 1 M/s")
 row("explore every state of every band (depth 6)", String(format: "%.3f s", median(exploreTimes)), "< 1 s")
 row("  states / transitions explored", "\(stateCount) / \(transitionCount)", "")
+row("run every bundled scenario (\(scenarioFiles.count) files)", String(format: "%.1f ms", median(scenarioTimes) * 1000),
+    "\(scenariosPassed) of \(scenarioFiles.count) pass")
 if sink == 42 { print("") } // keeps the work observable to the optimizer

@@ -2,8 +2,11 @@
 /// A plain value: the engine derives every new state from the previous one and an `Event`.
 public struct EngineState: Hashable, Sendable {
     // MARK: Device
-    public let os: DeviceOS
-    public let app: AppProfile
+    /// The device's OS and the app never change during a run; they live in one shared box so that copying
+    /// a state (the engine copies one per event) costs one reference count instead of dozens.
+    private let fixed: FixedContext
+    public var os: DeviceOS { fixed.os }
+    public var app: AppProfile { fixed.app }
     /// How long Allow Once survives after the app stops being in use. Not documented by Apple
     /// (reference §3 "Allow Once lifetime", §6 D2, §7.8): a named, changeable emulator setting.
     public var allowOnceGrace: VirtualDuration
@@ -49,8 +52,7 @@ public struct EngineState: Hashable, Sendable {
     public var lastDelivery: VirtualTime?
 
     public init(os: DeviceOS, app: AppProfile, allowOnceGrace: VirtualDuration = EngineState.defaultAllowOnceGrace) {
-        self.os = os
-        self.app = app
+        self.fixed = FixedContext(os: os, app: app)
         self.allowOnceGrace = allowOnceGrace
         self.preciseLocation = !app.defaultAccuracyReduced
     }
@@ -63,4 +65,24 @@ public struct EngineState: Hashable, Sendable {
 public struct HeldEvent: Hashable, Sendable {
     public let event: WorldEvent
     public let at: VirtualTime
+}
+
+/// The parts of a state that are fixed for a run. Compared by value (identity first, for speed).
+final class FixedContext: Hashable, Sendable {
+    let os: DeviceOS
+    let app: AppProfile
+
+    init(os: DeviceOS, app: AppProfile) {
+        self.os = os
+        self.app = app
+    }
+
+    static func == (lhs: FixedContext, rhs: FixedContext) -> Bool {
+        lhs === rhs || (lhs.os == rhs.os && lhs.app == rhs.app)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(os)
+        hasher.combine(app)
+    }
 }

@@ -1,7 +1,8 @@
 /// Why something happened: one Apple rule, the row of `shared/reference/apple-location-authorization.md`
 /// that states it, and the source ids behind that row. Every `Effect` carries one, so the front end,
-/// transcripts and reports can explain each step.
-public struct Rule: Hashable, Sendable, CustomStringConvertible {
+/// transcripts and reports can explain each step. A class: every effect points at one of the shared
+/// rules below instead of copying its texts.
+public final class Rule: Hashable, Sendable, CustomStringConvertible {
     /// Stable identifier, e.g. `one-time-prompt`.
     public let id: String
     /// One sentence a trainer can read out.
@@ -20,6 +21,10 @@ public struct Rule: Hashable, Sendable, CustomStringConvertible {
         self.sources = sources
         self.documented = documented
     }
+
+    /// Rules are identified by their id.
+    public static func == (lhs: Rule, rhs: Rule) -> Bool { lhs === rhs || lhs.id == rhs.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
     public var description: String {
         "\(summary) [\(reference); \(sources.joined(separator: ", "))]" + (documented ? "" : " (emulator decision)")

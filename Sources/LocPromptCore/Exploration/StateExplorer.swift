@@ -32,12 +32,14 @@ public struct StateExplorer {
         result.states.append(start)
         index[ExplorationKey(start)] = 0
         var frontier = [0]
+        // The base events depend only on the grace period, which a walk never changes: build them once.
+        let baseEvents = EventAlphabet.baseEvents(grace: start.allowOnceGrace)
         while !frontier.isEmpty && result.depth < maxDepth && result.states.count < maxStates {
             result.depth += 1
             var next: [Int] = []
             for id in frontier {
                 let state = result.states[id]
-                for event in EventAlphabet.events(in: state) {
+                for event in EventAlphabet.alertEvents(in: state) + baseEvents {
                     let (after, effects) = Engine.reduce(state, event)
                     result.transitions += 1
                     if checkInvariants {
