@@ -6,6 +6,7 @@ struct LocPrompt: ParsableCommand {
         commandName: "locprompt",
         abstract: "Emulates Apple's Core Location permission alerts in the terminal.",
         version: "0.1.0",
-        subcommands: []
+        subcommands: [InteractiveCommand.self],
+        defaultSubcommand: InteractiveCommand.self
     )
 }
