@@ -42,7 +42,7 @@ let package = Package(
             dependencies: ["LocPromptCore", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "LocPromptScenarioTests", dependencies: ["LocPromptScenario", "LocPromptCore"]),
-        .testTarget(name: "LocPromptTerminalTests", dependencies: ["LocPromptTerminal", "LocPromptCore"]),
+        .testTarget(name: "LocPromptTerminalTests", dependencies: ["LocPromptTerminal", "LocPromptCore"], exclude: ["Golden"]),
         .testTarget(name: "EndToEndTests", dependencies: ["LocPromptCore"]),
     ]
 )

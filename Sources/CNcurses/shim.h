@@ -38,6 +38,7 @@ static inline mmask_t lp_button5_pressed(void) {
 static inline void lp_free_current_term(void) {
     if (cur_term != NULL) { del_curterm(cur_term); cur_term = NULL; }
 }
+static inline WINDOW *lp_curscr(void) { return curscr; }
 static inline bool lp_true(void) { return TRUE; }
 static inline bool lp_false(void) { return FALSE; }
 #endif

@@ -44,6 +44,13 @@ public struct FrontEndModel: Sendable {
         note("\(os) (\(os.band.label)), app “\(SafeText.neutralize(state.app.displayName))”; press ? for keys")
     }
 
+    /// A model showing a given engine state (tests, scenario walks). `apps` must contain the state's app.
+    public init(state: EngineState, apps: [AppChoice], size: Size = Size(rows: 24, cols: 80)) {
+        self.init(os: state.os, apps: apps, appIndex: apps.firstIndex { $0.profile == state.app } ?? 0, size: size)
+        self.state = state
+        self.log = []
+    }
+
     /// The current app.
     public var app: AppChoice { apps[appIndex] }
 

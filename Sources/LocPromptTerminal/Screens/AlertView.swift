@@ -70,10 +70,15 @@ public enum AlertView {
                 extras.append(Line(text: extra.text, style: .dim, centered: true))
             }
         }
-        let buttonRows = box.layout == .stacked ? box.buttons.count : 1
+        // Side by side, a long label wraps to a second line inside its half.
+        let half = (cols - 3) / 2
+        let sideLines = box.layout == .sideBySide
+            ? min(2, box.buttons.prefix(2).map { DisplayWidth.wrap($0, columns: half - 1).count }.max() ?? 1) : 1
+        let buttonRows = box.layout == .stacked ? box.buttons.count : sideLines
         // Rows: border, title, message, extras, a rule before each button row, border.
         func height(ruleEachButton: Bool, messageLines: Int) -> Int {
-            2 + title.count + messageLines + extras.count + (ruleEachButton ? 2 * buttonRows : 1 + buttonRows)
+            let buttons = box.layout == .sideBySide ? 1 + buttonRows : ruleEachButton ? 2 * buttonRows : 1 + buttonRows
+            return 2 + title.count + messageLines + extras.count + buttons
         }
         var rulesBetween = true
         if height(ruleEachButton: true, messageLines: message.count) > screen.rows { rulesBetween = false }
@@ -106,11 +111,10 @@ public enum AlertView {
         } else {
             lines.append((offset, Line(text: "", style: .frame, centered: false, isRule: true)))
             offset += 1
-            let half = (cols - 3) / 2
             for index in box.buttons.indices.prefix(2) {
                 let col = index == 0 ? rect.col + 1 : rect.col + 2 + half
                 let width = index == 0 ? half : cols - 3 - half
-                buttonRects.append(Rect(row: rect.row + offset, col: col, rows: 1, cols: width))
+                buttonRects.append(Rect(row: rect.row + offset, col: col, rows: sideLines, cols: width))
             }
         }
         return Geometry(rect: rect, lines: lines, buttonRects: buttonRects)
@@ -140,13 +144,17 @@ public enum AlertView {
         }
         if box.layout == .sideBySide {
             for (index, cell) in geometry.buttonRects.enumerated() where cell.row < rect.bottom - 1 {
-                let label = DisplayWidth.prefix(box.buttons[index], columns: cell.cols - 1)
-                let pad = max(0, cell.cols - DisplayWidth.of(label))
-                let padded = String(repeating: " ", count: pad / 2) + label + String(repeating: " ", count: pad - pad / 2)
-                canvas.put(padded, row: cell.row, col: cell.col, style: index == box.focus ? .focus : .accent)
+                var labels = DisplayWidth.wrap(box.buttons[index], columns: cell.cols - 1)
+                while labels.count < cell.rows { labels.append("") }
+                for (line, text) in labels.prefix(cell.rows).enumerated() {
+                    let label = DisplayWidth.prefix(text, columns: cell.cols - 1)
+                    let pad = max(0, cell.cols - DisplayWidth.of(label))
+                    let padded = String(repeating: " ", count: pad / 2) + label + String(repeating: " ", count: pad - pad / 2)
+                    canvas.put(padded, row: cell.row + line, col: cell.col, style: index == box.focus ? .focus : .accent)
+                }
             }
             if let first = geometry.buttonRects.first, first.row < rect.bottom - 1 {
-                canvas.put("│", row: first.row, col: first.right, style: .frame)
+                for line in 0..<first.rows { canvas.put("│", row: first.row + line, col: first.right, style: .frame) }
                 canvas.put("┬", row: first.row - 1, col: first.right, style: .frame)
                 canvas.put("┴", row: rect.bottom - 1, col: first.right, style: .frame)
             }

@@ -3,7 +3,7 @@ import LocPromptCore
 /// The `?` overlay, generated from the key table.
 public enum HelpOverlay {
     /// The help text lines: a heading per group, then `key  summary` rows.
-    public static func lines(keyColumns: Int = 12) -> [(String, Style)] {
+    public static func lines(keyColumns: Int = 10) -> [(String, Style)] {
         var lines: [(String, Style)] = []
         for group in BindingGroup.allCases {
             let rows = KeyBindings.helpRows.filter { $0.group == group }
@@ -18,7 +18,7 @@ public enum HelpOverlay {
     }
 
     public static func draw(in size: Size, on canvas: Canvas) {
-        let rect = Rect(row: 1, col: 1, rows: size.rows - 2, cols: size.cols - 2)
+        let rect = Rect(row: 0, col: 0, rows: size.rows, cols: size.cols)
         canvas.fill(rect)
         canvas.box(rect, style: .double, title: "Keys — any key closes this help")
         let inner = Rect(row: rect.row + 1, col: rect.col + 2, rows: rect.rows - 2, cols: rect.cols - 4)

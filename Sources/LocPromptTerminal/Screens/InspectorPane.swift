@@ -47,7 +47,7 @@ public enum InspectorPane {
             for (index, (key, _)) in keys.enumerated() {
                 let present = state.app.has(key)
                 rows.append(Row(label: index == 0 ? "Info.plist" : "", value: (present ? "✓ " : "✗ ") + key.key
-                                + (present ? "" : " (missing)"), style: present ? .good : .bad))
+                                + (present ? "" : " (missing)"), style: present ? .good : .warn))
             }
             let purposes = state.app.temporaryUsageDescriptions.keys.sorted()
             rows.append(Row(label: "", value: "Temporary purposes: " + (purposes.isEmpty ? "none" : purposes.joined(separator: ", ")),

@@ -6,6 +6,8 @@ import Glibc
 
 /// Set from the SIGCONT handler; the loop redraws everything once it sees it.
 nonisolated(unsafe) private var resumedFromStop: sig_atomic_t = 0
+/// The SIGTSTP handler, kept so it can re-install itself after resuming.
+nonisolated(unsafe) private var stopHandler: (@convention(c) (Int32) -> Void)?
 
 /// Owns the terminal while the interface runs: locale, checks, ncurses set-up, signals, and always
 /// restoring the terminal (quit, error, SIGINT/SIGTERM/SIGHUP with exit status 130/143/129).
@@ -79,16 +81,42 @@ final class TerminalSession {
     deinit { stop() }
 
     private func installSignalHandlers() {
+        // A parent may hand down blocked signals; resizing, Ctrl-Z and the exit signals need them delivered.
+        var wanted = sigset_t()
+        sigemptyset(&wanted)
+        for sig in [SIGWINCH, SIGTSTP, SIGCONT, SIGINT, SIGTERM, SIGHUP] { sigaddset(&wanted, sig) }
+        sigprocmask(SIG_UNBLOCK, &wanted, nil)
         // Installed before newterm, so ncurses keeps ours; ncurses still handles SIGTSTP and SIGWINCH.
         for sig in [SIGINT, SIGTERM, SIGHUP] {
             signal(sig) { received in
                 endwin()
+                fflush(nil)
                 signal(received, SIG_DFL)
                 raise(received)
             }
         }
+        // Ctrl-Z: our own handler rather than ncurses', because after `fg` ncurses leaves keypad mode off and
+        // the first arrow key would read as Esc. Leave curses, stop, and on resume restore modes and keypad.
+        stopHandler = { _ in
+            endwin()
+            fflush(nil)
+            signal(SIGTSTP, SIG_DFL)
+            // The signal is blocked while its handler runs: unblock it so the stop happens here and now.
+            var stop = sigset_t()
+            sigemptyset(&stop)
+            sigaddset(&stop, SIGTSTP)
+            sigprocmask(SIG_UNBLOCK, &stop, nil)
+            raise(SIGTSTP)
+            // Execution continues here after `fg`.
+            signal(SIGTSTP, stopHandler)
+            reset_prog_mode()
+            keypad(lp_stdscr(), false)
+            keypad(lp_stdscr(), true)
+            resumedFromStop = 1
+            wrefresh(lp_curscr())
+        }
+        signal(SIGTSTP, stopHandler)
         signal(SIGCONT) { _ in
-            // After Ctrl-Z and fg, ncurses redraws but leaves keypad mode off: arrows would read as Esc.
             keypad(lp_stdscr(), true)
             resumedFromStop = 1
         }
@@ -100,9 +128,9 @@ final class TerminalSession {
         var ch: wint_t = 0
         let result = wget_wch(lp_stdscr(), &ch)
         if resumedFromStop != 0 {
+            // Back from Ctrl-Z: the handler already restored modes and redrew; a key read meanwhile is kept.
             resumedFromStop = 0
-            keypad(lp_stdscr(), true)
-            return .some(.resize)
+            if result == ERR { return .some(.resize) }
         }
         if result == ERR { return .none }
         if result == KEY_CODE_YES { return .some(functionKey(Int32(ch))) }
