@@ -49,7 +49,12 @@ final class TmuxHarness {
         type("PS1='$ '; clear")
     }
 
-    deinit { run(["kill-server"]) }
+    deinit {
+        run(["kill-server"])
+        // kill-server does not always remove the socket file; leave nothing behind.
+        let directory = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+        unlink("\(directory)/tmux-\(getuid())/\(socket)")
+    }
 
     /// Runs a tmux command and returns its output. Spawned and reaped directly (posix_spawn + waitpid) with the
     /// output in a temporary file: Foundation's `Process` was seen to miss the exit of tmux's client here, and a
