@@ -19,4 +19,26 @@ static inline attr_t lp_a_bold(void) { return A_BOLD; }
 static inline attr_t lp_a_reverse(void) { return A_REVERSE; }
 static inline attr_t lp_a_dim(void) { return A_DIM; }
 static inline attr_t lp_a_underline(void) { return A_UNDERLINE; }
+/* A terminal capability string is present (tigetstr returns NULL when absent, (char *)-1 when not a string). */
+static inline int lp_has_string_cap(const char *name) {
+    char *value = tigetstr(name);
+    return value != NULL && value != (char *)-1;
+}
+/* Mouse masks are macros built from other macros: give Swift plain values. */
+static inline mmask_t lp_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t lp_button4_pressed(void) { return BUTTON4_PRESSED; }
+static inline mmask_t lp_button5_pressed(void) {
+#ifdef BUTTON5_PRESSED
+    return BUTTON5_PRESSED;
+#else
+    return 0;
+#endif
+}
+/* Frees the terminfo entry loaded by setupterm (cur_term is a global Swift 6 rejects). */
+static inline void lp_free_current_term(void) {
+    if (cur_term != NULL) { del_curterm(cur_term); cur_term = NULL; }
+}
+static inline WINDOW *lp_curscr(void) { return curscr; }
+static inline bool lp_true(void) { return TRUE; }
+static inline bool lp_false(void) { return FALSE; }
 #endif

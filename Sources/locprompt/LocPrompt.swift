@@ -6,6 +6,8 @@ struct LocPrompt: ParsableCommand {
         commandName: "locprompt",
         abstract: "Emulates Apple's Core Location permission alerts in the terminal.",
         version: "0.1.0",
-        subcommands: [RunCommand.self, CheckCommand.self, RenderCommand.self, GraphCommand.self, DeviceCommand.self, PrivacyCLICommand.self]
+        subcommands: [InteractiveCommand.self, RunCommand.self, CheckCommand.self, RenderCommand.self, GraphCommand.self,
+                      DeviceCommand.self, PrivacyCLICommand.self],
+        defaultSubcommand: InteractiveCommand.self
     )
 }

@@ -1,0 +1,286 @@
+import LocPromptCore
+
+/// What a key asks of the screen.
+public enum Redraw: Hashable, Sendable {
+    /// Nothing visible changed.
+    case none
+    /// Draw again.
+    case frame
+    /// Clear the terminal and draw everything (Ctrl-L, resize).
+    case full
+    /// Leave the interface.
+    case quit
+}
+
+/// The interactive front end without a terminal: the engine state, the log of effects and the UI state.
+/// Keys go in (`handle`), drawing needs come out; every authorization decision is the engine's.
+public struct FrontEndModel: Sendable {
+    public private(set) var state: EngineState
+    public private(set) var log: [LogEntry] = []
+    /// The apps the interface can switch between; `appIndex` is the current one.
+    public private(set) var apps: [AppChoice]
+    public private(set) var appIndex: Int
+    /// The terminal size the last frame was drawn for (mouse hit tests use it).
+    public var size: Size
+
+    // UI state
+    public private(set) var focusedButton = 0
+    public private(set) var settingsOpen = false
+    public private(set) var settingsCursor = 0
+    public private(set) var confirmation: Confirmation?
+    public private(set) var confirmFocus = 0
+    public private(set) var helpVisible = false
+    /// Lines scrolled back from the newest log line (0 follows the log).
+    public private(set) var logScroll = 0
+    /// A one-line note shown in the footer until the next key.
+    public private(set) var message: String?
+
+    public init(os: DeviceOS, apps: [AppChoice], appIndex: Int = 0, size: Size = Size(rows: 24, cols: 80)) {
+        precondition(!apps.isEmpty, "at least one app")
+        self.apps = apps
+        self.appIndex = min(max(appIndex, 0), apps.count - 1)
+        self.state = EngineState(os: os, app: apps[self.appIndex].profile)
+        self.size = size
+        note("\(os) (\(os.band.label)), app “\(SafeText.neutralize(state.app.displayName))”; press ? for keys")
+    }
+
+    /// A model showing a given engine state (tests, scenario walks). `apps` must contain the state's app.
+    public init(state: EngineState, apps: [AppChoice], size: Size = Size(rows: 24, cols: 80)) {
+        self.init(os: state.os, apps: apps, appIndex: apps.firstIndex { $0.profile == state.app } ?? 0, size: size)
+        self.state = state
+        self.log = []
+    }
+
+    /// The current app.
+    public var app: AppChoice { apps[appIndex] }
+
+    /// The alert on screen, worded by the catalog.
+    public var alertContent: AlertContent? {
+        state.alert.map { PromptCatalog.content(for: $0, os: state.os, app: state.app) }
+    }
+
+    public var settingsRows: [SettingsRow] { SettingsRow.rows(for: state) }
+
+    /// When the next virtual timer falls due (Allow Once, temporary full accuracy, the solid arrow fading),
+    /// or nil when nothing is pending: the main loop only wakes up by itself while one is.
+    public var nextTimer: VirtualTime? {
+        var due: [VirtualTime] = []
+        if let d = state.allowOnceDeadline { due.append(d) }
+        if let d = state.fullAccuracyDeadline { due.append(d) }
+        if let last = state.lastDelivery, state.indicator == .solidArrow {
+            due.append(last + EngineState.solidArrowDuration)
+        }
+        return due.filter { $0 > state.clock }.min()
+    }
+
+    // MARK: Keys
+
+    /// Handles one key; returns what to redraw.
+    @discardableResult
+    public mutating func handle(_ key: Key) -> Redraw {
+        let hadMessage = message != nil
+        message = nil
+        if key == .resize { return .full }
+        if helpVisible {
+            helpVisible = false
+            if key == .char("q") { return .quit }
+            return .frame
+        }
+        if let confirmation {
+            return handleConfirmation(key, confirmation)
+        }
+        if case .click(let row, let col) = key { return click(row: row, col: col) }
+        if key == .wheelUp { return perform(.ui(.scrollLog(-3))) }
+        if key == .wheelDown { return perform(.ui(.scrollLog(3))) }
+        var tables: [[KeyBinding]] = []
+        if settingsOpen { tables.append(KeyBindings.settings) }
+        if state.alert != nil && !settingsOpen { tables.append(KeyBindings.alert) }
+        tables.append(KeyBindings.main)
+        for table in tables {
+            if let binding = KeyBindings.lookup(key, in: table) { return perform(binding.action) }
+        }
+        message = "\(key) does nothing here; press ? for the keys"
+        _ = hadMessage
+        return .frame
+    }
+
+    /// Time passing by itself (the main loop's timer): advances the virtual clock to the next due timer,
+    /// at most `step`.
+    public mutating func tick(step: VirtualDuration = .seconds(1)) -> Redraw {
+        guard let due = nextTimer else { return .none }
+        let gap = due - state.clock
+        send(.advance(gap < step ? gap : step), logInput: false)
+        return .frame
+    }
+
+    mutating func perform(_ action: Action) -> Redraw {
+        switch action {
+        case .event(let event):
+            send(event)
+            return .frame
+        case .ui(let ui):
+            return perform(ui)
+        }
+    }
+
+    mutating func perform(_ action: UIAction) -> Redraw {
+        switch action {
+        case .quit:
+            return .quit
+        case .toggleHelp:
+            helpVisible.toggle()
+        case .openSettings:
+            if state.alert != nil {
+                message = "Answer the alert first: a system alert stays on screen until a button is tapped"
+            } else {
+                settingsOpen = true
+                settingsCursor = min(settingsCursor, settingsRows.count - 1)
+            }
+        case .closeSettings:
+            settingsOpen = false
+        case .toggleUpdates:
+            send(.app(state.updatingLocation ? .stopUpdatingLocation : .startUpdatingLocation))
+        case .requestFullAccuracy:
+            let key = state.app.temporaryUsageDescriptions.keys.sorted().first ?? "FullAccuracy"
+            send(.requestTemporaryFullAccuracy(purposeKey: key))
+        case .switchPlatform:
+            let platforms = Platform.allCases
+            let next = platforms[((platforms.firstIndex(of: state.os.platform) ?? 0) + 1) % platforms.count]
+            reset(os: .newest(next), appIndex: appIndex)
+        case .switchOS:
+            let bands = OSBand.bands(for: state.os.platform)
+            let next = bands[((bands.firstIndex(of: state.os.band) ?? 0) + 1) % bands.count]
+            reset(os: DeviceOS(band: next), appIndex: appIndex)
+        case .switchApp:
+            reset(os: state.os, appIndex: (appIndex + 1) % apps.count)
+        case .scrollLog(let delta):
+            logScroll = max(0, logScroll - delta)
+        case .scrollLogToEnd:
+            logScroll = 0
+        case .redraw:
+            return .full
+        case .focusNext, .focusPrevious:
+            guard let count = alertContent?.buttons.count, count > 0 else { return .none }
+            focusedButton = (focusedButton + (action == .focusNext ? 1 : count - 1)) % count
+        case .tapFocused:
+            tap(position: focusedButton)
+        case .tapPosition(let position):
+            tap(position: position)
+        case .refuseDismiss:
+            message = "Esc does nothing: a system alert cannot be dismissed, tap one of its buttons"
+        case .settingsUp:
+            settingsCursor = max(0, settingsCursor - 1)
+        case .settingsDown:
+            settingsCursor = min(settingsRows.count - 1, settingsCursor + 1)
+        case .settingsActivate:
+            activateSettingsRow(settingsCursor)
+        }
+        return .frame
+    }
+
+    // MARK: Alerts
+
+    mutating func tap(position: Int) {
+        guard let content = alertContent else { return }
+        guard content.buttons.indices.contains(position) else {
+            message = "This alert has \(content.buttons.count) buttons"
+            return
+        }
+        let button = content.buttons[position]
+        focusedButton = position
+        log.append(LogEntry(at: state.clock, text: "› person taps “\(button.label)”", kind: .input, style: .normal))
+        send(.tap(button.answer), logInput: false)
+        // The Location Services alert's Settings button takes the person to Settings.
+        if button.answer == .openSettings && state.alert == nil {
+            settingsOpen = true
+            settingsCursor = 0
+        }
+    }
+
+    // MARK: Settings
+
+    mutating func activateSettingsRow(_ index: Int) {
+        let rows = settingsRows
+        guard rows.indices.contains(index) else { return }
+        settingsCursor = index
+        if let event = rows[index].event(in: state) {
+            send(event)
+        } else {
+            confirmation = .turnOffLocationServices
+            confirmFocus = 0
+        }
+    }
+
+    mutating func handleConfirmation(_ key: Key, _ confirmation: Confirmation) -> Redraw {
+        switch key {
+        case .left, .up, .backTab: confirmFocus = max(0, confirmFocus - 1)
+        case .right, .down, .tab: confirmFocus = min(confirmation.buttons.count - 1, confirmFocus + 1)
+        case .char("1"): answerConfirmation(0)
+        case .char("2"): answerConfirmation(1)
+        case .enter, .char(" "): answerConfirmation(confirmFocus)
+        case .escape: answerConfirmation(confirmation.buttons.count - 1)
+        case .char("q"): return .quit
+        case .click(let row, let col):
+            if let hit = Layout(size).confirmationButton(at: row, col: col, confirmation) { answerConfirmation(hit) }
+        default:
+            message = "Choose “\(confirmation.buttons[0])” or “\(confirmation.buttons.last!)” (←/→, Enter; Esc cancels)"
+        }
+        return .frame
+    }
+
+    mutating func answerConfirmation(_ index: Int) {
+        guard let confirmation else { return }
+        self.confirmation = nil
+        if index == 0 {
+            send(confirmation.event)
+        } else {
+            note("Location Services left on")
+        }
+    }
+
+    // MARK: Mouse
+
+    mutating func click(row: Int, col: Int) -> Redraw {
+        let layout = Layout(size)
+        if !settingsOpen, let content = alertContent,
+           let hit = AlertView.button(at: row, col: col, content: content, in: layout.deviceScreen) {
+            tap(position: hit)
+            return .frame
+        }
+        if settingsOpen, let index = SettingsScreen.row(at: row, col: col, model: self, in: layout.deviceScreen) {
+            activateSettingsRow(index)
+            return .frame
+        }
+        return .none
+    }
+
+    // MARK: Engine
+
+    /// Sends an event to the engine and logs it with its effects.
+    public mutating func send(_ event: Event, logInput: Bool = true) {
+        let before = state.alert
+        if logInput { log.append(LogEntry(at: state.clock, text: event.logText, kind: .input, style: .normal)) }
+        let effects = state.apply(event)
+        log += effects.map(LogEntry.init(effect:))
+        if let alert = state.alert, before?.kind != alert.kind || before?.manager != alert.manager {
+            focusedButton = 0
+            settingsOpen = false
+        }
+        logScroll = 0
+    }
+
+    mutating func note(_ text: String) {
+        log.append(LogEntry(at: state.clock, text: text, kind: .note, style: .dim))
+    }
+
+    mutating func reset(os: DeviceOS, appIndex: Int) {
+        self.appIndex = appIndex
+        state = EngineState(os: os, app: apps[appIndex].profile)
+        focusedButton = 0
+        settingsCursor = 0
+        settingsOpen = false
+        confirmation = nil
+        logScroll = 0
+        note("— new device: \(os) (\(os.band.label)), app “\(SafeText.neutralize(state.app.displayName))” —")
+    }
+}

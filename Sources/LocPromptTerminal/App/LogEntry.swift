@@ -1,0 +1,72 @@
+import LocPromptCore
+
+/// One line of the log pane: something that happened, in virtual time.
+public struct LogEntry: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// What the person or the app did (the event sent to the engine).
+        case input
+        /// An effect of the engine.
+        case effect
+        /// A note of the front end (device switched, key explained).
+        case note
+    }
+
+    public var at: VirtualTime
+    public var text: String
+    public var kind: Kind
+    public var style: Style
+
+    public init(at: VirtualTime, text: String, kind: Kind, style: Style) {
+        self.at = at
+        self.text = text
+        self.kind = kind
+        self.style = style
+    }
+
+    /// The log line of an effect.
+    public init(effect: Effect) {
+        let style: Style
+        switch effect.kind {
+        case .alertPresented, .alertDismissed: style = .title
+        case .callback, .callbackQueued: style = .accent
+        case .console: style = .warn
+        case .rejected, .eventDropped: style = .bad
+        case .nothing: style = .dim
+        case .relaunched, .lifecycle, .indicator, .eventHeld, .returned, .authorizationStored: style = .normal
+        }
+        self.init(at: effect.at, text: effect.kind.text, kind: .effect, style: style)
+    }
+}
+
+extension Event {
+    /// How the log names an event the front end sent.
+    public var logText: String {
+        switch self {
+        case .app(let action):
+            switch action {
+            case .launch, .background, .foreground, .suspend, .terminate, .relaunch: return "› \(action.rawValue) the app"
+            case .createManager: return "› app creates a CLLocationManager"
+            case .releaseManager: return "› app releases its newest CLLocationManager"
+            case .startMonitoringRegion: return "› app calls startMonitoring(for: region)"
+            case .showUserLocationOnMap: return "› app sets MKMapView.showsUserLocation = true"
+            case .locationServicesEnabled: return "› app calls locationServicesEnabled()"
+            default: return "› app calls \(action.rawValue)()"
+            }
+        case .tap(let answer): return "› person taps \(answer.rawValue)"
+        case .togglePrecise: return "› person flips the Precise switch"
+        case .settings(let change):
+            switch change {
+            case .appAuthorization(let choice): return "› Settings: app set to \(choice.rawValue)"
+            case .preciseLocation(let on): return "› Settings: Precise Location \(on ? "On" : "Off")"
+            case .locationServices(let on): return "› Settings: Location Services \(on ? "On" : "Off")"
+            case .restricted(let on): return "› Settings: restrictions \(on ? "On" : "Off")"
+            case .resetLocationAndPrivacy: return "› Settings: Reset Location & Privacy"
+            }
+        case .advance(let duration): return "› time passes: \(duration)"
+        case .world(let event): return "› world: \(event.rawValue)"
+        case .systemPrompt(let kind): return "› system decides to show the \(kind.rawValue) alert"
+        case .requestTemporaryFullAccuracy(let key):
+            return "› app calls requestTemporaryFullAccuracyAuthorization(withPurposeKey: \"\(key)\")"
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import LocPromptCore
+
+/// What a key does in the front end itself (everything else is an engine `Event`).
+public enum UIAction: Hashable, Sendable {
+    case quit
+    case toggleHelp
+    case openSettings
+    case closeSettings
+    /// Start or stop standard location updates, whichever the app is not doing.
+    case toggleUpdates
+    /// `requestTemporaryFullAccuracyAuthorization` with the app's first purpose key.
+    case requestFullAccuracy
+    case switchPlatform
+    case switchOS
+    case switchApp
+    case scrollLog(Int)
+    case scrollLogToEnd
+    case redraw
+    // In an alert
+    case focusNext
+    case focusPrevious
+    case tapFocused
+    case tapPosition(Int)
+    case refuseDismiss
+    // In Settings
+    case settingsUp
+    case settingsDown
+    case settingsActivate
+}
+
+/// What a binding does: an engine event, or a front-end action.
+public enum Action: Hashable, Sendable {
+    case event(Event)
+    case ui(UIAction)
+}
+
+/// Where a binding applies; also the headings of the help overlay.
+public enum BindingGroup: String, Hashable, Sendable, CaseIterable {
+    case app = "The app"
+    case world = "World and time"
+    case screen = "Screen"
+    case alert = "In an alert"
+    case settings = "In Settings"
+}
+
+/// One row of the key table: the keys, what they do and how the help overlay describes them.
+public struct KeyBinding: Hashable, Sendable {
+    public let keys: [Key]
+    public let action: Action
+    public let summary: String
+    public let group: BindingGroup
+    /// How the keys are written in help (defaults to the keys joined with spaces).
+    public let keyLabel: String
+    /// Documented by a neighbouring row (e.g. PgDn under "PgUp PgDn"): left out of help and the README.
+    public let inHelp: Bool
+
+    public init(_ keys: [Key], _ action: Action, _ summary: String, _ group: BindingGroup, label: String? = nil,
+                inHelp: Bool = true) {
+        self.keys = keys
+        self.action = action
+        self.summary = summary
+        self.group = group
+        self.keyLabel = label ?? keys.map(\.description).joined(separator: " ")
+        self.inHelp = inHelp
+    }
+}
+
+/// The one key table: the model dispatches through it and the help overlay and README are generated from it.
+public enum KeyBindings {
+    private static func app(_ key: Character, _ action: AppAction, _ summary: String, label: String? = nil,
+                            inHelp: Bool = true) -> KeyBinding {
+        KeyBinding([.char(key)], .event(.app(action)), summary, .app, label: label, inHelp: inHelp)
+    }
+
+    /// Keys available on the main screen (also under an alert and in Settings, after their own tables).
+    public static let main: [KeyBinding] = [
+        app("w", .requestWhenInUseAuthorization, "request When In Use"),
+        app("a", .requestAlwaysAuthorization, "request Always"),
+        KeyBinding([.char("p")], .ui(.requestFullAccuracy), "temporary full accuracy", .app),
+        KeyBinding([.char("u")], .ui(.toggleUpdates), "start/stop location updates", .app),
+        app("s", .startMonitoringSignificantLocationChanges, "monitor significant changes"),
+        app("v", .startMonitoringVisits, "monitor visits"),
+        app("g", .startMonitoringRegion, "monitor a region (geofence)"),
+        app("m", .createManager, "create / release a manager", label: "m x"),
+        app("x", .releaseManager, "release the newest manager", inHelp: false),
+        app("k", .showUserLocationOnMap, "MapKit showsUserLocation"),
+        app("l", .launch, "launch the app"),
+        app("b", .background, "background / foreground", label: "b f"),
+        app("f", .foreground, "bring the app to the foreground", inHelp: false),
+        app("z", .suspend, "suspend the app"),
+        app("t", .terminate, "terminate the app"),
+        KeyBinding([.char(".")], .event(.advance(.seconds(1))), "advance time 1 s", .world),
+        KeyBinding([.char(">")], .event(.advance(.minutes(1))), "advance time 1 min", .world),
+        KeyBinding([.char("e")], .event(.world(.locationUpdate)), "a location update arrives", .world),
+        KeyBinding([.char("r")], .event(.world(.regionEntry)), "region entry", .world),
+        KeyBinding([.char("c")], .event(.world(.significantChange)), "a significant change", .world),
+        KeyBinding([.char("i")], .event(.world(.visit)), "a visit is recorded", .world),
+        KeyBinding([.char("d")], .event(.systemPrompt(.deferredAlways)), "deferred Always alert", .world),
+        KeyBinding([.char("n")], .event(.systemPrompt(.backgroundReminder)), "background reminder alert", .world),
+        KeyBinding([.char("S")], .ui(.openSettings), "open Settings", .screen),
+        KeyBinding([.char("P")], .ui(.switchPlatform), "switch platform (resets)", .screen),
+        KeyBinding([.char("O")], .ui(.switchOS), "switch OS band (resets)", .screen),
+        KeyBinding([.char("A")], .ui(.switchApp), "switch app (resets)", .screen),
+        KeyBinding([.pageUp], .ui(.scrollLog(-5)), "scroll the log (wheel too)", .screen, label: "PgUp PgDn"),
+        KeyBinding([.pageDown], .ui(.scrollLog(5)), "scroll the log forward", .screen, inHelp: false),
+        KeyBinding([.end], .ui(.scrollLogToEnd), "follow the newest log lines", .screen),
+        KeyBinding([.ctrl("l")], .ui(.redraw), "redraw the screen", .screen),
+        KeyBinding([.char("?")], .ui(.toggleHelp), "show/hide this help", .screen),
+        KeyBinding([.char("q")], .ui(.quit), "quit", .screen),
+    ]
+
+    /// Keys of an alert on screen (checked before `main`).
+    public static let alert: [KeyBinding] = [
+        KeyBinding([.down, .right, .tab], .ui(.focusNext), "next button", .alert, label: "↓ → Tab"),
+        KeyBinding([.up, .left, .backTab], .ui(.focusPrevious), "previous button", .alert, label: "↑ ← ⇧Tab"),
+        KeyBinding([.enter], .ui(.tapFocused), "tap the highlighted button", .alert),
+        KeyBinding([.char("1")], .ui(.tapPosition(0)), "tap button 1, 2 or 3", .alert, label: "1 2 3"),
+        KeyBinding([.char("2")], .ui(.tapPosition(1)), "tap button 2", .alert, inHelp: false),
+        KeyBinding([.char("3")], .ui(.tapPosition(2)), "tap button 3", .alert, inHelp: false),
+        KeyBinding([.space], .event(.togglePrecise), "toggle Precise: On/Off", .alert),
+        KeyBinding([.escape], .ui(.refuseDismiss), "nothing: alerts stay up", .alert),
+    ]
+
+    /// Keys of the Settings screen (checked before `main`).
+    public static let settings: [KeyBinding] = [
+        KeyBinding([.up], .ui(.settingsUp), "move between rows", .settings, label: "↑ ↓"),
+        KeyBinding([.down], .ui(.settingsDown), "next row", .settings, inHelp: false),
+        KeyBinding([.enter, .space], .ui(.settingsActivate), "choose / toggle (Space too)", .settings, label: "Enter"),
+        KeyBinding([.escape, .char("S")], .ui(.closeSettings), "back to the app", .settings, label: "Esc S"),
+    ]
+
+    /// Every table, in help order.
+    public static var all: [KeyBinding] { main + alert + settings }
+
+    /// The rows help and the README show.
+    public static var helpRows: [KeyBinding] { all.filter(\.inHelp) }
+
+    /// The binding for `key` in `table`, if any.
+    public static func lookup(_ key: Key, in table: [KeyBinding]) -> KeyBinding? {
+        table.first { $0.keys.contains(key) }
+    }
+
+    /// The key table as a Markdown table (for the README).
+    public static var markdown: String {
+        var lines = ["| key | what it does | where |", "|---|---|---|"]
+        for row in helpRows {
+            lines.append("| `\(row.keyLabel)` | \(row.summary) | \(row.group.rawValue) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,173 @@
+import LocPromptCore
+
+/// What an alert box shows, from the catalog (`AlertContent`) or a Settings confirmation.
+public struct AlertBox: Hashable, Sendable {
+    public var title: String
+    public var message: String
+    /// Lines between the message and the buttons (map preview, Precise switch).
+    public var extras: [AlertExtra]
+    public var buttons: [String]
+    public var layout: ButtonLayout
+    public var focus: Int
+    public var unverified: Bool
+
+    public init(title: String, message: String, extras: [AlertExtra], buttons: [String], layout: ButtonLayout,
+                focus: Int, unverified: Bool) {
+        self.title = title
+        self.message = message
+        self.extras = extras
+        self.buttons = buttons
+        self.layout = layout
+        self.focus = focus
+        self.unverified = unverified
+    }
+
+    /// The catalog's alert; app text (title, message, labels) is neutralized here.
+    public init(content: AlertContent, focus: Int) {
+        self.init(title: SafeText.neutralize(content.title), message: SafeText.neutralize(content.message, keepNewlines: true),
+                  extras: content.extras, buttons: content.buttons.map { SafeText.neutralize($0.label) },
+                  layout: content.layout, focus: focus, unverified: content.unverified)
+    }
+
+    public init(confirmation: Confirmation, focus: Int) {
+        self.init(title: confirmation.title, message: confirmation.message, extras: [], buttons: confirmation.buttons,
+                  layout: .sideBySide, focus: focus, unverified: confirmation.unverified)
+    }
+}
+
+/// Draws a system alert over the device screen: bold title, wrapped message, map line and Precise switch,
+/// buttons in the catalog's order and layout (stacked top to bottom, or two side by side).
+public enum AlertView {
+    /// Widest alert, in columns (a real alert is a fixed 270 points wide).
+    static let maxCols = 32
+
+    struct Line {
+        var text: String
+        var style: Style
+        var centered: Bool
+        var isRule = false
+    }
+
+    /// Where everything goes: the box, its lines (row offsets from the box's top) and each button's cells.
+    struct Geometry {
+        var rect: Rect
+        var lines: [(offset: Int, line: Line)]
+        var buttonRects: [Rect]
+    }
+
+    static func geometry(_ box: AlertBox, in screen: Rect) -> Geometry {
+        let cols = min(screen.cols - 2, maxCols)
+        let inner = cols - 4
+        let title = DisplayWidth.wrap(box.title, columns: inner).map { Line(text: $0, style: .title, centered: true) }
+        var message = DisplayWidth.wrap(box.message, columns: inner).map { Line(text: $0, style: .normal, centered: true) }
+        if box.message.isEmpty { message = [] }
+        var extras: [Line] = []
+        for extra in box.extras {
+            switch extra {
+            case .preciseSwitch(let on):
+                extras.append(Line(text: "Precise: " + (on ? "On ●" : "Off ○"), style: .accent, centered: true))
+            default:
+                // Extras wrap like the message: a narrow alert never cuts them.
+                extras += DisplayWidth.wrap(extra.text, columns: inner).map { Line(text: $0, style: .dim, centered: true) }
+            }
+        }
+        // Side by side, a long label wraps to a second line inside its half.
+        let half = (cols - 3) / 2
+        let sideLines = box.layout == .sideBySide
+            ? min(2, box.buttons.prefix(2).map { DisplayWidth.wrap($0, columns: half - 1).count }.max() ?? 1) : 1
+        let buttonRows = box.layout == .stacked ? box.buttons.count : sideLines
+        // Rows: border, title, message, extras, a rule before each button row, border.
+        func height(ruleEachButton: Bool, messageLines: Int) -> Int {
+            let buttons = box.layout == .sideBySide ? 1 + buttonRows : ruleEachButton ? 2 * buttonRows : 1 + buttonRows
+            return 2 + title.count + messageLines + extras.count + buttons
+        }
+        var rulesBetween = true
+        if height(ruleEachButton: true, messageLines: message.count) > screen.rows { rulesBetween = false }
+        let fixed = height(ruleEachButton: rulesBetween, messageLines: 0)
+        if fixed + message.count > screen.rows {
+            let keep = max(0, screen.rows - fixed)
+            message = Array(message.prefix(keep))
+            if keep > 0 { message[keep - 1].text = DisplayWidth.prefix(message[keep - 1].text, columns: inner - 1) + "…" }
+        }
+        let rows = min(screen.rows, height(ruleEachButton: rulesBetween, messageLines: message.count))
+        let rect = Rect(row: screen.row + max(0, (screen.rows - rows) / 2), col: screen.col + max(0, (screen.cols - cols) / 2),
+                        rows: rows, cols: cols)
+        var lines: [(Int, Line)] = []
+        var offset = 1
+        for line in title + message + extras {
+            lines.append((offset, line))
+            offset += 1
+        }
+        var buttonRects: [Rect] = []
+        if box.layout == .stacked {
+            for (index, label) in box.buttons.enumerated() {
+                if rulesBetween || index == 0 {
+                    lines.append((offset, Line(text: "", style: .frame, centered: false, isRule: true)))
+                    offset += 1
+                }
+                lines.append((offset, Line(text: label, style: index == box.focus ? .focus : .accent, centered: true)))
+                buttonRects.append(Rect(row: rect.row + offset, col: rect.col + 1, rows: 1, cols: cols - 2))
+                offset += 1
+            }
+        } else {
+            lines.append((offset, Line(text: "", style: .frame, centered: false, isRule: true)))
+            offset += 1
+            for index in box.buttons.indices.prefix(2) {
+                let col = index == 0 ? rect.col + 1 : rect.col + 2 + half
+                let width = index == 0 ? half : cols - 3 - half
+                buttonRects.append(Rect(row: rect.row + offset, col: col, rows: sideLines, cols: width))
+            }
+        }
+        return Geometry(rect: rect, lines: lines, buttonRects: buttonRects)
+    }
+
+    /// Draws the alert box centred in `screen`.
+    public static func draw(_ box: AlertBox, in screen: Rect, on canvas: Canvas) {
+        let geometry = geometry(box, in: screen)
+        let rect = geometry.rect
+        canvas.fill(rect)
+        canvas.box(rect, style: .rounded)
+        if box.unverified, rect.cols > 16 {
+            canvas.put(" unverified ", row: rect.bottom - 1, col: rect.right - 14, style: .dim)
+        }
+        for (offset, line) in geometry.lines where offset < rect.rows - 1 {
+            let row = rect.row + offset
+            if line.isRule {
+                canvas.rule(row: row, in: rect)
+            } else if line.style == .focus {
+                let text = DisplayWidth.prefix(line.text, columns: rect.cols - 4)
+                let pad = max(0, rect.cols - 2 - DisplayWidth.of(text))
+                let padded = String(repeating: " ", count: pad / 2) + text + String(repeating: " ", count: pad - pad / 2)
+                canvas.put(padded, row: row, col: rect.col + 1, style: .focus)
+            } else {
+                canvas.putCentered(line.text, row: row, col: rect.col + 2, columns: rect.cols - 4, style: line.style)
+            }
+        }
+        if box.layout == .sideBySide {
+            for (index, cell) in geometry.buttonRects.enumerated() where cell.row < rect.bottom - 1 {
+                var labels = DisplayWidth.wrap(box.buttons[index], columns: cell.cols - 1)
+                while labels.count < cell.rows { labels.append("") }
+                for (line, text) in labels.prefix(cell.rows).enumerated() {
+                    let label = DisplayWidth.prefix(text, columns: cell.cols - 1)
+                    let pad = max(0, cell.cols - DisplayWidth.of(label))
+                    let padded = String(repeating: " ", count: pad / 2) + label + String(repeating: " ", count: pad - pad / 2)
+                    canvas.put(padded, row: cell.row + line, col: cell.col, style: index == box.focus ? .focus : .accent)
+                }
+            }
+            if let first = geometry.buttonRects.first, first.row < rect.bottom - 1 {
+                for line in 0..<first.rows { canvas.put("│", row: first.row + line, col: first.right, style: .frame) }
+                canvas.put("┬", row: first.row - 1, col: first.right, style: .frame)
+                canvas.put("┴", row: rect.bottom - 1, col: first.right, style: .frame)
+            }
+        }
+    }
+
+    /// The button under a click, for a box drawn in `screen`.
+    public static func button(at row: Int, col: Int, box: AlertBox, in screen: Rect) -> Int? {
+        geometry(box, in: screen).buttonRects.firstIndex { $0.contains(row: row, col: col) }
+    }
+
+    public static func button(at row: Int, col: Int, content: AlertContent, in screen: Rect) -> Int? {
+        button(at: row, col: col, box: AlertBox(content: content, focus: 0), in: screen)
+    }
+}

@@ -1,0 +1,92 @@
+import LocPromptCore
+
+/// The phone: a frame, the status bar (virtual clock and location indicator) and what the app is doing.
+/// An alert or the Settings screen is drawn over the phone's screen afterwards.
+public enum DeviceScreen {
+    /// How the status bar shows each indicator (reference §4.3).
+    public static func glyph(_ indicator: LocationIndicator) -> String {
+        switch indicator {
+        case .none: return ""
+        case .hollowArrow: return "➢"
+        case .solidArrow: return "➤"
+        case .bluePill: return "➤"
+        }
+    }
+
+    public static func indicatorName(_ indicator: LocationIndicator) -> String {
+        switch indicator {
+        case .none: return "none"
+        case .hollowArrow: return "hollow arrow"
+        case .solidArrow: return "solid arrow"
+        case .bluePill: return "blue pill"
+        }
+    }
+
+    public static func draw(_ model: FrontEndModel, layout: Layout, on canvas: Canvas) {
+        let state = model.state
+        canvas.box(layout.device, style: .rounded)
+        drawStatusBar(state, in: layout.statusBar, on: canvas)
+        let screen = layout.deviceScreen
+        // Home indicator.
+        canvas.putCentered("────────", row: layout.device.bottom - 2, col: layout.device.col + 1,
+                           columns: layout.device.cols - 2, style: .dim)
+        guard screen.rows > 0 else { return }
+        let name = SafeText.neutralize(state.app.displayName)
+        let inner = Rect(row: screen.row, col: screen.col + 1, rows: screen.rows, cols: screen.cols - 2)
+        var row = inner.row + 1
+        if !state.lifecycle.isRunning && state.lifecycle != .suspended {
+            canvas.putCentered("Home Screen", row: row, col: inner.col, columns: inner.cols, style: .dim)
+            row += 2
+            canvas.putCentered("╭────╮", row: row, col: inner.col, columns: inner.cols, style: .accent)
+            canvas.putCentered("│ ➤  │", row: row + 1, col: inner.col, columns: inner.cols, style: .accent)
+            canvas.putCentered("╰────╯", row: row + 2, col: inner.col, columns: inner.cols, style: .accent)
+            canvas.putCentered(name, row: row + 3, col: inner.col, columns: inner.cols, style: .normal)
+            row += 5
+            canvas.putCentered("the app is not running", row: row, col: inner.col, columns: inner.cols, style: .dim)
+            canvas.putCentered("l launches it", row: row + 1, col: inner.col, columns: inner.cols, style: .dim)
+            row += 3
+        } else {
+            canvas.putCentered(name, row: row, col: inner.col, columns: inner.cols, style: .title)
+            row += 2
+            let lines: [(String, String)] = [
+                ("App", lifecycleText(state.lifecycle)),
+                ("Managers", state.managers.isEmpty ? "none" : state.managerIDs.map { "#\($0)" }.joined(separator: " ")),
+                ("Updates", state.updatingLocation ? "running" : "stopped"),
+                ("Monitoring", state.monitoring.isEmpty ? "nothing" : state.monitoring.sorted().map(\.rawValue).joined(separator: ", ")),
+            ]
+            for (label, value) in lines where row < inner.bottom {
+                canvas.put(label, row: row, col: inner.col, style: .dim)
+                canvas.put(value, row: row, col: inner.col + 11, maxColumns: inner.cols - 11)
+                row += 1
+            }
+        }
+        if row + 1 < inner.bottom {
+            canvas.put("OS", row: inner.bottom - 1, col: inner.col, style: .dim)
+            canvas.put("\(state.os) (\(state.os.band.label))", row: inner.bottom - 1, col: inner.col + 11,
+                       maxColumns: inner.cols - 11, style: .dim)
+        }
+    }
+
+    static func lifecycleText(_ lifecycle: AppLifecycle) -> String {
+        switch lifecycle {
+        case .notRunning: return "not running"
+        case .foreground: return "foreground"
+        case .background: return "background"
+        case .suspended: return "suspended"
+        }
+    }
+
+    static func drawStatusBar(_ state: EngineState, in bar: Rect, on canvas: Canvas) {
+        let clock = state.clock.clockText
+        let indicator = state.indicator
+        if indicator == .bluePill {
+            // The blue pill: the time on a blue background, with the arrow.
+            canvas.put(" \(glyph(.bluePill)) \(clock) ", row: bar.row, col: bar.col + 1, style: Style(.accent, reverse: true))
+        } else {
+            canvas.put(" \(clock)", row: bar.row, col: bar.col + 1, style: .title)
+            let arrow = glyph(indicator)
+            if !arrow.isEmpty { canvas.put(arrow, row: bar.row, col: bar.col + 11, style: .accent) }
+        }
+        canvas.put("▂▄▆ 100%", row: bar.row, col: bar.right - 10, style: .normal)
+    }
+}

@@ -1,0 +1,79 @@
+import LocPromptCore
+
+/// What the engine knows and the person cannot see: status and its qualifiers, accuracy, Settings, held
+/// events, timers and the app's Info.plist keys. Every value is read from `EngineState`.
+public enum InspectorPane {
+    struct Row {
+        var label: String
+        var value: String
+        var style: Style = .normal
+    }
+
+    static func rows(_ model: FrontEndModel, wide: Bool) -> [Row] {
+        let state = model.state
+        var rows: [Row] = []
+        rows.append(Row(label: "Status", value: state.status.name, style: .title))
+        let qualifier: String
+        switch state.authorization {
+        case .whenInUse(true): qualifier = "temporary (Allow Once)"
+        case .always(true): qualifier = "provisional Always"
+        default: qualifier = "none"
+        }
+        rows.append(Row(label: "Qualifier", value: qualifier))
+        var accuracy = state.accuracy.map(\.apiName) ?? "n/a (before iOS 14)"
+        if state.temporaryFullAccuracy { accuracy += " (temporary full accuracy)" }
+        rows.append(Row(label: "Accuracy", value: accuracy))
+        rows.append(Row(label: "Settings", value: state.settingsChoice.map { $0.label(on: state.os) } ?? "app not listed yet"))
+        rows.append(Row(label: "Switches", value: "Location Services \(state.locationServicesEnabled ? "On" : "Off")"
+                        + " · Restricted \(state.restricted ? "yes" : "no")"
+                        + (state.os.era.hasAccuracyAuthorization ? " · Precise \(state.preciseLocation ? "On" : "Off")" : ""),
+                        style: state.locationServicesEnabled && !state.restricted ? .normal : .warn))
+        rows.append(Row(label: "Indicator", value: DeviceScreen.indicatorName(state.indicator)))
+        if let deadline = state.allowOnceDeadline {
+            rows.append(Row(label: "Allow Once", value: "lapses in \(deadline - state.clock) (at \(deadline))", style: .warn))
+        } else if state.authorization.isTemporary {
+            rows.append(Row(label: "Allow Once", value: "valid while the app is in use"))
+        }
+        if let deadline = state.fullAccuracyDeadline {
+            rows.append(Row(label: "Full acc.", value: "lapses in \(deadline - state.clock)", style: .warn))
+        }
+        if state.os.era.hasProvisionalAlways || !state.heldEvents.isEmpty {
+            let held = state.heldEvents.map { "\($0.event.rawValue) \($0.at)" }.joined(separator: ", ")
+            rows.append(Row(label: "Held", value: held.isEmpty ? "none" : held, style: held.isEmpty ? .normal : .warn))
+        }
+        let keys: [(UsageKey, String)] = [(.whenInUse, "WhenInUse"), (.alwaysAndWhenInUse, "AlwaysAndWhenInUse"),
+                                          (.always, "Always"), (.legacy, "Usage (legacy)")]
+        if wide {
+            for (index, (key, _)) in keys.enumerated() {
+                let present = state.app.has(key)
+                rows.append(Row(label: index == 0 ? "Info.plist" : "", value: (present ? "✓ " : "✗ ") + key.key
+                                + (present ? "" : " (missing)"), style: present ? .good : .warn))
+            }
+            let purposes = state.app.temporaryUsageDescriptions.keys.sorted()
+            rows.append(Row(label: "", value: "Temporary purposes: " + (purposes.isEmpty ? "none" : purposes.joined(separator: ", ")),
+                            style: .dim))
+        } else {
+            let text = keys.map { (state.app.has($0.0) ? "✓" : "✗") + $0.1 }.joined(separator: " ")
+            rows.append(Row(label: "Info.plist", value: text, style: keys.allSatisfy { state.app.has($0.0) } ? .good : .normal))
+        }
+        return rows
+    }
+
+    public static func draw(_ model: FrontEndModel, in rect: Rect, on canvas: Canvas) {
+        canvas.box(rect, title: "Inspector")
+        let inner = Rect(row: rect.row + 1, col: rect.col + 2, rows: rect.rows - 2, cols: rect.cols - 4)
+        let labelCols = 11
+        var row = inner.row
+        for item in rows(model, wide: inner.cols >= 60) {
+            let valueCols = inner.cols - labelCols
+            var lines = DisplayWidth.wrap(SafeText.neutralize(item.value), columns: valueCols)
+            if lines.isEmpty { lines = [""] }
+            for (index, line) in lines.enumerated() {
+                guard row < inner.bottom else { return }
+                if index == 0 { canvas.put(item.label, row: row, col: inner.col, style: .dim) }
+                canvas.put(line, row: row, col: inner.col + labelCols, style: item.style)
+                row += 1
+            }
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import LocPromptCore
+
+/// Draws the whole interface for a model: header, device (with alert or Settings), inspector, log, footer,
+/// and the help overlay or the too-small message.
+public enum MainScreen {
+    public static func draw(_ model: FrontEndModel, on canvas: Canvas) {
+        canvas.clear()
+        let layout = Layout(canvas.size)
+        if layout.isTooSmall {
+            TooSmallScreen.draw(in: canvas.size, on: canvas)
+            return
+        }
+        drawHeader(model, in: layout.header, on: canvas)
+        DeviceScreen.draw(model, layout: layout, on: canvas)
+        if model.settingsOpen {
+            SettingsScreen.draw(model, in: layout.deviceScreen, on: canvas)
+        } else if let content = model.alertContent {
+            AlertView.draw(AlertBox(content: content, focus: model.focusedButton), in: layout.deviceScreen, on: canvas)
+        }
+        InspectorPane.draw(model, in: layout.inspector, on: canvas)
+        LogPane.draw(model, in: layout.log, on: canvas)
+        drawFooter(model, in: layout.footer, on: canvas)
+        if model.helpVisible { HelpOverlay.draw(in: canvas.size, on: canvas) }
+    }
+
+    static func drawHeader(_ model: FrontEndModel, in rect: Rect, on canvas: Canvas) {
+        let style = Style(.title, bold: true, reverse: true)
+        canvas.fill(rect, style: style)
+        let state = model.state
+        let left = " locprompt │ \(state.os) · \(state.os.band.label) │ \(SafeText.neutralize(state.app.displayName))"
+        canvas.put(left, row: rect.row, col: rect.col, maxColumns: rect.cols - 18, style: style)
+        canvas.put("? help  q quit ", row: rect.row, col: rect.right - 15, style: style)
+    }
+
+    static func drawFooter(_ model: FrontEndModel, in rect: Rect, on canvas: Canvas) {
+        if let message = model.message {
+            canvas.put(" " + message, row: rect.row, col: rect.col, maxColumns: rect.cols, style: .warn)
+            return
+        }
+        let hint: String
+        if model.confirmation != nil {
+            hint = "←/→ choose · Enter confirms · Esc cancels"
+        } else if model.settingsOpen {
+            hint = "Settings: ↑/↓ move · Enter chooses · Esc back to the app"
+        } else if model.state.alert != nil {
+            hint = "Alert: ↑/↓/Tab move · Enter taps · 1–3 tap · Space Precise"
+        } else {
+            hint = "w When In Use · a Always · b/f background/foreground · . > time · S Settings · ? keys"
+        }
+        canvas.put(" " + hint, row: rect.row, col: rect.col, maxColumns: rect.cols, style: .dim)
+    }
+}

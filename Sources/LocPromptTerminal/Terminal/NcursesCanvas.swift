@@ -1,0 +1,109 @@
+import CNcurses
+import LocPromptCore
+
+/// The canvas on the real terminal (`stdscr`). Colour roles map to colour pairs, or to attributes when the
+/// terminal has no colour or `NO_COLOR` is set (monochrome: focus is reverse video, titles bold).
+final class NcursesCanvas: Canvas {
+    private(set) var size: Size
+    private let useColor: Bool
+
+    init(useColor: Bool) {
+        self.useColor = useColor
+        self.size = Size(rows: Int(getmaxy(lp_stdscr())), cols: Int(getmaxx(lp_stdscr())))
+    }
+
+    func refreshSize() {
+        size = Size(rows: Int(getmaxy(lp_stdscr())), cols: Int(getmaxx(lp_stdscr())))
+    }
+
+    static func pair(for role: StyleRole) -> Int16 {
+        switch role {
+        case .accent: return 1
+        case .good: return 2
+        case .bad: return 3
+        case .warn: return 4
+        case .dim: return 5
+        case .frame: return 6
+        default: return 0
+        }
+    }
+
+    /// Sets up the colour pairs; returns false when colours are not used.
+    static func setUpColors() -> Bool {
+        guard has_colors() else { return false }
+        start_color()
+        use_default_colors()
+        let background: Int16 = -1
+        init_pair(1, Int16(COLOR_BLUE), background)
+        init_pair(2, Int16(COLOR_GREEN), background)
+        init_pair(3, Int16(COLOR_RED), background)
+        init_pair(4, Int16(COLOR_YELLOW), background)
+        init_pair(5, lp_colors() >= 16 ? 8 : Int16(COLOR_WHITE), background)
+        init_pair(6, Int16(COLOR_CYAN), background)
+        return true
+    }
+
+    private func attributes(_ style: Style) -> attr_t {
+        var attrs = lp_a_normal()
+        if style.bold { attrs |= lp_a_bold() }
+        if style.reverse { attrs |= lp_a_reverse() }
+        switch style.role {
+        case .title: attrs |= lp_a_bold()
+        case .focus: attrs |= lp_a_reverse()
+        case .dim: attrs |= useColor ? 0 : lp_a_dim()
+        case .bad: attrs |= lp_a_bold()
+        default: break
+        }
+        if useColor {
+            let pair = Self.pair(for: style.role)
+            if pair != 0 { attrs |= attr_t(COLOR_PAIR(Int32(pair))) }
+        }
+        return attrs
+    }
+
+    func clear() {
+        werase(lp_stdscr())
+    }
+
+    @discardableResult
+    func put(_ text: String, row: Int, col: Int, style: Style) -> Int {
+        guard row >= 0, row < size.rows else { return 0 }
+        let attrs = attributes(style)
+        wattrset(lp_stdscr(), Int32(bitPattern: UInt32(truncatingIfNeeded: attrs)))
+        defer { wattrset(lp_stdscr(), 0) }
+        var c = col
+        var run = ""
+        var runStart = col
+        func flush() {
+            if !run.isEmpty { _ = mvwaddstr(lp_stdscr(), Int32(row), Int32(runStart), run) }
+            run = ""
+        }
+        for character in SafeText.neutralize(text) {
+            let width = DisplayWidth.of(character)
+            if width == 0 {
+                if !run.isEmpty { run.append(character) }
+                continue
+            }
+            if c + width > size.cols { break }
+            if c < 0 {
+                c += width
+                runStart = c
+                continue
+            }
+            // Wide characters are placed at the column DisplayWidth gives, so the frame stays aligned even where
+            // the C library's wcwidth disagrees; plain ASCII is written in runs.
+            if width == 2 || !character.isASCII {
+                flush()
+                _ = mvwaddstr(lp_stdscr(), Int32(row), Int32(c), String(character))
+                runStart = c + width
+            } else {
+                if run.isEmpty { runStart = c }
+                run.append(character)
+            }
+            c += width
+        }
+        // The bottom-right cell: ncurses returns ERR after writing it (the cursor cannot advance); harmless.
+        flush()
+        return max(0, c - max(col, 0))
+    }
+}

@@ -1,0 +1,93 @@
+import ArgumentParser
+import Foundation
+import LocPromptCore
+import LocPromptTerminal
+
+/// `locprompt` with no subcommand (or `locprompt ui`): the full-screen ncurses emulator.
+struct InteractiveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ui",
+        abstract: "Opens the full-screen emulator (the default when no subcommand is given).",
+        discussion: "Keys: press ? inside. Needs an interactive terminal; without one it exits with status 2.")
+
+    @Option(help: "Platform: ios, macos, watchos, tvos, visionos.")
+    var platform: String = "ios"
+
+    @Option(help: "OS version, e.g. 17.4 (default: the newest band of the platform).")
+    var os: String?
+
+    @Option(help: "An app's Info.plist (default: the bundled sample app).")
+    var app: String?
+
+    @Option(help: "Language of the app's texts (InfoPlist.strings), e.g. fr.")
+    var language: String?
+
+    func run() throws {
+        guard let platform = Platform(argument: platform) else {
+            throw ValidationError("“\(self.platform)” is not a platform; use ios, macos, watchos, tvos or visionos")
+        }
+        let device: DeviceOS
+        if let os {
+            switch DeviceOS.resolve(platform: platform, versionText: os) {
+            case .success(let resolved): device = resolved
+            case .failure(let error): throw ValidationError(error.message)
+            }
+        } else {
+            device = .newest(platform)
+        }
+        var apps: [AppChoice] = []
+        if let app {
+            do {
+                let loaded = try AppLoader.load(path: app, language: language)
+                apps.append(AppChoice(profile: loaded.profile, origin: loaded.infoPlistPath))
+            } catch {
+                FileHandle.standardError.write(Data("locprompt: \(error)\n".utf8))
+                throw ExitCode(1)
+            }
+        }
+        apps += SampleApps.find(language: language)
+        apps += AppChoice.builtIn.filter { builtIn in !apps.contains { $0.profile.displayName == builtIn.profile.displayName } }
+        let model = FrontEndModel(os: device, apps: apps)
+        do {
+            let status = try InteractiveSession.run(model)
+            throw ExitCode(status)
+        } catch let unavailable as TerminalUnavailable {
+            FileHandle.standardError.write(Data("\(unavailable)\n".utf8))
+            throw ExitCode(2)
+        }
+    }
+}
+
+/// The sample apps in `Assets/Apps`, found next to the executable's package or the working directory.
+enum SampleApps {
+    static func directory() -> String? {
+        var candidates = [FileManager.default.currentDirectoryPath]
+        if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            var url = URL(fileURLWithPath: exe).deletingLastPathComponent()
+            for _ in 0..<5 {
+                candidates.append(url.path)
+                url = url.deletingLastPathComponent()
+            }
+        }
+        for base in candidates {
+            let path = base + "/Assets/Apps"
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { return path }
+        }
+        return nil
+    }
+
+    /// Every loadable `*.plist` there, `WhereAmI.plist` first.
+    static func find(language: String?) -> [AppChoice] {
+        guard let directory = directory(),
+              let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
+        let plists = names.filter { $0.hasSuffix(".plist") }.sorted { a, b in
+            a == "WhereAmI.plist" ? true : b == "WhereAmI.plist" ? false : a < b
+        }
+        return plists.compactMap { name in
+            let path = directory + "/" + name
+            guard let loaded = try? AppLoader.load(path: path, language: language) else { return nil }
+            return AppChoice(profile: loaded.profile, origin: path)
+        }
+    }
+}

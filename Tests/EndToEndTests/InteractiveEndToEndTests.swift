@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+/// The real binary in a pseudo-terminal (tmux): keys in, screen text out, terminal restored after.
+@Suite("Interactive emulator, end to end", .serialized)
+struct InteractiveEndToEndTests {
+    /// The terminal modes a shell expects back: canonical input and echo on.
+    static let restoredModes = "icanon echo MODES"
+
+    @Test("Allow Once flow: request, Allow Once, background, advance, foreground, quit")
+    func allowOnceFlow() throws {
+        guard let tmux = TmuxHarness() else { return }
+        tmux.type(TmuxHarness.launchLine())
+        guard tmux.waitFor("Home Screen") else { return }
+        #expect(tmux.alternateScreenOn)
+        tmux.keys("l", literal: true)
+        tmux.waitFor("App +foreground")
+        tmux.keys("w", literal: true)
+        tmux.waitFor("Allow Once")
+        tmux.waitFor("Alert: ")
+        tmux.keys("Enter")
+        tmux.waitFor("Qualifier +temporary \\(Allow Once\\)")
+        tmux.waitFor("Status +authorizedWhenInUse")
+        tmux.keys("b", literal: true)
+        tmux.waitFor("App +background")
+        tmux.waitFor("Allow Once +lapses in")
+        tmux.keys(">", literal: true)
+        tmux.waitFor("Status +notDetermined")
+        tmux.waitFor("time passes: 1m")
+        tmux.keys("f", literal: true)
+        tmux.waitFor("App +foreground")
+        tmux.keys("q", literal: true)
+        tmux.waitFor("EXIT=0")
+        tmux.waitFor(Self.restoredModes)
+        #expect(!tmux.alternateScreenOn, "the alternate screen was left")
+    }
+
+    @Test("Esc does not dismiss an alert; Ctrl-Z and fg keep the arrow keys working")
+    func escapeAndSuspend() {
+        guard let tmux = TmuxHarness() else { return }
+        tmux.type(TmuxHarness.launchLine())
+        guard tmux.waitFor("Home Screen") else { return }
+        tmux.keys("l", "w", literal: true)
+        tmux.waitFor("Allow Once")
+        tmux.keys("Escape")
+        tmux.waitFor("cannot be dismissed")
+        tmux.keys("C-z")
+        tmux.waitFor("Stopped")
+        #expect(!tmux.alternateScreenOn)
+        tmux.type("clear; fg; echo \"EXIT=$?\"; stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '; echo MODES")
+        tmux.waitFor("Allow Once")
+        tmux.keys("Down")
+        usleep(100_000)
+        tmux.keys("Enter")
+        tmux.waitFor("Status +authorizedWhenInUse")
+        tmux.waitFor("Qualifier +none")
+        tmux.keys("q", literal: true)
+        tmux.waitFor("EXIT=0")
+        tmux.waitFor(Self.restoredModes)
+    }
+
+    @Test("Signals restore the terminal and exit 130 / 143 / 129",
+          arguments: [("INT", 130), ("TERM", 143), ("HUP", 129)])
+    func signals(signal: String, status: Int) {
+        guard let tmux = TmuxHarness() else { return }
+        // Started alone: bash drops the rest of a command list whose program died of SIGINT.
+        tmux.type("'\(TmuxHarness.binary!)'")
+        guard tmux.waitFor("Home Screen") else { return }
+        if signal == "INT" {
+            tmux.keys("C-c")
+        } else if let pid = tmux.childPID {
+            kill(pid, signal == "TERM" ? SIGTERM : SIGHUP)
+        } else {
+            Issue.record("cannot find locprompt's process id")
+        }
+        tmux.waitFor("(?m)^\\$ ?$")
+        tmux.type("echo \"EXIT=$?\"; stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '; echo MODES")
+        tmux.waitFor("EXIT=\(status)")
+        tmux.waitFor(Self.restoredModes)
+        #expect(!tmux.alternateScreenOn)
+    }
+
+    @Test("Resizing below the minimum shows the enlarge message, and back")
+    func resize() {
+        guard let tmux = TmuxHarness() else { return }
+        tmux.type(TmuxHarness.launchLine())
+        guard tmux.waitFor("Home Screen") else { return }
+        tmux.run(["resize-window", "-t", tmux.target, "-x", "60", "-y", "20"])
+        tmux.waitFor("Enlarge the terminal to 80×24")
+        tmux.run(["resize-window", "-t", tmux.target, "-x", "120", "-y", "40"])
+        tmux.waitFor("Home Screen")
+        tmux.keys("q", literal: true)
+        tmux.waitFor("EXIT=0")
+    }
+
+    @Test("No usable terminal: exit 2 with a sentence saying what to do",
+          arguments: ["TERM=dumb", "TERM=no-such-terminal", "-u TERM", "STDIN"])
+    func noTerminal(setting: String) {
+        guard let tmux = TmuxHarness() else { return }
+        let line: String
+        if setting == "STDIN" {
+            line = "'\(TmuxHarness.binary!)' < /dev/null; echo \"EXIT=$?\""
+        } else {
+            line = "env \(setting) '\(TmuxHarness.binary!)'; echo \"EXIT=$?\""
+        }
+        tmux.type(line)
+        tmux.waitFor("locprompt run")
+        tmux.waitFor("EXIT=2")
+    }
+
+    @Test("Monochrome and old terminals start and quit", arguments: ["vt100", "screen", "tmux-256color", "xterm"])
+    func terminals(term: String) {
+        guard let tmux = TmuxHarness() else { return }
+        tmux.type(TmuxHarness.launchLine(environment: "NO_COLOR=1 TERM=\(term)"))
+        guard tmux.waitFor("Home Screen") else { return }
+        tmux.keys("q", literal: true)
+        tmux.waitFor("EXIT=0")
+        tmux.waitFor(Self.restoredModes)
+    }
+}

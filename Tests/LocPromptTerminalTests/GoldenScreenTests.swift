@@ -1,0 +1,107 @@
+import LocPromptCore
+@testable import LocPromptTerminal
+import Testing
+
+/// Every screen rendered into a `GridCanvas` at 80×24 and 120×40 and compared with `Golden/*.txt`.
+@Suite("Golden screens")
+struct GoldenScreenTests {
+    static let sizes = Fixtures.sizes
+
+    @Test("Device: home screen, app not running", arguments: sizes)
+    func deviceHome(size: Size) {
+        Golden.check(Fixtures.name("device-home", size), Fixtures.render(Fixtures.model(), size))
+    }
+
+    @Test("Device: app running with updates and monitoring", arguments: sizes)
+    func deviceRunning(size: Size) {
+        var model = Fixtures.model()
+        for key in "lw2usgve" { model.handle(.char(key)) }
+        Golden.check(Fixtures.name("device-running", size), Fixtures.render(model, size))
+    }
+
+    @Test("Every alert kind, as the catalog words it", arguments: PromptKind.allCases)
+    func alertKinds(kind: PromptKind) {
+        var state = EngineState(os: Fixtures.ios18, app: Fixtures.apps[0].profile)
+        state.lifecycle = .foreground
+        state.alert = PresentedAlert(kind: kind, manager: 1, precise: kind == .whenInUse ? true : nil,
+                                     purposeKey: kind == .temporaryFullAccuracy ? "Navigation" : nil)
+        let model = FrontEndModel(state: state, apps: Fixtures.apps)
+        for size in Self.sizes {
+            Golden.check(Fixtures.name("alert-\(kind.rawValue)", size), Fixtures.render(model, size))
+        }
+    }
+
+    @Test("Alert focus moves with Down", arguments: sizes)
+    func alertFocus(size: Size) {
+        var model = Fixtures.model()
+        for key: Key in [.char("l"), .char("w"), .down] { model.handle(key) }
+        Golden.check(Fixtures.name("alert-focus-second", size), Fixtures.render(model, size))
+    }
+
+    @Test("Side-by-side buttons and extras (map, Precise switch), drawn alone")
+    func sideBySide() {
+        let canvas = GridCanvas(rows: 16, cols: 36)
+        let box = AlertBox(title: "Allow “Where Am I?” to also use your location even when you are not using the app?",
+                           message: "Your location is used in the background.", extras: [.map(approximate: true), .preciseSwitch(on: false)],
+                           buttons: ["Keep Only While Using", "Change to Always Allow"], layout: .sideBySide, focus: 1, unverified: false)
+        AlertView.draw(box, in: Rect(row: 0, col: 0, rows: 16, cols: 36), on: canvas)
+        Golden.check("alert-side-by-side", canvas)
+    }
+
+    @Test("Inspector with Allow Once lapsing and a wide log", arguments: sizes)
+    func inspectorAllowOnce(size: Size) {
+        var model = Fixtures.model()
+        for key: Key in [.char("l"), .char("w"), .enter, .char("b"), .char("."), .char(".")] { model.handle(key) }
+        Golden.check(Fixtures.name("inspector-allow-once", size), Fixtures.render(model, size))
+    }
+
+    @Test("Log scrolled back", arguments: sizes)
+    func logScrolled(size: Size) {
+        var model = Fixtures.model()
+        for key in "lw" { model.handle(.char(key)) }
+        model.handle(.char("2"))
+        for key in "bfbfbfbf" { model.handle(.char(key)) }
+        model.handle(.pageUp)
+        Golden.check(Fixtures.name("log-scrolled", size), Fixtures.render(model, size))
+    }
+
+    @Test("Settings › Location Services", arguments: sizes)
+    func settings(size: Size) {
+        var model = Fixtures.model()
+        for key: Key in [.char("l"), .char("w"), .char("2"), .char("S"), .down, .down] { model.handle(key) }
+        Golden.check(Fixtures.name("settings", size), Fixtures.render(model, size))
+    }
+
+    @Test("Settings on iOS 12 (no Ask Next Time, no Precise)", arguments: sizes)
+    func settingsOld(size: Size) {
+        var model = Fixtures.model(os: Fixtures.ios12)
+        model.handle(.char("S"))
+        Golden.check(Fixtures.name("settings-ios12", size), Fixtures.render(model, size))
+    }
+
+    @Test("Turning Location Services off asks first", arguments: sizes)
+    func settingsConfirmation(size: Size) {
+        var model = Fixtures.model()
+        for key: Key in [.char("S"), .enter] { model.handle(key) }
+        Golden.check(Fixtures.name("settings-confirm-off", size), Fixtures.render(model, size))
+    }
+
+    @Test("Help overlay", arguments: sizes)
+    func help(size: Size) {
+        var model = Fixtures.model()
+        model.handle(.char("?"))
+        Golden.check(Fixtures.name("help", size), Fixtures.render(model, size))
+    }
+
+    @Test("Too small", arguments: [Size(rows: 20, cols: 60), Size(rows: 30, cols: 79)])
+    func tooSmall(size: Size) {
+        Golden.check(Fixtures.name("too-small", size), Fixtures.render(Fixtures.model(), size))
+    }
+
+    @Test("Wide characters: CJK and emoji app", arguments: sizes)
+    func wideApp(size: Size) {
+        var model = Fixtures.model(app: 1)
+        for key in "lw" { model.handle(.char(key)) }
+        Golden.check(Fixtures.name("wide-app-alert", size), Fixtures.render(model, size))
+    }
+}
