@@ -22,15 +22,30 @@ struct InteractiveCommand: ParsableCommand {
     @Option(help: "Language of the app's texts (InfoPlist.strings), e.g. fr.")
     var language: String?
 
+    @Option(help: ArgumentHelp("Open with the app launched and this request made, so its alert is on screen at once: when-in-use or always.",
+                               valueName: "request"))
+    var request: StartRequest?
+
+    enum StartRequest: String, ExpressibleByArgument, CaseIterable {
+        case whenInUse = "when-in-use"
+        case always
+
+        var action: AppAction { self == .whenInUse ? .requestWhenInUseAuthorization : .requestAlwaysAuthorization }
+    }
+
     func run() throws {
+        try Self.reportingFailures(body)
+    }
+
+    private func body() throws {
         guard let platform = Platform(argument: platform) else {
-            throw ValidationError("“\(self.platform)” is not a platform; use ios, macos, watchos, tvos or visionos")
+            throw CommandFailure("“\(self.platform)” is not a platform; use ios, macos, watchos, tvos or visionos")
         }
         let device: DeviceOS
         if let os {
             switch DeviceOS.resolve(platform: platform, versionText: os) {
             case .success(let resolved): device = resolved
-            case .failure(let error): throw ValidationError(error.message)
+            case .failure(let error): throw CommandFailure(error.message)
             }
         } else {
             device = .newest(platform)
@@ -41,13 +56,16 @@ struct InteractiveCommand: ParsableCommand {
                 let loaded = try AppLoader.load(path: app, language: language)
                 apps.append(AppChoice(profile: loaded.profile, origin: loaded.infoPlistPath))
             } catch {
-                FileHandle.standardError.write(Data("locprompt: \(error)\n".utf8))
-                throw ExitCode(1)
+                throw CommandFailure(error.description)
             }
         }
         apps += SampleApps.find(language: language)
         apps += AppChoice.builtIn.filter { builtIn in !apps.contains { $0.profile.displayName == builtIn.profile.displayName } }
-        let model = FrontEndModel(os: device, apps: apps)
+        var model = FrontEndModel(os: device, apps: apps)
+        if let request {
+            model.send(.app(.launch))
+            model.send(.app(request.action))
+        }
         do {
             let status = try InteractiveSession.run(model)
             throw ExitCode(status)
