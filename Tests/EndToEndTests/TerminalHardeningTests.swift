@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// Hardening of the full-screen front end (issue 8 "Terminal restore"): a storm of resizes and a 1×1
+/// terminal do not crash it, and it still answers keys and restores the terminal afterwards.
+@Suite("Terminal hardening")
+struct TerminalHardeningTests {
+    @Test("100 rapid resizes, then it still draws, answers keys and exits cleanly")
+    func resizeStorm() {
+        guard let tmux = TmuxHarness() else { return }
+        tmux.type(TmuxHarness.launchLine())
+        guard tmux.waitFor("Home Screen") else { return }
+        let sizes = [(80, 24), (120, 40), (60, 20), (200, 60), (81, 25), (30, 10), (100, 30)]
+        for index in 0..<100 {
+            let (cols, rows) = sizes[index % sizes.count]
+            tmux.run(["resize-window", "-t", tmux.target, "-x", "\(cols)", "-y", "\(rows)"])
+        }
+        tmux.run(["resize-window", "-t", tmux.target, "-x", "100", "-y", "30"])
+        guard tmux.waitFor("Home Screen") else { return }
+        tmux.keys("l", literal: true)
+        tmux.waitFor("App +foreground")
+        tmux.keys("q", literal: true)
+        tmux.waitFor("EXIT=0")
+        tmux.waitFor("icanon echo MODES")
+        #expect(!tmux.alternateScreenOn)
+    }
+
+    @Test("a 1×1 terminal: no crash; growing it back shows the emulator again")
+    func oneByOne() {
+        guard let tmux = TmuxHarness() else { return }
+        tmux.type(TmuxHarness.launchLine())
+        guard tmux.waitFor("Home Screen") else { return }
+        tmux.run(["resize-window", "-t", tmux.target, "-x", "1", "-y", "1"])
+        usleep(300_000)
+        // Keys other than q are ignored while the terminal is too small; it must still be alive.
+        tmux.keys("l", literal: true)
+        tmux.run(["resize-window", "-t", tmux.target, "-x", "100", "-y", "30"])
+        guard tmux.waitFor("Home Screen") else { return }
+        tmux.keys("l", literal: true)
+        guard tmux.waitFor("App +foreground") else { return }
+        tmux.keys("q", literal: true)
+        tmux.waitFor("EXIT=0")
+        tmux.waitFor("icanon echo MODES")
+    }
+
+    @Test("started in a 1×1 terminal it says how big the terminal must be, and quits cleanly")
+    func startTiny() {
+        guard let tmux = TmuxHarness(cols: 20, rows: 5) else { return }
+        tmux.type(TmuxHarness.launchLine())
+        guard tmux.waitFor("Enlarge|80×24") else { return }
+        tmux.keys("q", literal: true)
+        tmux.waitFor("EXIT=0")
+    }
+}
