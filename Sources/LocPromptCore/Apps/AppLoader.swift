@@ -137,9 +137,11 @@ public enum AppLoader {
     }
 
     static func readFile(_ path: String) throws(AppLoadError) -> Data {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        if let size = attributes?[.size] as? NSNumber, size.intValue > maximumFileSize {
-            throw AppLoadError(path: path, message: "the file is \(size.intValue / 1024 / 1024) MB, too big to be an Info.plist")
+        // stat(2), not FileManager.attributesOfItem: that one also looks up the owner's user and group
+        // names (reading /etc/passwd and /etc/group), which was most of the start-up time of the emulator.
+        var info = stat()
+        if stat(path, &info) == 0, Int(info.st_size) > maximumFileSize {
+            throw AppLoadError(path: path, message: "the file is \(Int(info.st_size) / 1024 / 1024) MB, too big to be an Info.plist")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw AppLoadError(path: path, message: FileManager.default.fileExists(atPath: path)
