@@ -56,14 +56,14 @@ public enum DeviceStore {
     /// Replaces `path` with `data` atomically: temporary file in the same folder, `fsync`, `rename`, then
     /// `fsync` of the folder so the rename itself is durable. The caller holds the device's lock.
     static func writeAtomically(_ data: Data, to path: String) throws(DeviceFileError) {
-        let temporary = temporaryPath(for: path, kind: "tmp")
+        let temporary = AtomicFile.temporaryPath(for: path, kind: "tmp")
         try writeNewFile(data, at: temporary, reportingAs: path)
         if Glibc.rename(temporary, path) != 0 {
             let code = errno
             Glibc.unlink(temporary)
             throw .io(path: path, action: "replace it", errno: code)
         }
-        syncFolder(of: path)
+        AtomicFile.syncFolder(of: path)
     }
 
     /// Copies a damaged file aside as `path.damaged-<n>` (the first free n; an existing identical copy is
@@ -78,13 +78,13 @@ public enum DeviceStore {
         }
         // Write the copy under a temporary name, then link it to the first free name: link fails rather
         // than replace an existing file, and the copy appears whole or not at all.
-        let temporary = temporaryPath(for: path, kind: "damaged-tmp")
+        let temporary = AtomicFile.temporaryPath(for: path, kind: "damaged-tmp")
         try writeNewFile(data, at: temporary, reportingAs: path)
         defer { Glibc.unlink(temporary) }
         while true {
             let candidate = "\(path).damaged-\(n)"
             if Glibc.link(temporary, candidate) == 0 {
-                syncFolder(of: path)
+                AtomicFile.syncFolder(of: path)
                 return candidate
             }
             guard errno == EEXIST else { throw .io(path: candidate, action: "keep the damaged file aside", errno: errno) }
@@ -104,44 +104,10 @@ public enum DeviceStore {
         }
     }
 
-    /// `.FILE.tmp-<pid>-<unique>` in FILE's folder (the same file system, so `rename` is atomic).
-    static func temporaryPath(for path: String, kind: String) -> String {
-        let url = URL(fileURLWithPath: path)
-        let unique = UUID().uuidString.prefix(8)
-        let name = ".\(url.lastPathComponent).\(kind)-\(getpid())-\(unique)"
-        return url.deletingLastPathComponent().appendingPathComponent(name).path
-    }
-
+    /// Writes a new temporary file through `AtomicFile`, as this store's error.
     private static func writeNewFile(_ data: Data, at temporary: String, reportingAs path: String) throws(DeviceFileError) {
-        let fd = Glibc.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw .io(path: path, action: "write a temporary file next to it", errno: errno) }
-        var failure: Int32 = 0
-        data.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += written
-            }
-        }
-        if failure == 0 && fsync(fd) != 0 { failure = errno }
-        if Glibc.close(fd) != 0 && failure == 0 { failure = errno }
-        if failure != 0 {
-            Glibc.unlink(temporary)
-            throw .io(path: path, action: "write it", errno: failure)
-        }
-    }
-
-    private static func syncFolder(of path: String) {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        let fd = Glibc.open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard fd >= 0 else { return }
-        _ = fsync(fd)
-        Glibc.close(fd)
+        let failure = AtomicFile.writeNewFile(data, at: temporary)
+        if failure != 0 { throw .io(path: path, action: "write it", errno: failure) }
     }
 }
 
