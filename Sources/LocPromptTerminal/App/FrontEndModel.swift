@@ -34,6 +34,8 @@ public struct FrontEndModel: Sendable {
     public private(set) var logScroll = 0
     /// A one-line note shown in the footer until the next key.
     public private(set) var message: String?
+    /// Opening Settings sent the app to the background; leaving Settings brings it back.
+    private var backgroundedForSettings = false
 
     public init(os: DeviceOS, apps: [AppChoice], appIndex: Int = 0, size: Size = Size(rows: 24, cols: 80)) {
         precondition(!apps.isEmpty, "at least one app")
@@ -133,11 +135,11 @@ public struct FrontEndModel: Sendable {
             if state.alert != nil {
                 message = "Answer the alert first: a system alert stays on screen until a button is tapped"
             } else {
-                settingsOpen = true
+                openSettingsScreen()
                 settingsCursor = min(settingsCursor, settingsRows.count - 1)
             }
         case .closeSettings:
-            settingsOpen = false
+            closeSettingsScreen()
         case .toggleUpdates:
             send(.app(state.updatingLocation ? .stopUpdatingLocation : .startUpdatingLocation))
         case .requestFullAccuracy:
@@ -192,12 +194,34 @@ public struct FrontEndModel: Sendable {
         send(.tap(button.answer), logInput: false)
         // The Location Services alert's Settings button takes the person to Settings.
         if button.answer == .openSettings && state.alert == nil {
-            settingsOpen = true
+            openSettingsScreen()
             settingsCursor = 0
         }
     }
 
     // MARK: Settings
+
+    /// Opens the Settings screen. As on a device, going to Settings leaves the app: a foreground app is sent
+    /// to the background first (what that starts, e.g. the Allow Once grace period, is the engine's business).
+    mutating func openSettingsScreen() {
+        if state.lifecycle == .foreground {
+            note("Settings opens: the app leaves the foreground, as on a device")
+            send(.app(.background))
+            backgroundedForSettings = true
+        }
+        settingsOpen = true
+    }
+
+    /// Leaves Settings. "Back to the app": an app that opening Settings sent to the background (and that is
+    /// still there) comes back to the foreground.
+    mutating func closeSettingsScreen() {
+        settingsOpen = false
+        if backgroundedForSettings && state.lifecycle == .background {
+            note("back to the app from Settings")
+            send(.app(.foreground))
+        }
+        backgroundedForSettings = false
+    }
 
     mutating func activateSettingsRow(_ index: Int) {
         let rows = settingsRows
@@ -265,6 +289,7 @@ public struct FrontEndModel: Sendable {
         if let alert = state.alert, before?.kind != alert.kind || before?.manager != alert.manager {
             focusedButton = 0
             settingsOpen = false
+            backgroundedForSettings = false
         }
         logScroll = 0
     }
@@ -279,6 +304,7 @@ public struct FrontEndModel: Sendable {
         focusedButton = 0
         settingsCursor = 0
         settingsOpen = false
+        backgroundedForSettings = false
         confirmation = nil
         logScroll = 0
         note("— new device: \(os) (\(os.band.label)), app “\(SafeText.neutralize(state.app.displayName))” —")
