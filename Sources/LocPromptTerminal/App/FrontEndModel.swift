@@ -309,4 +309,37 @@ public struct FrontEndModel: Sendable {
         logScroll = 0
         note("— new device: \(os) (\(os.band.label)), app “\(SafeText.neutralize(state.app.displayName))” —")
     }
+
+    // MARK: Driven from outside (scenario walkthroughs)
+
+    /// Shows a state computed elsewhere (a walkthrough plays steps through `ScenarioSession`, which drives the
+    /// engine) and appends its log lines. The alert focus goes back to the first button when another alert
+    /// appears, as with `send`.
+    public mutating func show(_ newState: EngineState, logging entries: [LogEntry]) {
+        let before = state.alert
+        state = newState
+        log += entries
+        if let alert = state.alert, before?.kind != alert.kind || before?.manager != alert.manager {
+            focusedButton = 0
+        }
+        settingsOpen = false
+        logScroll = 0
+    }
+
+    /// Appends log lines without changing the state.
+    public mutating func append(_ entries: [LogEntry]) {
+        log += entries
+        logScroll = 0
+    }
+
+    /// Highlights a button of the visible alert (a walkthrough shows which button it is about to tap).
+    public mutating func focus(button position: Int) {
+        guard let count = alertContent?.buttons.count, (0..<count).contains(position) else { return }
+        focusedButton = position
+    }
+
+    /// Sets or clears the footer note.
+    public mutating func setMessage(_ text: String?) {
+        message = text
+    }
 }
