@@ -302,3 +302,24 @@ struct WalkGoldenTests {
         Golden.check(Fixtures.name("walk-verdict-failed", size), Self.render(walk, size))
     }
 }
+
+@Suite("Walkthrough model: every bundled scenario")
+struct WalkBundledTests {
+    static let names: [String] = {
+        let directory = WalkFixtures.root.appendingPathComponent("Assets/Scenarios").path
+        return ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
+    }()
+
+    @Test("With --autoplay a walk ends where the headless runner does, with the same checks", arguments: names)
+    func autoplayMatchesRunner(name: String) throws {
+        let scenario = try WalkFixtures.bundled(name)
+        var walk = WalkModel(scenario: scenario, options: WalkOptions(autoplay: .zero, pace: .zero))
+        WalkFixtures.runUntilIdle(&walk, limit: 1000)
+        var headless = ScenarioSession(scenario: scenario)
+        _ = headless.runToEnd()
+        #expect(walk.session.isFinished)
+        #expect(walk.session.outcome == headless.outcome)
+        #expect(walk.screen.state == headless.state)
+        #expect(walk.phase == .finished(.passed))
+    }
+}
