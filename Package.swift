@@ -46,7 +46,7 @@ let package = Package(
             dependencies: ["LocPromptCore", "LocPromptFuzz", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "LocPromptScenarioTests", dependencies: ["LocPromptScenario", "LocPromptCore"]),
-        .testTarget(name: "LocPromptTerminalTests", dependencies: ["LocPromptTerminal", "LocPromptCore"], exclude: ["Golden"]),
+        .testTarget(name: "LocPromptTerminalTests", dependencies: ["LocPromptTerminal", "LocPromptCore", "LocPromptScenario"], exclude: ["Golden"]),
         .testTarget(name: "EndToEndTests", dependencies: ["LocPromptCore"]),
     ]
 )

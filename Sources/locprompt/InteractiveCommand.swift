@@ -26,6 +26,12 @@ struct InteractiveCommand: ParsableCommand {
                                valueName: "request"))
     var request: StartRequest?
 
+    @Option(help: ArgumentHelp("Walk through this scenario instead (the same as `locprompt walk FILE`); it sets the device and app.",
+                               valueName: "file"))
+    var scenario: String?
+
+    @OptionGroup var walk: WalkFlags
+
     enum StartRequest: String, ExpressibleByArgument, CaseIterable {
         case whenInUse = "when-in-use"
         case always
@@ -38,6 +44,16 @@ struct InteractiveCommand: ParsableCommand {
     }
 
     private func body() throws {
+        if let scenario {
+            guard os == nil, app == nil, language == nil, request == nil, platform == "ios" else {
+                throw CommandFailure("--scenario sets the device and the app: leave out --platform, --os, --app, --language and --request")
+            }
+            try WalkLauncher.run(path: scenario, flags: walk)
+            return
+        }
+        guard !walk.isSet else {
+            throw CommandFailure("--step, --autoplay and --pace belong to a walkthrough: add --scenario FILE (or use locprompt walk FILE)")
+        }
         guard let platform = Platform(argument: platform) else {
             throw CommandFailure("“\(self.platform)” is not a platform; use ios, macos, watchos, tvos or visionos")
         }

@@ -176,3 +176,56 @@ struct FrontEndModelTests {
         #expect(KeyBindings.markdown.contains("| `w` | request When In Use |"))
     }
 }
+
+@Suite("Front-end model: going to Settings leaves the app")
+struct SettingsLeavesTheAppTests {
+    @Test("Opening Settings sends a foreground app to the background (starting the Allow Once grace), and logs why")
+    func openingSettingsBackgrounds() {
+        var model = Fixtures.model()
+        for key: Key in [.char("l"), .char("w"), .char("1")] { model.handle(key) }
+        #expect(model.state.authorization.isTemporary)
+        #expect(model.state.allowOnceDeadline == nil)
+        model.handle(.char("S"))
+        #expect(model.settingsOpen)
+        #expect(model.state.lifecycle == .background)
+        // The grace period is the engine's rule: the front end only sent .app(.background).
+        var expected = Fixtures.model()
+        for event: Event in [.app(.launch), .app(.requestWhenInUseAuthorization)] { expected.send(event) }
+        expected.send(.tap(.allowOnce))
+        expected.send(.app(.background))
+        #expect(model.state.allowOnceDeadline != nil)
+        #expect(model.state.allowOnceDeadline == expected.state.allowOnceDeadline)
+        #expect(model.log.contains { $0.text.contains("Settings opens: the app leaves the foreground") })
+        #expect(model.log.contains { $0.text == "› background the app" })
+    }
+
+    @Test("Leaving Settings brings the app it backgrounded back to the foreground")
+    func leavingSettingsForegrounds() {
+        var model = Fixtures.model()
+        for key: Key in [.char("l"), .char("S")] { model.handle(key) }
+        #expect(model.state.lifecycle == .background)
+        model.handle(.escape)
+        #expect(!model.settingsOpen)
+        #expect(model.state.lifecycle == .foreground)
+        #expect(model.log.last { $0.kind == .input }?.text == "› foreground the app")
+    }
+
+    @Test("With the app not running (or already in the background), Settings sends nothing")
+    func notRunningSendsNothing() {
+        var model = Fixtures.model()
+        let before = model.state
+        model.handle(.char("S"))
+        #expect(model.settingsOpen)
+        #expect(model.state == before)
+        model.handle(.escape)
+        #expect(model.state == before)
+
+        var background = Fixtures.model()
+        for key: Key in [.char("l"), .char("b")] { background.handle(key) }
+        let state = background.state
+        background.handle(.char("S"))
+        background.handle(.escape)
+        #expect(background.state == state)
+        #expect(background.state.lifecycle == .background)
+    }
+}

@@ -34,6 +34,8 @@ public struct FrontEndModel: Sendable {
     public private(set) var logScroll = 0
     /// A one-line note shown in the footer until the next key.
     public private(set) var message: String?
+    /// Opening Settings sent the app to the background; leaving Settings brings it back.
+    private var backgroundedForSettings = false
 
     public init(os: DeviceOS, apps: [AppChoice], appIndex: Int = 0, size: Size = Size(rows: 24, cols: 80)) {
         precondition(!apps.isEmpty, "at least one app")
@@ -133,11 +135,11 @@ public struct FrontEndModel: Sendable {
             if state.alert != nil {
                 message = "Answer the alert first: a system alert stays on screen until a button is tapped"
             } else {
-                settingsOpen = true
+                openSettingsScreen()
                 settingsCursor = min(settingsCursor, settingsRows.count - 1)
             }
         case .closeSettings:
-            settingsOpen = false
+            closeSettingsScreen()
         case .toggleUpdates:
             send(.app(state.updatingLocation ? .stopUpdatingLocation : .startUpdatingLocation))
         case .requestFullAccuracy:
@@ -192,12 +194,34 @@ public struct FrontEndModel: Sendable {
         send(.tap(button.answer), logInput: false)
         // The Location Services alert's Settings button takes the person to Settings.
         if button.answer == .openSettings && state.alert == nil {
-            settingsOpen = true
+            openSettingsScreen()
             settingsCursor = 0
         }
     }
 
     // MARK: Settings
+
+    /// Opens the Settings screen. As on a device, going to Settings leaves the app: a foreground app is sent
+    /// to the background first (what that starts, e.g. the Allow Once grace period, is the engine's business).
+    mutating func openSettingsScreen() {
+        if state.lifecycle == .foreground {
+            note("Settings opens: the app leaves the foreground, as on a device")
+            send(.app(.background))
+            backgroundedForSettings = true
+        }
+        settingsOpen = true
+    }
+
+    /// Leaves Settings. "Back to the app": an app that opening Settings sent to the background (and that is
+    /// still there) comes back to the foreground.
+    mutating func closeSettingsScreen() {
+        settingsOpen = false
+        if backgroundedForSettings && state.lifecycle == .background {
+            note("back to the app from Settings")
+            send(.app(.foreground))
+        }
+        backgroundedForSettings = false
+    }
 
     mutating func activateSettingsRow(_ index: Int) {
         let rows = settingsRows
@@ -265,6 +289,7 @@ public struct FrontEndModel: Sendable {
         if let alert = state.alert, before?.kind != alert.kind || before?.manager != alert.manager {
             focusedButton = 0
             settingsOpen = false
+            backgroundedForSettings = false
         }
         logScroll = 0
     }
@@ -279,8 +304,42 @@ public struct FrontEndModel: Sendable {
         focusedButton = 0
         settingsCursor = 0
         settingsOpen = false
+        backgroundedForSettings = false
         confirmation = nil
         logScroll = 0
         note("— new device: \(os) (\(os.band.label)), app “\(SafeText.neutralize(state.app.displayName))” —")
+    }
+
+    // MARK: Driven from outside (scenario walkthroughs)
+
+    /// Shows a state computed elsewhere (a walkthrough plays steps through `ScenarioSession`, which drives the
+    /// engine) and appends its log lines. The alert focus goes back to the first button when another alert
+    /// appears, as with `send`.
+    public mutating func show(_ newState: EngineState, logging entries: [LogEntry]) {
+        let before = state.alert
+        state = newState
+        log += entries
+        if let alert = state.alert, before?.kind != alert.kind || before?.manager != alert.manager {
+            focusedButton = 0
+        }
+        settingsOpen = false
+        logScroll = 0
+    }
+
+    /// Appends log lines without changing the state.
+    public mutating func append(_ entries: [LogEntry]) {
+        log += entries
+        logScroll = 0
+    }
+
+    /// Highlights a button of the visible alert (a walkthrough shows which button it is about to tap).
+    public mutating func focus(button position: Int) {
+        guard let count = alertContent?.buttons.count, (0..<count).contains(position) else { return }
+        focusedButton = position
+    }
+
+    /// Sets or clears the footer note.
+    public mutating func setMessage(_ text: String?) {
+        message = text
     }
 }

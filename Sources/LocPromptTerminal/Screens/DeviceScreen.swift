@@ -22,7 +22,8 @@ public enum DeviceScreen {
         }
     }
 
-    public static func draw(_ model: FrontEndModel, layout: Layout, on canvas: Canvas) {
+    /// `keyHints`: the "l launches it" line (false in a walkthrough, where the scenario drives the app).
+    public static func draw(_ model: FrontEndModel, layout: Layout, keyHints: Bool = true, on canvas: Canvas) {
         let state = model.state
         canvas.box(layout.device, style: .rounded)
         drawStatusBar(state, in: layout.statusBar, on: canvas)
@@ -43,7 +44,7 @@ public enum DeviceScreen {
             canvas.putCentered(name, row: row + 3, col: inner.col, columns: inner.cols, style: .normal)
             row += 5
             canvas.putCentered("the app is not running", row: row, col: inner.col, columns: inner.cols, style: .dim)
-            canvas.putCentered("l launches it", row: row + 1, col: inner.col, columns: inner.cols, style: .dim)
+            if keyHints { canvas.putCentered("l launches it", row: row + 1, col: inner.col, columns: inner.cols, style: .dim) }
             row += 3
         } else {
             canvas.putCentered(name, row: row, col: inner.col, columns: inner.cols, style: .title)

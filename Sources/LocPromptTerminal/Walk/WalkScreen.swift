@@ -1,0 +1,156 @@
+import LocPromptCore
+import LocPromptScenario
+
+/// The walkthrough's panes: the phone on the left as in the emulator; on the right the caption (the step and
+/// its narration), a shorter inspector and the log with the live checks.
+public struct WalkLayout: Hashable, Sendable {
+    /// The emulator's layout: header, footer, device and its screen are the same.
+    public let base: Layout
+    public let caption: Rect
+    public let inspector: Rect
+    public let log: Rect
+
+    public init(_ size: Size) {
+        base = Layout(size)
+        let right = Rect(row: base.inspector.row, col: base.inspector.col, rows: base.inspector.rows + base.log.rows,
+                         cols: base.inspector.cols)
+        let captionRows = right.rows >= 30 ? 9 : 6
+        let inspectorRows = min(17, max(8, (right.rows - captionRows) * 45 / 100))
+        caption = Rect(row: right.row, col: right.col, rows: captionRows, cols: right.cols)
+        inspector = Rect(row: caption.bottom, col: right.col, rows: inspectorRows, cols: right.cols)
+        log = Rect(row: inspector.bottom, col: right.col, rows: max(0, right.bottom - inspector.bottom), cols: right.cols)
+    }
+
+    public var isTooSmall: Bool { base.isTooSmall }
+}
+
+/// Draws a walkthrough: header, device (with the alert), caption, inspector, log, footer.
+public enum WalkScreen {
+    public static func draw(_ walk: WalkModel, on canvas: Canvas) {
+        canvas.clear()
+        let layout = WalkLayout(canvas.size)
+        if layout.isTooSmall {
+            TooSmallScreen.draw(in: canvas.size, on: canvas)
+            return
+        }
+        let model = walk.screen
+        drawHeader(walk, in: layout.base.header, on: canvas)
+        DeviceScreen.draw(model, layout: layout.base, keyHints: false, on: canvas)
+        if let content = model.alertContent {
+            AlertView.draw(AlertBox(content: content, focus: model.focusedButton), in: layout.base.deviceScreen, on: canvas)
+        }
+        drawCaption(walk, in: layout.caption, on: canvas)
+        InspectorPane.draw(model, in: layout.inspector, on: canvas)
+        LogPane.draw(model, in: layout.log, on: canvas)
+        drawFooter(walk, in: layout.base.footer, on: canvas)
+    }
+
+    static func drawHeader(_ walk: WalkModel, in rect: Rect, on canvas: Canvas) {
+        let style = Style(.title, bold: true, reverse: true)
+        canvas.fill(rect, style: style)
+        let os = walk.scenario.device.os
+        let right = "step \(walk.played)/\(walk.scenario.steps.count)  q quit "
+        let left = " locprompt walk │ \(os) · \(os.band.label) │ \(SafeText.neutralize(walk.scenario.name))"
+        canvas.put(left, row: rect.row, col: rect.col, maxColumns: rect.cols - DisplayWidth.of(right) - 1, style: style)
+        canvas.put(right, row: rect.row, col: rect.right - DisplayWidth.of(right), style: style)
+    }
+
+    /// The caption's lines: the step in focus, its narration, then what comes next or the verdict.
+    static func captionLines(_ walk: WalkModel, columns: Int, rows: Int) -> [(String, Style)] {
+        guard rows > 0 else { return [] }
+        let head: (String, Style)
+        var say: (String, Style)?
+        var tail: (String, Style)?
+        let phase = walk.phase
+        switch phase {
+        case .awaitingTap(let label, let position):
+            let who = walk.options.autoplay == nil ? "your turn (press \(position + 1))" : "autoplay"
+            head = ("› tap: \(label) — \(who)", Style(.warn, bold: true))
+            if let own = walk.session.nextStep?.say { say = (own, .accent) } else { say = walk.narration.map { ($0, .dim) } }
+        default:
+            if let shown = walk.shown {
+                head = ("› " + shown.text, .title)
+                // The newest narration stays up; dimmed once its step is past.
+                say = walk.narration.map { ($0, shown.say == nil ? .dim : .accent) }
+            } else {
+                head = (walk.scenario.name, .title)
+                say = walk.scenario.summary.map { ($0.trimmingSpacesAndNewlines, .normal) }
+            }
+        }
+        switch phase {
+        case .finished:
+            tail = ("✓ " + walk.verdict, Style(.good, bold: true))
+            if walk.failedChecks > 0 { tail = ("✗ " + walk.verdict, .bad) }
+        case .stopped(let error):
+            tail = ("✗ stopped at line \(error.position.line): \(error.message)", .bad)
+        case .running, .paused:
+            if let next = walk.session.nextStep { tail = ("next › " + next.text, .dim) }
+        case .awaitingTap:
+            tail = nil
+        }
+        var lines: [(String, Style)] = []
+        for line in DisplayWidth.wrap(SafeText.neutralize(head.0), columns: columns).prefix(2) { lines.append((line, head.1)) }
+        var tailLines: [(String, Style)] = []
+        if let tail {
+            tailLines = DisplayWidth.wrap(SafeText.neutralize(tail.0), columns: columns).map { ($0, tail.1) }
+        }
+        let room = max(0, rows - lines.count - min(tailLines.count, 2))
+        if let say, room > 0 {
+            let paragraph = say.0.split(whereSeparator: \.isNewline).joined(separator: " ")
+            var wrapped = DisplayWidth.wrap(SafeText.neutralize(paragraph), columns: columns)
+            if wrapped.count > room {
+                wrapped = Array(wrapped.prefix(room))
+                wrapped[room - 1] = DisplayWidth.prefix(wrapped[room - 1], columns: columns - 1) + "…"
+            }
+            lines += wrapped.map { ($0, say.1) }
+        }
+        let tailRoom = max(0, rows - lines.count)
+        lines += tailLines.prefix(tailRoom)
+        return lines
+    }
+
+    static func drawCaption(_ walk: WalkModel, in rect: Rect, on canvas: Canvas) {
+        let state: String
+        switch walk.phase {
+        case .running: state = "running"
+        case .paused: state = "paused"
+        case .awaitingTap: state = walk.options.autoplay == nil ? "your turn" : "autoplay"
+        case .stopped: state = "stopped"
+        case .finished(let outcome): state = outcome == .passed ? "passed" : "failed"
+        }
+        canvas.box(rect, title: "Walkthrough · step \(walk.played) of \(walk.scenario.steps.count) · \(state)")
+        let inner = Rect(row: rect.row + 1, col: rect.col + 2, rows: rect.rows - 2, cols: rect.cols - 4)
+        for (offset, line) in captionLines(walk, columns: inner.cols, rows: inner.rows).enumerated() {
+            canvas.put(line.0, row: inner.row + offset, col: inner.col, maxColumns: inner.cols, style: line.1)
+        }
+    }
+
+    static func footerHint(_ walk: WalkModel) -> String {
+        switch walk.phase {
+        case .running: return "Running · p pause · Space next now · PgUp/PgDn log · r restart · q quit"
+        case .paused: return "Paused · Space/→/Enter next step · p run by itself · r restart · q quit"
+        case .awaitingTap(let label, let position):
+            if walk.options.autoplay != nil { return "Autoplay taps “\(label)” · Space now · p pause · q quit" }
+            return "Tap “\(label)”: press \(position + 1) (or ↑/↓ Enter, click) · p pause · q quit"
+        case .stopped: return "Stopped at an invalid step · r restart · q quit"
+        case .finished: return "Done · \(walk.verdict) · r restart · q quit"
+        }
+    }
+
+    static func drawFooter(_ walk: WalkModel, in rect: Rect, on canvas: Canvas) {
+        if let message = walk.screen.message {
+            canvas.put(" " + message, row: rect.row, col: rect.col, maxColumns: rect.cols, style: .warn)
+            return
+        }
+        canvas.put(" " + footerHint(walk), row: rect.row, col: rect.col, maxColumns: rect.cols, style: .dim)
+    }
+}
+
+extension String {
+    var trimmingSpacesAndNewlines: String {
+        var text = Substring(self)
+        while let first = text.first, first == " " || first == "\n" || first == "\t" { text = text.dropFirst() }
+        while let last = text.last, last == " " || last == "\n" || last == "\t" { text = text.dropLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,75 @@
+import CNcurses
+import LocPromptCore
+
+extension TerminalSession {
+    /// Draws a walkthrough frame (the emulator's `draw(_:full:)` draws `MainScreen`).
+    func draw(_ walk: WalkModel, full: Bool) {
+        if full { clearok(lp_stdscr(), true) }
+        WalkScreen.draw(walk, on: canvas)
+        wrefresh(lp_stdscr())
+    }
+}
+
+/// The walkthrough's main loop: the same terminal handling as the emulator; the key read has a timeout only
+/// while something is due to happen by itself (a step to run, autoplay's tap). Waiting for the presenter,
+/// paused, or finished, it blocks with no timeout (idle uses no CPU). Virtual time moves only with the
+/// scenario's own steps (`advance:`), so its checks hold whatever the wall clock does.
+public enum WalkSession {
+    /// Runs the walkthrough until `q`; returns the exit status (0). Throws before touching the screen when
+    /// there is no usable terminal.
+    public static func run(_ initial: WalkModel) throws(TerminalUnavailable) -> Int32 {
+        let session = TerminalSession()
+        try session.start()
+        defer { session.stop() }
+        var walk = initial
+        walk.size = session.canvas.size
+        session.draw(walk, full: false)
+        let clock = ContinuousClock()
+        var deadline: ContinuousClock.Instant?
+        var seenSchedule = walk.schedule - 1
+        var consecutiveErrors = 0
+        while true {
+            if walk.schedule != seenSchedule {
+                seenSchedule = walk.schedule
+                deadline = walk.autoDelay.map { clock.now + $0 }
+            }
+            var timeout: Int32?
+            if let deadline {
+                let left = clock.now.duration(to: deadline)
+                let ms = left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
+                timeout = Int32(clamping: max(0, ms))
+            }
+            let key = session.readKey(timeoutMilliseconds: timeout)
+            var redraw: Redraw
+            switch key {
+            case .none:
+                if timeout != nil {
+                    consecutiveErrors = 0
+                    deadline = nil
+                    redraw = walk.advance()
+                } else {
+                    // Blocking reads fail only when the terminal is gone: stop instead of spinning.
+                    consecutiveErrors += 1
+                    if consecutiveErrors > 20 { return 1 }
+                    continue
+                }
+            case .some(.none):
+                continue
+            case .some(.some(let key)):
+                consecutiveErrors = 0
+                if key == .resize { session.canvas.refreshSize(); walk.size = session.canvas.size }
+                if WalkLayout(walk.size).isTooSmall, key != .resize {
+                    if key == .char("q") { return 0 }
+                    continue
+                }
+                redraw = walk.handle(key)
+            }
+            switch redraw {
+            case .quit: return 0
+            case .none: continue
+            case .frame: session.draw(walk, full: false)
+            case .full: session.draw(walk, full: true)
+            }
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import ArgumentParser
+import Foundation
+import LocPromptCore
+import LocPromptScenario
+import LocPromptTerminal
+
+/// `locprompt walk SCENARIO [--step] [--autoplay [DELAY]] [--pace DURATION]`: steps through a scenario on
+/// screen for demos and training (also `locprompt --scenario FILE`).
+struct WalkCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "walk",
+        abstract: "Steps through a scenario on screen, for demos and training.",
+        discussion: """
+            Each step is shown with its say: narration; steps run by themselves until a tap: step, which waits \
+            with the alert on screen for the presenter to answer it (1–3 tap the button in that position, top to \
+            bottom or left to right; only the scenario's button plays the step). Expectations are checked live and \
+            logged as passed or failed. Keys: Space/→/Enter next step, p pause/run, r restart, PgUp/PgDn scroll \
+            the log, q quit. Needs an interactive terminal; an invalid scenario exits with status 2.
+            """)
+
+    @Argument(help: "The scenario file (YAML).")
+    var file: String?
+
+    @Option(name: .customLong("scenario"), help: ArgumentHelp("The scenario file (the same as the argument).", valueName: "file"))
+    var scenario: String?
+
+    @OptionGroup var walk: WalkFlags
+
+    func validate() throws {
+        switch (file, scenario) {
+        case (nil, nil): throw ValidationError("give a scenario file: locprompt walk SCENARIO.yaml")
+        case (.some, .some): throw ValidationError("give the scenario once: as the argument or with --scenario")
+        default: break
+        }
+    }
+
+    func run() throws {
+        try Self.reportingFailures {
+            try WalkLauncher.run(path: file ?? scenario ?? "", flags: walk)
+        }
+    }
+}
+
+/// `--step`, `--autoplay [DELAY]` and `--pace`: shared by `walk` and `locprompt --scenario`.
+struct WalkFlags: ParsableArguments {
+    @Flag(name: .customLong("step"), help: "Pause on every step: Space, → or Enter plays the next one.")
+    var stepByStep = false
+
+    @Option(defaultAsFlag: WalkDelay.defaultAutoplay,
+            help: ArgumentHelp("Answer the tap: steps automatically, after DELAY.", valueName: "delay"))
+    var autoplay: WalkDelay? = nil
+
+    @Option(help: ArgumentHelp("Time between steps that run by themselves, e.g. 0.8s or 500ms (narrated steps stay longer).",
+                               valueName: "duration"))
+    var pace: WalkDelay = WalkDelay.defaultPace
+
+    /// True when any walk option was given (the default command accepts them only with --scenario).
+    var isSet: Bool { stepByStep || autoplay != nil || pace != WalkDelay.defaultPace }
+
+    var options: WalkOptions {
+        WalkOptions(stepByStep: stepByStep, autoplay: autoplay?.duration, pace: pace.duration)
+    }
+}
+
+/// A real-time delay on the command line: `1.5s`, `500ms`, `2m`, or a number of seconds (`1.5`).
+struct WalkDelay: ExpressibleByArgument, Hashable, CustomStringConvertible {
+    let milliseconds: Int64
+
+    static let defaultAutoplay = WalkDelay(milliseconds: 1500)
+    static let defaultPace = WalkDelay(milliseconds: 800)
+
+    init(milliseconds: Int64) { self.milliseconds = milliseconds }
+
+    init?(argument: String) {
+        if let parsed = VirtualDuration(parsing: argument) {
+            guard parsed.milliseconds <= 3_600_000 else { return nil }
+            milliseconds = parsed.milliseconds
+        } else if argument.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let seconds = Double(argument),
+                  seconds.isFinite, seconds >= 0, seconds <= 3600 {
+            milliseconds = Int64((seconds * 1000).rounded())
+        } else {
+            return nil
+        }
+    }
+
+    var duration: Duration { .milliseconds(milliseconds) }
+    var description: String { VirtualDuration(milliseconds: milliseconds).description }
+}
+
+/// Loads the scenario (errors before the screen starts) and runs the walkthrough.
+enum WalkLauncher {
+    static func run(path: String, flags: WalkFlags) throws {
+        guard path != "-" else {
+            throw CommandFailure("a walkthrough reads keys from the terminal, so its scenario cannot come from standard input; give a file")
+        }
+        let scenario: Scenario
+        do {
+            scenario = try ScenarioParser.load(path: path)
+        } catch {
+            FileHandle.standardError.write(Data((SafeText.neutralize(error.description) + "\n").utf8))
+            throw ExitCode(2)
+        }
+        do {
+            let status = try WalkSession.run(WalkModel(scenario: scenario, options: flags.options))
+            throw ExitCode(status)
+        } catch let unavailable as TerminalUnavailable {
+            FileHandle.standardError.write(Data("\(unavailable)\n".utf8))
+            throw ExitCode(2)
+        }
+    }
+}
