@@ -1,0 +1,220 @@
+import LocPromptCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Why a recording could not be written: one line, e.g. `cannot write demo.cast: No space left on device`.
+public struct RecordingError: Error, CustomStringConvertible, Sendable {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// The first line of an asciicast v2 file.
+public struct AsciicastHeader: Sendable, Hashable {
+    public var width: Int
+    public var height: Int
+    /// Unix seconds when the recording started (0 for reproducible headless recordings).
+    public var timestamp: Int
+    public var title: String?
+    /// Environment variables worth keeping (`TERM`, `SHELL`), in this order.
+    public var env: [(name: String, value: String)]
+
+    public init(width: Int, height: Int, timestamp: Int, title: String? = nil, env: [(name: String, value: String)] = []) {
+        self.width = width
+        self.height = height
+        self.timestamp = timestamp
+        self.title = title
+        self.env = env
+    }
+
+    public static func == (a: Self, b: Self) -> Bool {
+        a.json == b.json
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(json) }
+
+    /// `{"version": 2, "width": W, "height": H, "timestamp": T, "title": "...", "env": {...}}`, keys in this order.
+    public var json: String {
+        var text = "{\"version\": 2, \"width\": \(width), \"height\": \(height), \"timestamp\": \(timestamp)"
+        if let title { text += ", \"title\": " + AsciicastWriter.jsonString(SafeText.neutralize(title)) }
+        if !env.isEmpty {
+            let pairs = env.map { AsciicastWriter.jsonString($0.name) + ": " + AsciicastWriter.jsonString(SafeText.neutralize($0.value)) }
+            text += ", \"env\": {" + pairs.joined(separator: ", ") + "}"
+        }
+        return text + "}"
+    }
+}
+
+/// Writes an asciicast v2 recording (what `asciinema play` plays): the header line first, then one JSON array
+/// per event, `[seconds, "o" | "r" | "m", data]`. Every line goes to the file with its own `write(2)` as it
+/// happens (no buffering), so a program stopped by any signal, even SIGKILL, leaves a valid file ending at its
+/// last complete event.
+///
+/// Output data is taken as bytes and always written as valid UTF-8: a multi-byte character split across two
+/// `output` calls is held back until it is complete; invalid bytes become U+FFFD. Every control character is
+/// escaped as `\u00XX`. Marker labels and the title are made inert with `SafeText` first (a hostile app name
+/// cannot put escape sequences or bidi overrides into a player's marker list).
+///
+/// Not thread-safe: use it from one thread.
+public final class AsciicastWriter {
+    public enum EventCode: String, Sendable {
+        case output = "o"
+        case resize = "r"
+        case marker = "m"
+    }
+
+    /// The file being written, as given.
+    public let path: String
+    private var fd: Int32
+    private var headerWritten = false
+    /// The incomplete UTF-8 sequence at the end of the last output (at most 3 bytes).
+    private var pending: [UInt8] = []
+    private var lastTime: Double = 0
+    /// The first write error; once set, nothing more is written.
+    public private(set) var failure: RecordingError?
+    /// Events written so far (not counting the header).
+    public private(set) var eventCount = 0
+
+    /// Creates (or truncates) the file; nothing is written until `begin(_:)`. Throws a one-line error when the
+    /// file cannot be created, so a caller can stop before touching the terminal.
+    public init(path: String) throws(RecordingError) {
+        guard !path.isEmpty, path != "-" else { throw RecordingError("--record needs a file path (a recording cannot go to standard output)") }
+        self.path = path
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw RecordingError("cannot write \(SafeText.neutralize(path)): \(String(cString: strerror(errno)))")
+        }
+        fd = descriptor
+    }
+
+    deinit { close() }
+
+    /// Writes the header line. Must come before any event.
+    public func begin(_ header: AsciicastHeader) {
+        precondition(!headerWritten, "the header is written once")
+        headerWritten = true
+        writeLine(header.json)
+    }
+
+    /// Terminal output: bytes as a program sent them (`time` in seconds since the start).
+    public func output<Bytes: Sequence>(_ bytes: Bytes, at time: Double) where Bytes.Element == UInt8 {
+        pending.append(contentsOf: bytes)
+        let complete = Self.completePrefixLength(pending)
+        guard complete > 0 else { return }
+        let text = String(decoding: pending[..<complete], as: UTF8.self)
+        pending.removeFirst(complete)
+        event(.output, Self.jsonString(text), at: time)
+    }
+
+    /// Terminal output given as text (always complete UTF-8).
+    public func output(_ text: String, at time: Double) {
+        output(Array(text.utf8), at: time)
+    }
+
+    /// The terminal was resized to `width`×`height` cells.
+    public func resize(width: Int, height: Int, at time: Double) {
+        event(.resize, "\"\(width)x\(height)\"", at: time)
+    }
+
+    /// A marker (a chapter point in players), labelled with what happened. The label is neutralised and
+    /// limited to 200 characters.
+    public func marker(_ label: String, at time: Double) {
+        var safe = SafeText.neutralize(label)
+        if safe.count > 200 { safe = String(safe.prefix(199)) + "…" }
+        event(.marker, Self.jsonString(safe), at: time)
+    }
+
+    /// Flushes a held incomplete character (as U+FFFD) and closes the file.
+    public func close() {
+        guard fd >= 0 else { return }
+        if !pending.isEmpty, headerWritten {
+            pending.removeAll()
+            event(.output, Self.jsonString("\u{FFFD}"), at: lastTime)
+        }
+        _ = Glibc.close(fd)
+        fd = -1
+    }
+
+    // MARK: Lines
+
+    private func event(_ code: EventCode, _ jsonData: String, at time: Double) {
+        guard headerWritten else {
+            assertionFailure("asciicast event before the header")
+            return
+        }
+        // Times never go backwards (a clock adjustment, or callers mixing sources).
+        let t = max(lastTime, time.isFinite ? time : lastTime)
+        lastTime = t
+        writeLine("[\(Self.formatTime(t)), \"\(code.rawValue)\", \(jsonData)]")
+        eventCount += 1
+    }
+
+    private func writeLine(_ line: String) {
+        guard fd >= 0, failure == nil else { return }
+        let bytes = Array((line + "\n").utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                failure = RecordingError("cannot write \(SafeText.neutralize(path)): \(String(cString: strerror(errno)))")
+                return
+            }
+            offset += written
+        }
+    }
+
+    // MARK: Encoding
+
+    /// Seconds with microsecond precision, as asciinema writes them: `1.250000`.
+    static func formatTime(_ seconds: Double) -> String {
+        let micros = Int64((max(0, seconds) * 1_000_000).rounded())
+        let whole = micros / 1_000_000
+        let fraction = String(micros % 1_000_000)
+        return "\(whole)." + String(repeating: "0", count: 6 - fraction.count) + fraction
+    }
+
+    /// A JSON string literal: `"` and `\` escaped, every C0 and C1 control character, DEL, and the line and
+    /// paragraph separators as `\u00XX` (so the line is safe for any JSON or JavaScript reader).
+    public static func jsonString(_ text: String) -> String {
+        var out = "\""
+        out.reserveCapacity(text.utf8.count + 2)
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x22: out += "\\\""
+            case 0x5C: out += "\\\\"
+            case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    /// How many leading bytes of `bytes` can be decoded now: all of them, except an incomplete UTF-8
+    /// sequence at the very end (a lead byte followed by fewer continuation bytes than it announces).
+    static func completePrefixLength(_ bytes: [UInt8]) -> Int {
+        let n = bytes.count
+        // Look back at most 3 bytes for the lead byte of the last sequence.
+        var i = n - 1
+        var continuations = 0
+        while i >= 0, continuations < 3, bytes[i] & 0xC0 == 0x80 {
+            continuations += 1
+            i -= 1
+        }
+        guard i >= 0 else { return n }
+        let lead = bytes[i]
+        let needed: Int
+        switch lead {
+        case 0xC2...0xDF: needed = 1
+        case 0xE0...0xEF: needed = 2
+        case 0xF0...0xF4: needed = 3
+        default: return n // ASCII, or an invalid byte: decode everything (invalid bytes become U+FFFD)
+        }
+        return continuations < needed ? i : n
+    }
+}
