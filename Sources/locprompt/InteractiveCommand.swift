@@ -32,6 +32,8 @@ struct InteractiveCommand: ParsableCommand {
 
     @OptionGroup var walk: WalkFlags
 
+    @OptionGroup var recording: RecordingOptions
+
     enum StartRequest: String, ExpressibleByArgument, CaseIterable {
         case whenInUse = "when-in-use"
         case always
@@ -45,6 +47,9 @@ struct InteractiveCommand: ParsableCommand {
 
     private func body() throws {
         if let scenario {
+            guard recording.path == nil else {
+                throw CommandFailure("--record does not record a walkthrough yet; `locprompt run FILE --record FILE.cast` records it headless")
+            }
             guard os == nil, app == nil, language == nil, request == nil, platform == "ios" else {
                 throw CommandFailure("--scenario sets the device and the app: leave out --platform, --os, --app, --language and --request")
             }
@@ -82,13 +87,17 @@ struct InteractiveCommand: ParsableCommand {
             model.send(.app(.launch))
             model.send(.app(request.action))
         }
+        let recorder = try recording.open()
+        let status: Int32
         do {
-            let status = try InteractiveSession.run(model)
-            throw ExitCode(status)
-        } catch let unavailable as TerminalUnavailable {
-            FileHandle.standardError.write(Data("\(unavailable)\n".utf8))
+            status = try InteractiveSession.run(model, recording: recorder)
+        } catch {
+            RecordingOptions.discard(recorder)
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
             throw ExitCode(2)
         }
+        guard RecordingOptions.finish(recorder) else { throw ExitCode(2) }
+        throw ExitCode(status)
     }
 }
 

@@ -5,7 +5,9 @@ import LocPromptCore
 /// terminal has no colour or `NO_COLOR` is set (monochrome: focus is reverse video, titles bold).
 final class NcursesCanvas: Canvas {
     private(set) var size: Size
-    private let useColor: Bool
+    let useColor: Bool
+    /// Receives everything drawn here too (the recorder of `--record`).
+    var mirror: Canvas?
 
     init(useColor: Bool) {
         self.useColor = useColor
@@ -62,11 +64,13 @@ final class NcursesCanvas: Canvas {
     }
 
     func clear() {
+        mirror?.clear()
         werase(lp_stdscr())
     }
 
     @discardableResult
     func put(_ text: String, row: Int, col: Int, style: Style) -> Int {
+        mirror?.put(text, row: row, col: col, style: style)
         guard row >= 0, row < size.rows else { return 0 }
         let attrs = attributes(style)
         wattrset(lp_stdscr(), Int32(bitPattern: UInt32(truncatingIfNeeded: attrs)))

@@ -17,6 +17,8 @@ final class TerminalSession {
     private var input: UnsafeMutablePointer<FILE>?
     private(set) var canvas: NcursesCanvas!
     private var running = false
+    /// Set by `beginRecording` (`--record`): mirrors every frame into an asciicast.
+    private(set) var recorder: TerminalRecorder?
 
     /// Makes UTF-8 text (curly quotes, box drawing, CJK) render: the user's locale, or C.UTF-8 when it is not UTF-8.
     static func setUpLocale() {
@@ -72,6 +74,7 @@ final class TerminalSession {
     func stop() {
         guard running else { return }
         running = false
+        recorder?.finish()
         endwin()
         if let screen { delscreen(screen) }
         screen = nil
@@ -180,21 +183,40 @@ final class TerminalSession {
     func draw(_ model: FrontEndModel, full: Bool) {
         if full { clearok(lp_stdscr(), true) }
         MainScreen.draw(model, on: canvas)
+        present(full: full)
+    }
+
+    /// Shows what was drawn (`wrefresh`) and, when recording, writes it as a frame of the recording.
+    func present(full: Bool) {
         wrefresh(lp_stdscr())
+        recorder?.commitFrame(full: full)
+    }
+
+    /// Starts recording into `writer` (after `start()`): writes the header with the terminal's size, then every
+    /// frame drawn on `canvas`. Markers: `recorder?.marker(...)`, `recorder?.observe(model)`.
+    func beginRecording(_ writer: AsciicastWriter, title: String) {
+        let canvas = self.canvas!
+        let recorder = TerminalRecorder(writer: writer, size: canvas.size, useColor: canvas.useColor, title: title,
+                                        terminalSize: { [unowned canvas] in canvas.size })
+        canvas.mirror = recorder
+        self.recorder = recorder
     }
 }
 
 /// The interactive emulator's main loop.
 public enum InteractiveSession {
     /// Runs the interface until `q`; returns the exit status (0). Throws before touching the screen when there
-    /// is no usable terminal (the caller prints the reason and exits with 2).
-    public static func run(_ initial: FrontEndModel) throws(TerminalUnavailable) -> Int32 {
+    /// is no usable terminal (the caller prints the reason and exits with 2). With `recording` (`--record`), every
+    /// frame goes into that asciicast too; the caller closes it and checks its `failure`.
+    public static func run(_ initial: FrontEndModel, recording: AsciicastWriter? = nil) throws(TerminalUnavailable) -> Int32 {
         let session = TerminalSession()
         try session.start()
         defer { session.stop() }
         var model = initial
         model.size = session.canvas.size
+        if let recording { session.beginRecording(recording, title: InteractiveSession.recordingTitle(model)) }
         session.draw(model, full: false)
+        session.recorder?.observe(model)
         var consecutiveErrors = 0
         while true {
             // Idle means idle: block with no timeout unless a virtual timer is running.
@@ -229,6 +251,7 @@ public enum InteractiveSession {
             case .frame: session.draw(model, full: false)
             case .full: session.draw(model, full: true)
             }
+            session.recorder?.observe(model)
         }
     }
 }

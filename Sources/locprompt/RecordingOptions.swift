@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+import LocPromptCore
+import LocPromptTerminal
+
+/// `--record FILE.cast`, shared by the commands that can record (the interactive emulator, `run`; the
+/// walkthrough can add it with `@OptionGroup var recording: RecordingOptions`).
+struct RecordingOptions: ParsableArguments {
+    @Option(name: .customLong("record"),
+            help: ArgumentHelp("Also record the session as an asciicast v2 file (play it with `asciinema play FILE.cast`).",
+                               valueName: "FILE.cast"))
+    var path: String?
+
+    /// Creates the file before anything else happens (so a bad path is one line and exit 2, with the terminal
+    /// untouched); nil without `--record`.
+    func open() throws -> AsciicastWriter? {
+        guard let path else { return nil }
+        do {
+            return try AsciicastWriter(path: path)
+        } catch {
+            throw CommandFailure(error.message)
+        }
+    }
+
+    /// Closes the recording; a write error that happened during the session is one line on standard error.
+    /// Returns false in that case (the command then exits with 2).
+    static func finish(_ writer: AsciicastWriter?) -> Bool {
+        guard let writer else { return true }
+        writer.close()
+        if let failure = writer.failure {
+            FileHandle.standardError.write(Data(("locprompt: " + SafeText.neutralize(failure.message) + "\n").utf8))
+            return false
+        }
+        return true
+    }
+
+    /// Removes a recording that never started (no header yet: the terminal could not be used).
+    static func discard(_ writer: AsciicastWriter?) {
+        guard let writer else { return }
+        writer.close()
+        unlink(writer.path)
+    }
+}
