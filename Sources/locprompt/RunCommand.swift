@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LocPromptScenario
+import LocPromptTerminal
 
 /// `locprompt run FILE... [--format text|json] [--quiet] [--report FILE.md] [--junit FILE.xml]`: plays
 /// scenarios headless and checks them; optionally writes a Markdown QA report and JUnit XML for CI.
@@ -38,6 +39,12 @@ struct RunCommand: ParsableCommand {
     @Option(name: .customLong("junit"), help: ArgumentHelp("Also write JUnit XML (one testsuite per scenario file) to this file.", valueName: "FILE.xml"))
     var junitPath: String?
 
+    @OptionGroup var recording: RecordingOptions
+
+    @Option(name: .customLong("record-size"),
+            help: ArgumentHelp("The size of the --record screen, COLSxROWS (at least 80x24; default 100x30).", valueName: "COLSxROWS"))
+    var recordSize: RecordSize = RecordSize(ScenarioRecording.defaultSize)
+
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("give at least one scenario file (or - for standard input)") }
         guard files.filter({ $0 == "-" }).count <= 1 else { throw ValidationError("standard input (-) can be read only once") }
@@ -48,9 +55,17 @@ struct RunCommand: ParsableCommand {
            URL(fileURLWithPath: reportPath).standardizedFileURL == URL(fileURLWithPath: junitPath).standardizedFileURL {
             throw ValidationError("--report and --junit must be different files")
         }
+        if let cast = recording.path {
+            for other in [reportPath, junitPath].compactMap({ $0 })
+            where URL(fileURLWithPath: cast).standardizedFileURL == URL(fileURLWithPath: other).standardizedFileURL {
+                throw ValidationError("--record must be a different file from --report and --junit")
+            }
+        }
     }
 
     func run() throws {
+        var cast: AsciicastWriter?
+        try Self.reportingFailures { cast = try recording.open() }
         var runs: [ScenarioRun] = []
         for file in files {
             let run: ScenarioRun
@@ -71,6 +86,14 @@ struct RunCommand: ParsableCommand {
         }
         var code = ScenarioRunner.exitCode(runs)
         if !writeReports(runs) { code = 2 }
+        if let cast {
+            // One recording of every scenario, one after another; reproducible: the header's timestamp is
+            // SOURCE_DATE_EPOCH when set, else 0.
+            let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap { Int($0) } ?? 0
+            let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+            ScenarioRecording.write(runs, to: cast, size: recordSize.size, timestamp: epoch, useColor: !noColor)
+            if !RecordingOptions.finish(cast) { code = 2 }
+        }
         if code != 0 { throw ExitCode(code) }
     }
 
@@ -115,4 +138,20 @@ struct RunCommand: ParsableCommand {
     private func printError(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
+}
+
+/// `--record-size 100x30`.
+struct RecordSize: ExpressibleByArgument {
+    let size: Size
+
+    init(_ size: Size) { self.size = size }
+
+    init?(argument: String) {
+        let parts = argument.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" })
+        guard parts.count == 2, let cols = Int(parts[0]), let rows = Int(parts[1]),
+              (80...500).contains(cols), (24...200).contains(rows) else { return nil }
+        size = Size(rows: rows, cols: cols)
+    }
+
+    var defaultValueDescription: String { "\(size.cols)x\(size.rows)" }
 }
