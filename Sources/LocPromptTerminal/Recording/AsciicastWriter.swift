@@ -37,7 +37,7 @@ public struct AsciicastHeader: Sendable, Hashable {
     /// `{"version": 2, "width": W, "height": H, "timestamp": T, "title": "...", "env": {...}}`, keys in this order.
     public var json: String {
         var text = "{\"version\": 2, \"width\": \(width), \"height\": \(height), \"timestamp\": \(timestamp)"
-        if let title { text += ", \"title\": " + AsciicastWriter.jsonString(SafeText.neutralize(title)) }
+        if let title { text += ", \"title\": " + AsciicastWriter.jsonString(AsciicastWriter.inert(title)) }
         if !env.isEmpty {
             let pairs = env.map { AsciicastWriter.jsonString($0.name) + ": " + AsciicastWriter.jsonString(SafeText.neutralize($0.value)) }
             text += ", \"env\": {" + pairs.joined(separator: ", ") + "}"
@@ -120,7 +120,7 @@ public final class AsciicastWriter {
     /// A marker (a chapter point in players), labelled with what happened. The label is neutralised and
     /// limited to 200 characters.
     public func marker(_ label: String, at time: Double) {
-        var safe = SafeText.neutralize(label)
+        var safe = Self.inert(label)
         if safe.count > 200 { safe = String(safe.prefix(199)) + "…" }
         event(.marker, Self.jsonString(safe), at: time)
     }
@@ -168,6 +168,14 @@ public final class AsciicastWriter {
     }
 
     // MARK: Encoding
+
+    /// Untrusted text for a label: `SafeText`, and the Unicode line and paragraph separators (which some
+    /// players and web pages break lines on) shown as U+FFFD too.
+    static func inert(_ text: String) -> String {
+        String(String.UnicodeScalarView(SafeText.neutralize(text).unicodeScalars.map {
+            $0.value == 0x2028 || $0.value == 0x2029 ? "\u{FFFD}" : $0
+        }))
+    }
 
     /// Seconds with microsecond precision, as asciinema writes them: `1.250000`.
     static func formatTime(_ seconds: Double) -> String {

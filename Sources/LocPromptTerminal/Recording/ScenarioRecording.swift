@@ -128,7 +128,9 @@ public enum ScenarioRecording {
                 frame(model)
                 marker("step \(record.index + 1): \(step.text)")
                 for alert in record.presentedAlerts { marker("alert: " + alert.title) }
-                for failure in record.failures { marker("✗ " + failure.failureMessage) }
+                for failure in record.failures {
+                    marker("✗ \(failure.field): expected \(failure.expected), got \(failure.actual) (line \(failure.position.line))")
+                }
                 time += pace.hold(step)
             }
             if case .invalid(let error) = run.outcome { model.note("✗ " + error.description) }
