@@ -1,0 +1,197 @@
+import Foundation
+import Testing
+
+/// `--record FILE.cast` through the built binary: the interactive emulator in tmux (normal quit, resize,
+/// SIGTERM) and `locprompt run`. Recordings are checked by `Tests/Support/replay_cast.py`, which validates the
+/// asciicast v2 format line by line and replays the output in pyte, an independent terminal emulator.
+@Suite("Recordings, end to end", .serialized)
+struct RecordingEndToEndTests {
+    static let scenarios = LocPromptBinary.root.appendingPathComponent("Assets/Scenarios")
+    static let script = LocPromptBinary.root.appendingPathComponent("Tests/Support/replay_cast.py").path
+
+    static func castPath(_ name: String) -> String {
+        NSTemporaryDirectory() + "locprompt-e2e-\(name)-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).cast"
+    }
+
+    /// pyte's final screen of a recording (trailing blanks and empty lines removed); nil with an issue when the
+    /// file is not valid asciicast v2 or pyte is missing.
+    static func replay(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script, path]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        guard (try? process.run()) != nil else {
+            Issue.record("cannot run python3", sourceLocation: sourceLocation)
+            return nil
+        }
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            Issue.record("replay_cast.py rejected \(path) (pyte is needed: pip install pyte or apt-get install python3-pyte): \(errors)",
+                         sourceLocation: sourceLocation)
+            return nil
+        }
+        return trimmed(String(decoding: output, as: UTF8.self))
+    }
+
+    static func trimmed(_ screen: String) -> String {
+        var lines = screen.components(separatedBy: "\n").map { line in
+            var line = line
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+        while lines.last == "" { lines.removeLast() }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Every line as JSON: the header object, then the events.
+    static func lines(_ path: String) throws -> (header: [String: Any], events: [[Any]]) {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let lines = text.split(separator: "\n").map { try? JSONSerialization.jsonObject(with: Data($0.utf8)) }
+        let header = try #require(lines.first as? [String: Any])
+        let events = try lines.dropFirst().map { try #require($0 as? [Any]) }
+        return (header, events)
+    }
+
+    static func markers(_ events: [[Any]]) -> [String] {
+        events.filter { $0[1] as? String == "m" }.compactMap { $0[2] as? String }
+    }
+
+    /// The pane once it stops changing (two identical captures in a row).
+    static func settledScreen(_ tmux: TmuxHarness) -> String {
+        var last = tmux.screen
+        for _ in 0..<40 {
+            usleep(100_000)
+            let now = tmux.screen
+            if now == last { return now }
+            last = now
+        }
+        return last
+    }
+
+    @Test("Interactive: a short flow with a resize replays in pyte to the last screen tmux showed")
+    func interactive() throws {
+        guard let tmux = TmuxHarness() else { return }
+        let cast = Self.castPath("ui")
+        defer { unlink(cast) }
+        tmux.type(TmuxHarness.launchLine("--record '\(cast)'"))
+        guard tmux.waitFor("Home Screen") else { return }
+        tmux.keys("l", literal: true)
+        tmux.waitFor("App +foreground")
+        tmux.keys("w", literal: true)
+        tmux.waitFor("Alert: ")
+        tmux.keys("Down")
+        usleep(100_000)
+        tmux.keys("Enter")
+        tmux.waitFor("Status +authorizedWhenInUse")
+        tmux.run(["resize-window", "-t", tmux.target, "-x", "120", "-y", "40"])
+        tmux.waitFor("(?m)^.{101,}")
+        let shown = Self.trimmed(Self.settledScreen(tmux))
+        tmux.keys("q", literal: true)
+        tmux.waitFor("EXIT=0")
+        tmux.waitFor(InteractiveEndToEndTests.restoredModes)
+        let (header, events) = try Self.lines(cast)
+        #expect(header["width"] as? Int == 100 && header["height"] as? Int == 30)
+        #expect((header["timestamp"] as? Int ?? 0) > 1_600_000_000, "a real Unix time")
+        #expect(header["title"] as? String == "locprompt · iOS 18.0 · Where Am I?")
+        #expect((header["env"] as? [String: String])?["TERM"] == "xterm-256color")
+        #expect(events.contains { $0[1] as? String == "r" && $0[2] as? String == "120x40" })
+        let markers = Self.markers(events)
+        #expect(markers == ["launch the app", "app calls requestWhenInUseAuthorization()",
+                            "alert: Allow “Where Am I?” to use your location?", "person taps “Allow While Using App”"])
+        if let replayed = Self.replay(cast) { #expect(replayed == shown) }
+    }
+
+    @Test("Interactive: SIGTERM mid-session leaves a valid recording of everything shown until then")
+    func sigterm() throws {
+        guard let tmux = TmuxHarness() else { return }
+        let cast = Self.castPath("term")
+        defer { unlink(cast) }
+        tmux.type("'\(TmuxHarness.binary!)' --record '\(cast)'")
+        guard tmux.waitFor("Home Screen") else { return }
+        tmux.keys("l", "w", literal: true)
+        tmux.waitFor("Alert: ")
+        let shown = Self.trimmed(Self.settledScreen(tmux))
+        guard let pid = tmux.childPID else {
+            Issue.record("cannot find locprompt's process id")
+            return
+        }
+        kill(pid, SIGTERM)
+        tmux.waitFor("(?m)^\\$ ?$")
+        tmux.type("echo \"EXIT=$?\"")
+        tmux.waitFor("EXIT=143")
+        #expect(!tmux.alternateScreenOn)
+        let (_, events) = try Self.lines(cast)
+        #expect(Self.markers(events).last == "alert: Allow “Where Am I?” to use your location?")
+        if let replayed = Self.replay(cast) { #expect(replayed == shown) }
+    }
+
+    @Test("Interactive: a recording that cannot be created is one line, exit 2, the terminal untouched")
+    func interactiveUnwritable() throws {
+        let result = try LocPromptBinary.run(["--record", "/nonexistent-dir/demo.cast"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "locprompt: cannot write /nonexistent-dir/demo.cast: No such file or directory\n")
+        #expect(result.stdout.isEmpty, "no escape sequence was sent")
+        let dash = try LocPromptBinary.run(["ui", "--record", "-"])
+        #expect(dash.status == 2)
+        #expect(dash.stderr.contains("--record needs a file path"))
+    }
+
+    @Test("Interactive: with no usable terminal, no empty recording is left behind")
+    func noTerminalNoFile() {
+        guard let tmux = TmuxHarness() else { return }
+        let cast = Self.castPath("noterm")
+        defer { unlink(cast) }
+        tmux.type("'\(TmuxHarness.binary!)' --record '\(cast)' < /dev/null; echo \"EXIT=$?\"")
+        tmux.waitFor("EXIT=2")
+        #expect(!FileManager.default.fileExists(atPath: cast))
+    }
+
+    @Test("run --record: every step and alert marked, pyte shows the verdict, the same bytes twice")
+    func headless() throws {
+        let cast = Self.castPath("run")
+        defer { unlink(cast) }
+        let files = ["allow-once-expiry.yaml", "restrictions.yaml"].map { Self.scenarios.appendingPathComponent($0).path }
+        let result = try LocPromptBinary.run(["run", "--quiet"] + files + ["--record", cast, "--record-size", "80x24"],
+                                             environment: ["PATH": "/usr/bin:/bin"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let (header, events) = try Self.lines(cast)
+        #expect(header["width"] as? Int == 80 && header["height"] as? Int == 24)
+        #expect(header["timestamp"] as? Int == 0)
+        #expect(header["title"] as? String == "locprompt run: 2 scenarios")
+        let markers = Self.markers(events)
+        #expect(markers.filter { $0.hasPrefix("scenario: ") }.count == 2)
+        #expect(markers.contains("alert: Allow “Where Am I?” to use your location?"))
+        #expect(markers.last == "end: 2 passed, 0 failed")
+        if let screen = Self.replay(cast) {
+            #expect(screen.contains("PASS Restrictions"))
+            #expect(screen.hasPrefix(" locprompt │ iOS"))
+        }
+        let first = try Data(contentsOf: URL(fileURLWithPath: cast))
+        let again = try LocPromptBinary.run(["run", "--quiet"] + files + ["--record", cast, "--record-size", "80x24"],
+                                            environment: ["PATH": "/usr/bin:/bin"])
+        #expect(again.status == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: cast)) == first)
+        // SOURCE_DATE_EPOCH sets the header's timestamp.
+        _ = try LocPromptBinary.run(["run", "--quiet", files[0], "--record", cast],
+                                    environment: ["PATH": "/usr/bin:/bin", "SOURCE_DATE_EPOCH": "1700000000"])
+        #expect(try Self.lines(cast).header["timestamp"] as? Int == 1_700_000_000)
+    }
+
+    @Test("run --record: unwritable file, bad size, same file as --report")
+    func headlessErrors() throws {
+        let scenario = Self.scenarios.appendingPathComponent("allow-once-expiry.yaml").path
+        let unwritable = try LocPromptBinary.run(["run", "--quiet", scenario, "--record", "/nonexistent-dir/x.cast"])
+        #expect(unwritable.status == 2)
+        #expect(unwritable.stderr == "locprompt: cannot write /nonexistent-dir/x.cast: No such file or directory\n")
+        let size = try LocPromptBinary.run(["run", scenario, "--record", Self.castPath("size"), "--record-size", "40x10"])
+        #expect(size.status == 64)
+        #expect(size.stderr.contains("--record-size"))
+        let same = try LocPromptBinary.run(["run", scenario, "--record", "/tmp/x.md", "--report", "/tmp/x.md"])
+        #expect(same.status == 64)
+        #expect(same.stderr.contains("--record must be a different file"))
+    }
+}
