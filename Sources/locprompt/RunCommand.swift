@@ -16,6 +16,8 @@ struct RunCommand: ParsableCommand {
             `-` reads a scenario from standard input (relative app paths then resolve against the current folder).
             --report and --junit write one file covering every scenario, whatever the result; they are \
             reproducible (no dates, no real time). A path that cannot be written is an error (exit code 2).
+            --record writes every scenario, one after another, as an asciicast v2 recording drawn with the \
+            emulator's screens (asciinema play FILE.cast); it is reproducible too (timestamp 0, or SOURCE_DATE_EPOCH).
             """
     )
 
@@ -42,8 +44,8 @@ struct RunCommand: ParsableCommand {
     @OptionGroup var recording: RecordingOptions
 
     @Option(name: .customLong("record-size"),
-            help: ArgumentHelp("The size of the --record screen, COLSxROWS (at least 80x24; default 100x30).", valueName: "COLSxROWS"))
-    var recordSize: RecordSize = RecordSize(ScenarioRecording.defaultSize)
+            help: ArgumentHelp("The size of the --record screen, COLSxROWS, at least 80x24 (default: 100x30).", valueName: "COLSxROWS"))
+    var recordSize: RecordSize?
 
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("give at least one scenario file (or - for standard input)") }
@@ -55,6 +57,7 @@ struct RunCommand: ParsableCommand {
            URL(fileURLWithPath: reportPath).standardizedFileURL == URL(fileURLWithPath: junitPath).standardizedFileURL {
             throw ValidationError("--report and --junit must be different files")
         }
+        if recordSize != nil && recording.path == nil { throw ValidationError("--record-size needs --record FILE.cast") }
         if let cast = recording.path {
             for other in [reportPath, junitPath].compactMap({ $0 })
             where URL(fileURLWithPath: cast).standardizedFileURL == URL(fileURLWithPath: other).standardizedFileURL {
@@ -91,7 +94,7 @@ struct RunCommand: ParsableCommand {
             // SOURCE_DATE_EPOCH when set, else 0.
             let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap { Int($0) } ?? 0
             let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
-            ScenarioRecording.write(runs, to: cast, size: recordSize.size, timestamp: epoch, useColor: !noColor)
+            ScenarioRecording.write(runs, to: cast, size: recordSize?.size ?? ScenarioRecording.defaultSize, timestamp: epoch, useColor: !noColor)
             if !RecordingOptions.finish(cast) { code = 2 }
         }
         if code != 0 { throw ExitCode(code) }
@@ -144,14 +147,10 @@ struct RunCommand: ParsableCommand {
 struct RecordSize: ExpressibleByArgument {
     let size: Size
 
-    init(_ size: Size) { self.size = size }
-
     init?(argument: String) {
         let parts = argument.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" })
         guard parts.count == 2, let cols = Int(parts[0]), let rows = Int(parts[1]),
               (80...500).contains(cols), (24...200).contains(rows) else { return nil }
         size = Size(rows: rows, cols: cols)
     }
-
-    var defaultValueDescription: String { "\(size.cols)x\(size.rows)" }
 }
