@@ -126,6 +126,9 @@ struct MiniTerminal {
                 Issue.record("text runs past the right edge at row \(row)")
                 continue
             }
+            // Like xterm: overwriting either half of a wide character blanks the other half.
+            if cells[row][col] == "", col > 0 { cells[row][col - 1] = " " }
+            if col + width < cols, cells[row][col + width] == "" { cells[row][col + width] = " " }
             cells[row][col] = String(character)
             if width == 2 { cells[row][col + 1] = "" }
             // col == cols is xterm's pending-wrap state after the last column.

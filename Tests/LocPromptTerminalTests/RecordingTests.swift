@@ -187,6 +187,28 @@ struct AnsiFrameEncoderTests {
         #expect(terminal.text == canvas.text)
     }
 
+    @Test("Random drawing (wide characters, styles, overlaps): every frame replays to its canvas")
+    func randomFrames() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "bc", "地図", "🗺️", "é", "“x”", "│─", "  ", "ｱｲ", "longer text here"]
+        let styles: [Style] = [.normal, .title, .focus, .dim, .accent, .bad, Style(.normal, bold: true, reverse: true)]
+        for _ in 0..<30 {
+            let size = Size(rows: Int.random(in: 1...6, using: &generator), cols: Int.random(in: 1...14, using: &generator))
+            let canvas = GridCanvas(size)
+            var encoder = AnsiFrameEncoder(useColor: Bool.random(using: &generator))
+            var terminal = MiniTerminal(cols: size.cols, rows: size.rows)
+            for frame in 0..<20 {
+                if Int.random(in: 0..<4, using: &generator) == 0 { canvas.clear() }
+                for _ in 0..<Int.random(in: 0...4, using: &generator) {
+                    canvas.put(pieces.randomElement(using: &generator)!, row: Int.random(in: 0..<size.rows, using: &generator),
+                               col: Int.random(in: -2..<size.cols, using: &generator), style: styles.randomElement(using: &generator)!)
+                }
+                terminal.feed(encoder.encode(canvas, full: frame % 7 == 6))
+                #expect(terminal.text == canvas.text, "\(size), frame \(frame)")
+            }
+        }
+    }
+
     @Test("Styles: colour roles, or attributes without colour")
     func styles() {
         let color = AnsiFrameEncoder(useColor: true)

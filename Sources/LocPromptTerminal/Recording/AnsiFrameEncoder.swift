@@ -1,8 +1,8 @@
 import LocPromptCore
 
 /// Turns frames drawn into a `GridCanvas` into the bytes a terminal (or an asciicast player) needs to show
-/// them: the first frame (and any `full` one) clears and draws every row, later frames rewrite only the rows
-/// that changed. Only a small, universal subset of ANSI is used: CUP (`ESC[r;cH`), ED 2, EL, SGR (bold, dim,
+/// them: the first frame (and any `full` one) clears and draws every row, later frames rewrite only the part
+/// of each row that changed. Only a small, universal subset of ANSI is used: CUP (`ESC[r;cH`), ED 2, EL, SGR (bold, dim,
 /// reverse, the 8 basic colours and bright black), and hiding the cursor.
 ///
 /// Styles map like the ncurses canvas maps them: titles bold, focus reverse video, colour roles to colours,
@@ -39,7 +39,7 @@ public struct AnsiFrameEncoder: Sendable {
             if redrawAll {
                 if !blank { out += encodeRow(cells[row], row: row, cols: size.cols) }
             } else if let previous, previous[row] != cells[row] {
-                out += encodeRow(cells[row], row: row, cols: size.cols)
+                out += encodeChange(from: previous[row], to: cells[row], row: row, cols: size.cols)
             }
         }
         if !out.isEmpty { out += "\u{1B}[0m" }
@@ -67,6 +67,35 @@ public struct AnsiFrameEncoder: Sendable {
         }
         // (The right half of a wide character is a non-blank cell, so a wide character ending there counts.)
         if last != cols - 1 {
+            if current != nil && current != .normal { out += "\u{1B}[0m" }
+            out += "\u{1B}[K"
+        }
+        return out
+    }
+
+    /// Only the part of a row that changed: from its first changed cell (widened to whole wide characters) to its
+    /// last, with EL instead of the blanks at the end of the row.
+    private func encodeChange(from old: [GridCanvas.Cell], to new: [GridCanvas.Cell], row index: Int, cols: Int) -> String {
+        guard var first = (0..<cols).first(where: { old[$0] != new[$0] }),
+              var lastChanged = (0..<cols).last(where: { old[$0] != new[$0] }) else { return "" }
+        if new[first].isContinuation, first > 0 { first -= 1 }
+        if lastChanged + 1 < cols, new[lastChanged + 1].isContinuation { lastChanged += 1 }
+        let lastText = new.lastIndex { $0 != .blank } ?? -1
+        var out = "\u{1B}[\(index + 1);\(first + 1)H"
+        var current: Style? = nil
+        if first <= min(lastChanged, lastText) {
+            for col in first...min(lastChanged, lastText) {
+                let cell = new[col]
+                if cell.isContinuation { continue }
+                if cell.style != current {
+                    out += sgr(cell.style)
+                    current = cell.style
+                }
+                out += cell.text
+            }
+        }
+        if lastChanged > lastText {
+            // The rest of the row is blank (and the cursor is not past the last column: lastText < cols - 1).
             if current != nil && current != .normal { out += "\u{1B}[0m" }
             out += "\u{1B}[K"
         }
