@@ -47,13 +47,10 @@ struct InteractiveCommand: ParsableCommand {
 
     private func body() throws {
         if let scenario {
-            guard recording.path == nil else {
-                throw CommandFailure("--record does not record a walkthrough yet; `locprompt run FILE --record FILE.cast` records it headless")
-            }
             guard os == nil, app == nil, language == nil, request == nil, platform == "ios" else {
                 throw CommandFailure("--scenario sets the device and the app: leave out --platform, --os, --app, --language and --request")
             }
-            try WalkLauncher.run(path: scenario, flags: walk)
+            try WalkLauncher.run(path: scenario, flags: walk, recording: recording)
             return
         }
         guard !walk.isSet else {

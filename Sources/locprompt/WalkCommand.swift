@@ -26,6 +26,8 @@ struct WalkCommand: ParsableCommand {
 
     @OptionGroup var walk: WalkFlags
 
+    @OptionGroup var recording: RecordingOptions
+
     func validate() throws {
         switch (file, scenario) {
         case (nil, nil): throw ValidationError("give a scenario file: locprompt walk SCENARIO.yaml")
@@ -36,7 +38,7 @@ struct WalkCommand: ParsableCommand {
 
     func run() throws {
         try Self.reportingFailures {
-            try WalkLauncher.run(path: file ?? scenario ?? "", flags: walk)
+            try WalkLauncher.run(path: file ?? scenario ?? "", flags: walk, recording: recording)
         }
     }
 }
@@ -89,7 +91,7 @@ struct WalkDelay: ExpressibleByArgument, Hashable, CustomStringConvertible {
 
 /// Loads the scenario (errors before the screen starts) and runs the walkthrough.
 enum WalkLauncher {
-    static func run(path: String, flags: WalkFlags) throws {
+    static func run(path: String, flags: WalkFlags, recording: RecordingOptions) throws {
         guard path != "-" else {
             throw CommandFailure("a walkthrough reads keys from the terminal, so its scenario cannot come from standard input; give a file")
         }
@@ -100,12 +102,16 @@ enum WalkLauncher {
             FileHandle.standardError.write(Data((SafeText.neutralize(error.description) + "\n").utf8))
             throw ExitCode(2)
         }
+        let recorder = try recording.open()
+        let status: Int32
         do {
-            let status = try WalkSession.run(WalkModel(scenario: scenario, options: flags.options))
-            throw ExitCode(status)
-        } catch let unavailable as TerminalUnavailable {
-            FileHandle.standardError.write(Data("\(unavailable)\n".utf8))
+            status = try WalkSession.run(WalkModel(scenario: scenario, options: flags.options), recording: recorder)
+        } catch {
+            RecordingOptions.discard(recorder)
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
             throw ExitCode(2)
         }
+        guard RecordingOptions.finish(recorder) else { throw ExitCode(2) }
+        throw ExitCode(status)
     }
 }

@@ -105,6 +105,28 @@ struct RecordingEndToEndTests {
         if let replayed = Self.replay(cast) { #expect(replayed == shown) }
     }
 
+    @Test("walk --record: a marker per scenario step and per alert; pyte replays to the last screen shown")
+    func walk() throws {
+        guard let tmux = TmuxHarness() else { return }
+        let cast = Self.castPath("walk")
+        defer { unlink(cast) }
+        let scenario = Self.scenarios.appendingPathComponent("allow-once-expiry.yaml").path
+        tmux.type(TmuxHarness.launchLine("walk '\(scenario)' --autoplay 200ms --pace 100ms --record '\(cast)'"))
+        guard tmux.waitFor("verdict: passed \\(9 checks\\)") else { return }
+        let shown = Self.trimmed(Self.settledScreen(tmux))
+        tmux.keys("q", literal: true)
+        tmux.waitFor("EXIT=0")
+        tmux.waitFor(InteractiveEndToEndTests.restoredModes)
+        let (header, events) = try Self.lines(cast)
+        #expect(header["title"] as? String == "locprompt walk: Allow Once expires when the app leaves use")
+        let markers = Self.markers(events)
+        let steps = markers.filter { $0.hasPrefix("step ") }
+        #expect(steps.count == 9, "\(steps)")  // the scenario has 9 steps (the walk shows "step 9 of 9")
+        #expect(steps.first == "step 1: launch")
+        #expect(markers.contains("alert: Allow “Where Am I?” to use your location?"))
+        if let replayed = Self.replay(cast) { #expect(replayed == shown) }
+    }
+
     @Test("Interactive: SIGTERM mid-session leaves a valid recording of everything shown until then")
     func sigterm() throws {
         guard let tmux = TmuxHarness() else { return }

@@ -6,7 +6,7 @@ extension TerminalSession {
     func draw(_ walk: WalkModel, full: Bool) {
         if full { clearok(lp_stdscr(), true) }
         WalkScreen.draw(walk, on: canvas)
-        wrefresh(lp_stdscr())
+        present(full: full)
     }
 }
 
@@ -16,14 +16,17 @@ extension TerminalSession {
 /// scenario's own steps (`advance:`), so its checks hold whatever the wall clock does.
 public enum WalkSession {
     /// Runs the walkthrough until `q`; returns the exit status (0). Throws before touching the screen when
-    /// there is no usable terminal.
-    public static func run(_ initial: WalkModel) throws(TerminalUnavailable) -> Int32 {
+    /// there is no usable terminal. With `recording` (`--record`), every frame goes into that asciicast, with
+    /// a marker at each scenario step and each alert; the caller closes it and checks its `failure`.
+    public static func run(_ initial: WalkModel, recording: AsciicastWriter? = nil) throws(TerminalUnavailable) -> Int32 {
         let session = TerminalSession()
         try session.start()
         defer { session.stop() }
+        if let recording { session.beginRecording(recording, title: "locprompt walk: \(initial.scenario.name)") }
         var walk = initial
         walk.size = session.canvas.size
         session.draw(walk, full: false)
+        var markedSteps = walk.played
         let clock = ContinuousClock()
         var deadline: ContinuousClock.Instant?
         var seenSchedule = walk.schedule - 1
@@ -63,6 +66,15 @@ public enum WalkSession {
                     continue
                 }
                 redraw = walk.handle(key)
+            }
+            if let recorder = session.recorder {
+                // A marker for each scenario step played (several may play between two frames) and each alert.
+                while markedSteps < walk.played {
+                    let step = walk.scenario.steps[markedSteps]
+                    markedSteps += 1
+                    recorder.marker("step \(markedSteps): \(step.text)")
+                }
+                recorder.observe(walk.screen)
             }
             switch redraw {
             case .quit: return 0
