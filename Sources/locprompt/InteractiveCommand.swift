@@ -34,6 +34,10 @@ struct InteractiveCommand: ParsableCommand {
 
     @OptionGroup var recording: RecordingOptions
 
+    @Option(help: ArgumentHelp("Keep the emulated device (Settings and every app's authorization) in this file between runs, as a real device does; created when missing, locked while in use.",
+                               valueName: "FILE"))
+    var device: String?
+
     enum StartRequest: String, ExpressibleByArgument, CaseIterable {
         case whenInUse = "when-in-use"
         case always
@@ -47,8 +51,8 @@ struct InteractiveCommand: ParsableCommand {
 
     private func body() throws {
         if let scenario {
-            guard os == nil, app == nil, language == nil, request == nil, platform == "ios" else {
-                throw CommandFailure("--scenario sets the device and the app: leave out --platform, --os, --app, --language and --request")
+            guard os == nil, app == nil, language == nil, request == nil, device == nil, platform == "ios" else {
+                throw CommandFailure("--scenario sets the device and the app: leave out --platform, --os, --app, --language, --request and --device")
             }
             try WalkLauncher.run(path: scenario, flags: walk, recording: recording)
             return
@@ -59,15 +63,26 @@ struct InteractiveCommand: ParsableCommand {
         guard let platform = Platform(argument: platform) else {
             throw CommandFailure("“\(self.platform)” is not a platform; use ios, macos, watchos, tvos or visionos")
         }
-        let device: DeviceOS
+        var requestedOS: DeviceOS?
         if let os {
             switch DeviceOS.resolve(platform: platform, versionText: os) {
-            case .success(let resolved): device = resolved
+            case .success(let resolved): requestedOS = resolved
             case .failure(let error): throw CommandFailure(error.message)
             }
-        } else {
-            device = .newest(platform)
+        } else if self.platform != "ios" {
+            requestedOS = .newest(platform)
         }
+        // --device: the saved device decides the OS unless --os/--platform name one (they must then match it).
+        var saved: DeviceSession?
+        if let path = self.device {
+            do {
+                saved = try DeviceSession.open(path: path, os: requestedOS)
+            } catch {
+                throw CommandFailure(error.description)
+            }
+        }
+        defer { saved?.close() }
+        let device = saved?.device.os ?? requestedOS ?? .newest(platform)
         var apps: [AppChoice] = []
         if let app {
             do {
@@ -80,6 +95,23 @@ struct InteractiveCommand: ParsableCommand {
         apps += SampleApps.find(language: language)
         apps += AppChoice.builtIn.filter { builtIn in !apps.contains { $0.profile.displayName == builtIn.profile.displayName } }
         var model = FrontEndModel(os: device, apps: apps)
+        var persistFailure: (any Error)?
+        var persist: ((EngineState) -> Void)?
+        if let saved {
+            // Every app starts from what the device keeps for it; every change is written back at once.
+            model = FrontEndModel(state: saved.state(for: apps[0].profile), apps: apps)
+            let live = SingleThreaded(saved)
+            model.startingState = { os, app in
+                os == live.value.device.os ? live.value.state(for: app) : EngineState(os: os, app: app)
+            }
+            model.append([LogEntry(at: .zero, text: "device \(SafeText.neutralize(saved.path)): \(saved.existed ? "restored" : "new")"
+                                     + " (\(device)); changes are saved as they happen", kind: .note, style: .dim)])
+            persist = { [saved] state in
+                // Switching to another OS inside the emulator leaves the saved device alone.
+                guard state.os == saved.device.os, persistFailure == nil else { return }
+                do { try saved.save(state) } catch { persistFailure = error }
+            }
+        }
         if let request {
             model.send(.app(.launch))
             model.send(.app(request.action))
@@ -87,13 +119,14 @@ struct InteractiveCommand: ParsableCommand {
         let recorder = try recording.open()
         let status: Int32
         do {
-            status = try InteractiveSession.run(model, recording: recorder)
+            status = try InteractiveSession.run(model, recording: recorder, persist: persist)
         } catch {
             RecordingOptions.discard(recorder)
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             throw ExitCode(2)
         }
         guard RecordingOptions.finish(recorder) else { throw ExitCode(2) }
+        if let persistFailure { throw CommandFailure("\(persistFailure)") }
         throw ExitCode(status)
     }
 }
@@ -130,4 +163,10 @@ enum SampleApps {
             return AppChoice(profile: loaded.profile, origin: path)
         }
     }
+}
+
+/// Hands a value to a `@Sendable` closure that the interface calls on its one thread (the key loop).
+final class SingleThreaded<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

@@ -298,9 +298,13 @@ public struct FrontEndModel: Sendable {
         log.append(LogEntry(at: state.clock, text: text, kind: .note, style: .dim))
     }
 
+    /// Where a new device's state comes from when the person switches app or OS: a fresh install, or (with
+    /// `--device`) what the saved device keeps for that app.
+    public var startingState: @Sendable (DeviceOS, AppProfile) -> EngineState = { EngineState(os: $0, app: $1) }
+
     mutating func reset(os: DeviceOS, appIndex: Int) {
         self.appIndex = appIndex
-        state = EngineState(os: os, app: apps[appIndex].profile)
+        state = startingState(os, apps[appIndex].profile)
         focusedButton = 0
         settingsCursor = 0
         settingsOpen = false

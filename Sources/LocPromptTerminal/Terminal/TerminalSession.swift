@@ -208,7 +208,9 @@ public enum InteractiveSession {
     /// Runs the interface until `q`; returns the exit status (0). Throws before touching the screen when there
     /// is no usable terminal (the caller prints the reason and exits with 2). With `recording` (`--record`), every
     /// frame goes into that asciicast too; the caller closes it and checks its `failure`.
-    public static func run(_ initial: FrontEndModel, recording: AsciicastWriter? = nil) throws(TerminalUnavailable) -> Int32 {
+    /// `persist` (`--device`) is called with the engine state after every key or timer step that changed it.
+    public static func run(_ initial: FrontEndModel, recording: AsciicastWriter? = nil,
+                           persist: ((EngineState) -> Void)? = nil) throws(TerminalUnavailable) -> Int32 {
         let session = TerminalSession()
         try session.start()
         defer { session.stop() }
@@ -218,7 +220,12 @@ public enum InteractiveSession {
         session.draw(model, full: false)
         session.recorder?.observe(model)
         var consecutiveErrors = 0
+        var persisted = model.state
         while true {
+            if let persist, model.state != persisted {
+                persisted = model.state
+                persist(persisted)
+            }
             // Idle means idle: block with no timeout unless a virtual timer is running.
             let waitsForTimer = model.nextTimer != nil
             let key = session.readKey(timeoutMilliseconds: waitsForTimer ? 1000 : nil)
@@ -246,7 +253,9 @@ public enum InteractiveSession {
                 redraw = model.handle(key)
             }
             switch redraw {
-            case .quit: return 0
+            case .quit:
+                if let persist, model.state != persisted { persist(model.state) }
+                return 0
             case .none: continue
             case .frame: session.draw(model, full: false)
             case .full: session.draw(model, full: true)
