@@ -92,8 +92,11 @@ struct InteractiveCommand: ParsableCommand {
                 throw CommandFailure(error.description)
             }
         }
-        apps += SampleApps.find(language: language)
-        apps += AppChoice.builtIn.filter { builtIn in !apps.contains { $0.profile.displayName == builtIn.profile.displayName } }
+        let samples = SampleApps.find(language: language).filter { sample in !apps.contains { $0.origin == sample.origin } }
+        apps += samples
+        // The built-in apps, except the built-in “Where Am I?” when its sample file is there.
+        let hasWhereAmI = samples.contains { $0.origin.hasSuffix("/WhereAmI.plist") }
+        apps += AppChoice.builtIn.filter { !(hasWhereAmI && $0.profile.displayName == "Where Am I?") }
         var model = FrontEndModel(os: device, apps: apps)
         var persistFailure: (any Error)?
         var persist: ((EngineState) -> Void)?
@@ -157,10 +160,13 @@ enum SampleApps {
         let plists = names.filter { $0.hasSuffix(".plist") }.sorted { a, b in
             a == "WhereAmI.plist" ? true : b == "WhereAmI.plist" ? false : a < b
         }
-        return plists.compactMap { name in
+        return plists.map { name in
             let path = directory + "/" + name
-            guard let loaded = try? AppLoader.load(path: path, language: language) else { return nil }
-            return AppChoice(profile: loaded.profile, origin: path)
+            // Read when first shown; a sample that cannot be read shows as an app without usage keys.
+            return AppChoice(origin: path) {
+                (try? AppLoader.load(path: path, language: language).profile)
+                    ?? AppProfile(displayName: name + " (cannot be read)")
+            }
         }
     }
 }

@@ -1,15 +1,33 @@
 import LocPromptCore
 
-/// An app the interface can switch to: a loaded Info.plist or a built-in profile.
+/// An app the interface can switch to: a loaded Info.plist or a built-in profile. A sample app file is read
+/// only when it is first shown, so the sample apps cost nothing on the way to the first frame.
 public struct AppChoice: Hashable, Sendable {
-    public var profile: AppProfile
     /// Where it came from, for the inspector (a path, or "built-in").
     public var origin: String
+    private let source: ProfileSource
 
     public init(profile: AppProfile, origin: String) {
-        self.profile = profile
         self.origin = origin
+        self.source = ProfileSource(profile)
     }
+
+    /// A choice whose profile `load` reads the first time it is needed.
+    public init(origin: String, load: @escaping @Sendable () -> AppProfile) {
+        self.origin = origin
+        self.source = ProfileSource(load)
+    }
+
+    public var profile: AppProfile { source.profile }
+
+    /// True once the profile has been read (comparisons with a state use loaded choices first).
+    public var isLoaded: Bool { source.isLoaded }
+
+    public static func == (lhs: AppChoice, rhs: AppChoice) -> Bool {
+        lhs.origin == rhs.origin && lhs.profile == rhs.profile
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(origin) }
 
     /// Built-in sample apps, used when no `--app` is given and no sample app file is found.
     public static let builtIn: [AppChoice] = [
@@ -32,4 +50,28 @@ public struct AppChoice: Hashable, Sendable {
             bundleIdentifier: "com.example.forgetful",
             usageDescriptions: [:]), origin: "built-in (no usage keys)"),
     ]
+}
+
+/// A profile, read at most once. Used only from the interface's thread.
+private final class ProfileSource: @unchecked Sendable {
+    private var loaded: AppProfile?
+    private let load: (@Sendable () -> AppProfile)?
+
+    init(_ profile: AppProfile) {
+        loaded = profile
+        load = nil
+    }
+
+    init(_ load: @escaping @Sendable () -> AppProfile) {
+        self.load = load
+    }
+
+    var isLoaded: Bool { loaded != nil }
+
+    var profile: AppProfile {
+        if let loaded { return loaded }
+        let profile = load!()
+        loaded = profile
+        return profile
+    }
 }

@@ -48,7 +48,9 @@ public struct FrontEndModel: Sendable {
 
     /// A model showing a given engine state (tests, scenario walks). `apps` must contain the state's app.
     public init(state: EngineState, apps: [AppChoice], size: Size = Size(rows: 24, cols: 80)) {
-        self.init(os: state.os, apps: apps, appIndex: apps.firstIndex { $0.profile == state.app } ?? 0, size: size)
+        // Loaded choices first: comparing an unread sample app would read its file.
+        let index = apps.firstIndex { $0.isLoaded && $0.profile == state.app } ?? apps.firstIndex { $0.profile == state.app } ?? 0
+        self.init(os: state.os, apps: apps, appIndex: index, size: size)
         self.state = state
         self.log = []
     }
