@@ -43,14 +43,16 @@ if let fuzzIndex = arguments.firstIndex(of: "--fuzz") {
     let root = arguments.firstIndex(of: "--root").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
         ?? FileManager.default.currentDirectoryPath
     print("fuzz: \(count) inputs per parser, seed 20261122, corpus \(root)/Tests/Corpus")
-    print("parser".padding(toLength: 12, withPad: " ", startingAt: 0) + "inputs    seconds   inputs/s   slowest input   largest input   peak memory")
+    func cell(_ text: String, _ width: Int) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
+    print(cell("parser", 10) + cell("inputs", 9) + cell("seconds", 9) + cell("inputs/s", 10) + cell("slowest", 10)
+          + cell("largest", 10) + "peak memory")
     for target in ParserTargets.all + ScenarioFuzzTargets.all {
         let corpus = Fuzzer.corpus(named: target.name, root: root)
         let report = Fuzzer.run(target, corpus: corpus, count: count, seed: 20261122)
-        print(target.name.padding(toLength: 12, withPad: " ", startingAt: 0)
-              + String(format: "%-9d %-9.2f %-10.0f %-15@ %-15@ %.1f MiB", report.inputs, report.seconds,
-                       Double(report.inputs) / report.seconds, String(format: "%.1f ms", report.slowestMilliseconds) as NSString,
-                       "\(report.largestInput) B" as NSString, peakMemoryMiB()))
+        print(cell(target.name, 10) + cell("\(report.inputs)", 9) + cell(String(format: "%.2f", report.seconds), 9)
+              + cell(String(format: "%.0f", Double(report.inputs) / report.seconds), 10)
+              + cell(String(format: "%.1f ms", report.slowestMilliseconds), 10) + cell("\(report.largestInput) B", 10)
+              + String(format: "%.1f MiB", peakMemoryMiB()))
     }
     print("no crash, no hang: every input returned")
     exit(0)
