@@ -11,13 +11,13 @@ struct LocPrompt: ParsableCommand {
             and scripted walkthroughs. Time is virtual, so every run is repeatable.
 
             Examples:
-              locprompt                                        open the emulator (newest iOS, a sample app)
-              locprompt --os 13.3 --app MyApp/Info.plist       your app on an iOS 13.3 device
-              locprompt walk Assets/Scenarios/allow-once-expiry.yaml     present a lesson
-              locprompt run Assets/Scenarios/*.yaml --report qa.md       QA: pass/fail and a report
-              locprompt render --os 17.4 --prompt when-in-use --app MyApp/Info.plist
-              locprompt check MyApp/Info.plist                 which requests would fail silently
-              locprompt graph --os 17.4 --format mermaid       the state machine for a slide
+              locprompt                              the emulator (newest iOS, a sample app)
+              locprompt --os 13.3 --app Info.plist   your app on an iOS 13.3 device
+              locprompt walk lesson.yaml             present a scripted lesson
+              locprompt run *.yaml --report qa.md    QA: pass/fail and a report
+              locprompt render --prompt always --app Info.plist
+              locprompt check Info.plist             which requests fail silently
+              locprompt graph --format mermaid       the state machine, for a slide
             """,
         version: "0.1.0",
         subcommands: [InteractiveCommand.self, RunCommand.self, WalkCommand.self, CheckCommand.self, RenderCommand.self, GraphCommand.self,
