@@ -15,13 +15,40 @@ struct CommandFailure: Error, CustomStringConvertible {
     var description: String { message }
 }
 
+extension CommandFailure {
+    /// Prints `locprompt: message` (neutralised) on standard error and returns exit code 2 to throw.
+    static func printed(_ message: String) -> ExitCode {
+        FileHandle.standardError.write(Data(("locprompt: " + SafeText.neutralize(message, keepNewlines: true) + "\n").utf8))
+        return ExitCode(2)
+    }
+}
+
+/// Platform and OS version arguments, resolved the same way by every command.
+enum DeviceSelection {
+    static func platform(_ text: String) throws -> Platform {
+        guard let platform = Platform(argument: text) else {
+            throw CommandFailure("unknown platform “\(text)”; expected one of: \(Platform.allCases.map(\.rawValue).joined(separator: ", ")) (ipados = ios)")
+        }
+        return platform
+    }
+
+    /// `version` on `platform`, or the newest band's representative version when nil.
+    static func os(_ platform: Platform, version: String?) throws -> DeviceOS {
+        guard let version else { return .newest(platform) }
+        switch DeviceOS.resolve(platform: platform, versionText: version) {
+        case .success(let os): return os
+        case .failure(let error): throw CommandFailure(error.message)
+        }
+    }
+}
+
 extension ParsableCommand {
     /// Runs a command body, turning `CommandFailure` into a clean message and exit code.
     static func reportingFailures(_ body: () throws -> Void) throws {
         do {
             try body()
         } catch let failure as CommandFailure {
-            FileHandle.standardError.write(Data(("locprompt: " + SafeText.neutralize(failure.message, keepNewlines: true) + "\n").utf8))
+            _ = CommandFailure.printed(failure.message)
             throw ExitCode(failure.exitCode)
         }
     }

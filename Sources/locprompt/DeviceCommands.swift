@@ -32,18 +32,10 @@ struct DeviceOSOptions: ParsableArguments {
     /// The requested OS, nil when neither option is given.
     func deviceOS() throws -> DeviceOS? {
         guard platform != nil || os != nil else { return nil }
-        var resolvedPlatform = Platform.iOS
-        if let text = platform {
-            guard let parsed = Platform(argument: text) else {
-                throw DeviceCLI.fail("unknown platform \"\(SafeText.neutralize(text))\"; expected one of "
-                    + Platform.allCases.map(\.rawValue).joined(separator: ", "))
-            }
-            resolvedPlatform = parsed
-        }
-        guard let os else { return .newest(resolvedPlatform) }
-        switch DeviceOS.resolve(platform: resolvedPlatform, versionText: os) {
-        case .success(let device): return device
-        case .failure(let error): throw DeviceCLI.fail(SafeText.neutralize(error.message))
+        do {
+            return try DeviceSelection.os(DeviceSelection.platform(platform ?? "ios"), version: os)
+        } catch let failure as CommandFailure {
+            throw CommandFailure.printed(failure.message)
         }
     }
 }
@@ -240,8 +232,5 @@ struct DeviceSoakCommand: ParsableCommand {
 
 enum DeviceCLI {
     /// One line on stderr; exit status 2.
-    static func fail(_ message: String) -> ExitCode {
-        FileHandle.standardError.write(Data(("locprompt: " + message + "\n").utf8))
-        return ExitCode(2)
-    }
+    static func fail(_ message: String) -> ExitCode { CommandFailure.printed(message) }
 }

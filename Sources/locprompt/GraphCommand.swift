@@ -41,18 +41,7 @@ struct GraphCommand: ParsableCommand {
     }
 
     private func body() throws {
-        guard let platform = Platform(argument: self.platform) else {
-            throw CommandFailure("unknown platform “\(self.platform)”; use one of: \(Platform.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        let device: DeviceOS
-        if let os {
-            switch DeviceOS.resolve(platform: platform, versionText: os) {
-            case .success(let resolved): device = resolved
-            case .failure(let error): throw CommandFailure(error.message)
-            }
-        } else {
-            device = DeviceOS.newest(platform)
-        }
+        let device = try DeviceSelection.os(DeviceSelection.platform(platform), version: os)
         if let depth, depth < 0 { throw CommandFailure("--depth must be 0 or more") }
         var profile = EventAlphabet.exploringApp
         if let app {

@@ -60,18 +60,9 @@ struct InteractiveCommand: ParsableCommand {
         guard !walk.isSet else {
             throw CommandFailure("--step, --autoplay and --pace belong to a walkthrough: add --scenario FILE (or use locprompt walk FILE)")
         }
-        guard let platform = Platform(argument: platform) else {
-            throw CommandFailure("“\(self.platform)” is not a platform; use ios, macos, watchos, tvos or visionos")
-        }
-        var requestedOS: DeviceOS?
-        if let os {
-            switch DeviceOS.resolve(platform: platform, versionText: os) {
-            case .success(let resolved): requestedOS = resolved
-            case .failure(let error): throw CommandFailure(error.message)
-            }
-        } else if self.platform != "ios" {
-            requestedOS = .newest(platform)
-        }
+        let platform = try DeviceSelection.platform(self.platform)
+        // Without --os, the newest band (or, with --device, the saved device's OS).
+        let requestedOS: DeviceOS? = os != nil || self.platform != "ios" ? try DeviceSelection.os(platform, version: os) : nil
         // --device: the saved device decides the OS unless --os/--platform name one (they must then match it).
         var saved: DeviceSession?
         if let path = self.device {

@@ -77,17 +77,11 @@ struct RenderCommand: ParsableCommand {
 
     func validated() throws -> Options {
         var options = Options(json: false)
-        if let text = platform {
-            guard let parsed = Platform(argument: text) else {
-                throw fail("unknown platform “\(text)”; expected one of: \(Platform.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            options.platform = parsed
-        }
-        if let text = os {
-            switch DeviceOS.resolve(platform: options.platform ?? .iOS, versionText: text) {
-            case .success(let device): options.device = device
-            case .failure(let error): throw fail(error.message)
-            }
+        do {
+            if let text = platform { options.platform = try DeviceSelection.platform(text) }
+            if let text = os { options.device = try DeviceSelection.os(options.platform ?? .iOS, version: text) }
+        } catch let failure as CommandFailure {
+            throw fail(failure.message)
         }
         if let text = prompt {
             guard let kind = PromptKind(rawValue: text.lowercased()) else {
@@ -187,10 +181,7 @@ struct RenderCommand: ParsableCommand {
     // MARK: - Errors
 
     /// Prints `locprompt: message` on stderr and returns the exit code for bad arguments (2).
-    func fail(_ message: String) -> ExitCode {
-        warn(message)
-        return ExitCode(2)
-    }
+    func fail(_ message: String) -> ExitCode { CommandFailure.printed(message) }
 
     func warn(_ message: String) {
         FileHandle.standardError.write(Data("locprompt: \(SafeText.neutralize(message))\n".utf8))
