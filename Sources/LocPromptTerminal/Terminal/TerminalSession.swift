@@ -192,6 +192,52 @@ final class TerminalSession {
         recorder?.commitFrame(full: full)
     }
 
+    /// The one key loop of the full-screen modes. `timeout` says how long the next read may wait (nil: block
+    /// with no timeout, so a waiting interface uses no CPU); `onTimeout` runs when it expires. Resizes and
+    /// the too-small screen (where only `q` works) are handled here; `onKey` gets every other key.
+    /// `afterEvent` runs after each key or timeout (recording markers, saving a device). Returns the exit
+    /// status: 0 on quit, 1 when the terminal is gone (blocking reads keep failing).
+    func runKeyLoop(timeout: () -> Int32?, isTooSmall: (Size) -> Bool, resized: (Size) -> Void,
+                    onTimeout: () -> Redraw, onKey: (Key) -> Redraw, draw: (_ full: Bool) -> Void,
+                    afterEvent: () -> Void) -> Int32 {
+        var consecutiveErrors = 0
+        while true {
+            let wait = timeout()
+            let redraw: Redraw
+            switch readKey(timeoutMilliseconds: wait) {
+            case .none:
+                guard wait != nil else {
+                    // Blocking reads fail only when the terminal is gone: stop instead of spinning.
+                    consecutiveErrors += 1
+                    if consecutiveErrors > 20 { return 1 }
+                    continue
+                }
+                consecutiveErrors = 0
+                redraw = onTimeout()
+            case .some(.none):
+                continue
+            case .some(.some(let key)):
+                consecutiveErrors = 0
+                if key == .resize {
+                    canvas.refreshSize()
+                    resized(canvas.size)
+                }
+                if isTooSmall(canvas.size), key != .resize {
+                    if key == .char("q") { return 0 }
+                    continue
+                }
+                redraw = onKey(key)
+            }
+            afterEvent()
+            switch redraw {
+            case .quit: return 0
+            case .none: continue
+            case .frame: draw(false)
+            case .full: draw(true)
+            }
+        }
+    }
+
     /// Starts recording into `writer` (after `start()`): writes the header with the terminal's size, then every
     /// frame drawn on `canvas`. Markers: `recorder?.marker(...)`, `recorder?.observe(model)`.
     func beginRecording(_ writer: AsciicastWriter, title: String) {
@@ -219,48 +265,24 @@ public enum InteractiveSession {
         if let recording { session.beginRecording(recording, title: InteractiveSession.recordingTitle(model)) }
         session.draw(model, full: false)
         session.recorder?.observe(model)
-        var consecutiveErrors = 0
         var persisted = model.state
-        while true {
-            if let persist, model.state != persisted {
-                persisted = model.state
-                persist(persisted)
-            }
-            // Idle means idle: block with no timeout unless a virtual timer is running.
-            let waitsForTimer = model.nextTimer != nil
-            let key = session.readKey(timeoutMilliseconds: waitsForTimer ? 1000 : nil)
-            var redraw: Redraw
-            switch key {
-            case .none:
-                if waitsForTimer {
-                    consecutiveErrors = 0
-                    redraw = model.tick()
-                } else {
-                    // Blocking reads fail only when the terminal is gone: stop instead of spinning.
-                    consecutiveErrors += 1
-                    if consecutiveErrors > 20 { return 1 }
-                    continue
-                }
-            case .some(.none):
-                continue
-            case .some(.some(let key)):
-                consecutiveErrors = 0
-                if key == .resize { session.canvas.refreshSize(); model.size = session.canvas.size }
-                if Layout(model.size).isTooSmall, key != .resize {
-                    if key == .char("q") { return 0 }
-                    continue
-                }
-                redraw = model.handle(key)
-            }
-            switch redraw {
-            case .quit:
-                if let persist, model.state != persisted { persist(model.state) }
-                return 0
-            case .none: continue
-            case .frame: session.draw(model, full: false)
-            case .full: session.draw(model, full: true)
-            }
-            session.recorder?.observe(model)
+        func persistIfChanged() {
+            guard let persist, model.state != persisted else { return }
+            persisted = model.state
+            persist(persisted)
         }
+        return session.runKeyLoop(
+            // Idle means idle: block with no timeout unless a virtual timer is running.
+            timeout: { model.nextTimer != nil ? 1000 : nil },
+            isTooSmall: { Layout($0).isTooSmall },
+            resized: { model.size = $0 },
+            onTimeout: { model.tick() },
+            onKey: { model.handle($0) },
+            draw: { session.draw(model, full: $0) },
+            afterEvent: {
+                session.recorder?.observe(model)
+                persistIfChanged()
+            })
+
     }
 }

@@ -30,44 +30,27 @@ public enum WalkSession {
         let clock = ContinuousClock()
         var deadline: ContinuousClock.Instant?
         var seenSchedule = walk.schedule - 1
-        var consecutiveErrors = 0
-        while true {
-            if walk.schedule != seenSchedule {
-                seenSchedule = walk.schedule
-                deadline = walk.autoDelay.map { clock.now + $0 }
-            }
-            var timeout: Int32?
-            if let deadline {
+        return session.runKeyLoop(
+            timeout: {
+                if walk.schedule != seenSchedule {
+                    seenSchedule = walk.schedule
+                    deadline = walk.autoDelay.map { clock.now + $0 }
+                }
+                guard let deadline else { return nil }
                 let left = clock.now.duration(to: deadline)
                 let ms = left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
-                timeout = Int32(clamping: max(0, ms))
-            }
-            let key = session.readKey(timeoutMilliseconds: timeout)
-            var redraw: Redraw
-            switch key {
-            case .none:
-                if timeout != nil {
-                    consecutiveErrors = 0
-                    deadline = nil
-                    redraw = walk.advance()
-                } else {
-                    // Blocking reads fail only when the terminal is gone: stop instead of spinning.
-                    consecutiveErrors += 1
-                    if consecutiveErrors > 20 { return 1 }
-                    continue
-                }
-            case .some(.none):
-                continue
-            case .some(.some(let key)):
-                consecutiveErrors = 0
-                if key == .resize { session.canvas.refreshSize(); walk.size = session.canvas.size }
-                if WalkLayout(walk.size).isTooSmall, key != .resize {
-                    if key == .char("q") { return 0 }
-                    continue
-                }
-                redraw = walk.handle(key)
-            }
-            if let recorder = session.recorder {
+                return Int32(clamping: max(0, ms))
+            },
+            isTooSmall: { WalkLayout($0).isTooSmall },
+            resized: { walk.size = $0 },
+            onTimeout: {
+                deadline = nil
+                return walk.advance()
+            },
+            onKey: { walk.handle($0) },
+            draw: { session.draw(walk, full: $0) },
+            afterEvent: {
+                guard let recorder = session.recorder else { return }
                 // A marker for each scenario step played (several may play between two frames) and each alert.
                 while markedSteps < walk.played {
                     let step = walk.scenario.steps[markedSteps]
@@ -75,13 +58,6 @@ public enum WalkSession {
                     recorder.marker("step \(markedSteps): \(step.text)")
                 }
                 recorder.observe(walk.screen)
-            }
-            switch redraw {
-            case .quit: return 0
-            case .none: continue
-            case .frame: session.draw(walk, full: false)
-            case .full: session.draw(walk, full: true)
-            }
-        }
+            })
     }
 }
