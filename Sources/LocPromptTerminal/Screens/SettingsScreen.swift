@@ -53,7 +53,8 @@ public enum SettingsScreen {
             canvas.put(padded + String(repeating: " ", count: gap) + value, row: row, col: inner.col, style: style)
         }
         if let last = positions.last, last + 2 < inner.bottom, state.os.era.hasAccuracyAuthorization {
-            let footer = "Precise Location lets apps use your specific location; with it off, apps get only your approximate location."
+            // Settings' footer as the reference quotes it (§4.1 "14+ Precise Location", footer M) [S7][S34].
+            let footer = "Allow apps to use your specific location. With this setting off, apps can only determine your approximate location."
             var row = last + 2
             for line in DisplayWidth.wrap(footer, columns: inner.cols) where row < inner.bottom {
                 canvas.put(line, row: row, col: inner.col, style: .dim)
