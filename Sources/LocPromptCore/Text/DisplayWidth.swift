@@ -63,7 +63,7 @@ public enum DisplayWidth {
                     lineWidth = 0
                 }
                 while wordWidth > width {
-                    let head = prefix(word, columns: width)
+                    let head = breakingPrefix(word, columns: width)
                     lines.append(head)
                     word = String(word.dropFirst(head.count))
                     wordWidth = of(word)
@@ -74,6 +74,18 @@ public enum DisplayWidth {
             lines.append(line)
         }
         return lines
+    }
+
+    /// The part of a too-long word that goes on this line: up to the last `(`, `:`, `/`, `,` or `.` that
+    /// fits (so `locationManagerDidChangeAuthorization(authorizedAlways)` breaks after the parenthesis, not
+    /// inside a name), or simply as much as fits.
+    static func breakingPrefix(_ word: String, columns: Int) -> String {
+        let head = prefix(word, columns: columns)
+        if let cut = head.lastIndex(where: { "(:/,.".contains($0) }), cut != head.startIndex {
+            let kept = String(head[...cut])
+            if of(kept) * 2 >= columns { return kept }
+        }
+        return head
     }
 
     private static func isZeroWidth(_ v: UInt32) -> Bool {
