@@ -30,10 +30,11 @@ struct TerminalHardeningTests {
         guard let tmux = TmuxHarness() else { return }
         tmux.type(TmuxHarness.launchLine())
         guard tmux.waitFor("Home Screen") else { return }
+        let pid = tmux.childPID
         tmux.run(["resize-window", "-t", tmux.target, "-x", "1", "-y", "1"])
-        usleep(300_000)
-        // Keys other than q are ignored while the terminal is too small; it must still be alive.
-        tmux.keys("l", literal: true)
+        usleep(500_000)
+        // Still running at 1×1 (a crash would have ended the process).
+        if let pid { #expect(kill(pid, 0) == 0, "locprompt is still running at 1×1") }
         tmux.run(["resize-window", "-t", tmux.target, "-x", "100", "-y", "30"])
         guard tmux.waitFor("Home Screen") else { return }
         tmux.keys("l", literal: true)
