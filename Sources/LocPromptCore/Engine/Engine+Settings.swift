@@ -26,7 +26,7 @@ extension Transition {
                 }
             }
         case .preciseLocation(let on):
-            guard state.os.era.hasAccuracyAuthorization else {
+            guard state.offersPreciseLocationSetting else {
                 reject("Precise Location exists from iOS 14", .preciseSwitch)
                 return
             }

@@ -86,6 +86,9 @@ extension EngineState {
         }
     }
 
+    /// Settings has a Precise Location switch for the app (iOS 14+) [S7][S12].
+    public var offersPreciseLocationSetting: Bool { os.era.hasAccuracyAuthorization }
+
     /// Ids of the live managers, oldest first.
     public var managerIDs: [Int] { managers.map(\.id) }
 

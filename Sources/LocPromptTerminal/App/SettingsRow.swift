@@ -13,7 +13,7 @@ public enum SettingsRow: Hashable, Sendable {
     public static func rows(for state: EngineState) -> [SettingsRow] {
         var rows: [SettingsRow] = [.locationServices]
         rows += state.offeredSettingsChoices.map { .choice($0) }
-        if state.os.era.hasAccuracyAuthorization { rows.append(.precise) }
+        if state.offersPreciseLocationSetting { rows.append(.precise) }
         rows += [.restricted, .reset]
         return rows
     }

@@ -26,7 +26,7 @@ public enum InspectorPane {
         rows.append(Row(label: "Settings", value: state.settingsChoice.map { $0.label(on: state.os) } ?? "app not listed yet"))
         rows.append(Row(label: "Switches", value: "Location Services \(state.locationServicesEnabled ? "On" : "Off")"
                         + " · Restricted \(state.restricted ? "yes" : "no")"
-                        + (state.os.era.hasAccuracyAuthorization ? " · Precise \(state.preciseLocation ? "On" : "Off")" : ""),
+                        + (state.offersPreciseLocationSetting ? " · Precise \(state.preciseLocation ? "On" : "Off")" : ""),
                         style: state.locationServicesEnabled && !state.restricted ? .normal : .warn))
         rows.append(Row(label: "Indicator", value: DeviceScreen.indicatorName(state.indicator)))
         if let deadline = state.allowOnceDeadline {

@@ -52,7 +52,7 @@ public enum SettingsScreen {
             let gap = max(1, inner.cols - DisplayWidth.of(padded) - DisplayWidth.of(value))
             canvas.put(padded + String(repeating: " ", count: gap) + value, row: row, col: inner.col, style: style)
         }
-        if let last = positions.last, last + 2 < inner.bottom, state.os.era.hasAccuracyAuthorization {
+        if let last = positions.last, last + 2 < inner.bottom, state.offersPreciseLocationSetting {
             // Settings' footer as the reference quotes it (§4.1 "14+ Precise Location", footer M) [S7][S34].
             let footer = "Allow apps to use your specific location. With this setting off, apps can only determine your approximate location."
             var row = last + 2
