@@ -31,10 +31,6 @@ public enum EventAlphabet {
         return events
     }
 
-    public static func events(in state: EngineState) -> [Event] {
-        alertEvents(in: state) + baseEvents(grace: state.allowOnceGrace)
-    }
-
     /// An app that declares every key, so that every rule can be reached.
     public static let exploringApp = AppProfile(
         displayName: "Explorer", bundleIdentifier: "org.locprompt.explorer",
