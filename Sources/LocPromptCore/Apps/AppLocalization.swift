@@ -53,14 +53,19 @@ public enum AppLocalization {
         var text = Substring(raw.trimmingSpaces())
         if let dot = text.firstIndex(of: ".") { text = text[..<dot] }
         if let at = text.firstIndex(of: "@") { text = text[..<at] }
-        let value = text.replacingOccurrences(of: "_", with: "-")
+        let value = hyphenated(text)
         guard !value.isEmpty, value != "C", value != "POSIX" else { return nil }
         return value
     }
 
+    /// `fr_FR` → `fr-FR` (plain Swift: Foundation's `replacingOccurrences` costs start-up time).
+    static func hyphenated(_ text: some StringProtocol) -> String {
+        String(text.map { $0 == "_" ? "-" : $0 })
+    }
+
     /// The base language of an lproj or language name: `pt-BR` → `pt`, `French` → `fr`, `zh-Hans` → `zh`.
     static func baseLanguage(_ name: String) -> String {
-        let lowered = name.lowercased().replacingOccurrences(of: "_", with: "-")
+        let lowered = hyphenated(name.lowercased())
         if let legacy = legacyNames[lowered] { return legacy }
         return String(lowered.split(separator: "-").first ?? Substring(lowered))
     }
@@ -68,9 +73,9 @@ public enum AppLocalization {
     /// The lproj among `available` that serves `language`: exact match (case-insensitive, `_` = `-`),
     /// then the bare language, then any region of the same language.
     public static func match(_ language: String, in available: [String]) -> String? {
-        let wanted = language.lowercased().replacingOccurrences(of: "_", with: "-")
+        let wanted = hyphenated(language.lowercased())
         let sorted = available.sorted()
-        if let exact = sorted.first(where: { $0.lowercased().replacingOccurrences(of: "_", with: "-") == wanted }) {
+        if let exact = sorted.first(where: { hyphenated($0.lowercased()) == wanted }) {
             return exact
         }
         let base = baseLanguage(wanted)

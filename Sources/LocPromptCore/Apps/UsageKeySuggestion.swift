@@ -28,9 +28,11 @@ public enum UsageKeySuggestion {
     public static func suspiciousKeys(in keys: some Sequence<String>) -> [(found: String, suggestion: String, distance: Int)] {
         var result: [(found: String, suggestion: String, distance: Int)] = []
         for key in keys {
-            guard let (real, distance) = nearest(to: key) else { continue }
-            let prefixed = key.lowercased().hasPrefix("nslocation")
-            if prefixed || (distance <= 3 && key.lowercased().contains("loc")) { result.append((key, real, distance)) }
+            let lowered = key.lowercased()
+            let prefixed = lowered.hasPrefix("nslocation")
+            // Only keys that could be reported need the (costly) distance to every real key.
+            guard prefixed || lowered.contains("loc"), let (real, distance) = nearest(to: key) else { continue }
+            if prefixed || distance <= 3 { result.append((key, real, distance)) }
         }
         return result.sorted { $0.found < $1.found }
     }

@@ -97,8 +97,22 @@ public struct CatalogEntry: Hashable, Sendable {
     }
 
     /// The title with the app's name in place of `%@`.
+    /// (A plain scan: `split(separator: "%@")` pulls in _StringProcessing, which costs start-up time.)
     public func title(for appName: String) -> String {
-        title.split(separator: "%@", omittingEmptySubsequences: false).joined(separator: appName)
+        var result = ""
+        var rest = Substring(title)
+        while let percent = rest.firstIndex(of: "%") {
+            let next = rest.index(after: percent)
+            result += rest[..<percent]
+            if next < rest.endIndex, rest[next] == "@" {
+                result += appName
+                rest = rest[rest.index(after: next)...]
+            } else {
+                result.append("%")
+                rest = rest[next...]
+            }
+        }
+        return result + rest
     }
 
     /// The same alert on another band, with extra sources and at most `cap` confidence (for bands that

@@ -255,4 +255,21 @@ import Testing
         let positions = PromptCatalog.entries.map { bandOrder.firstIndex(of: $0.bandID)! * 100 + PromptKind.allCases.firstIndex(of: $0.kind)! }
         #expect(positions == positions.sorted())
     }
+
+    // MARK: - The app's name in the title
+
+    @Test(arguments: [
+        ("Allow “%@” to use your location?", "Allow “Fernweh” to use your location?"),
+        ("%@%@", "FernwehFernweh"),
+        ("100% sure: %@", "100% sure: Fernweh"),
+        ("ends with %", "ends with %"),
+        ("%%@", "%Fernweh"),
+        ("no name here", "no name here"),
+        ("", ""),
+    ])
+    func titlePutsTheAppNameInEveryPlaceholder(template: String, expected: String) {
+        let entry = CatalogEntry(.whenInUse, "ios-17.0+", title: template, message: .none, buttons: [], layout: .stacked,
+                                 confidence: .high, sources: ["S1"])
+        #expect(entry.title(for: "Fernweh") == expected)
+    }
 }
