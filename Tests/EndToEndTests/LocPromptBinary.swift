@@ -11,8 +11,13 @@ enum LocPromptBinary {
         var stderr: String
     }
 
+    /// The binary under test: `LOCPROMPT_BINARY` when set (e.g. the static build of `scripts/locprompt`), else the
+    /// debug build the test command made.
     static func url() -> URL? {
-        [".build/debug/locprompt", ".build/x86_64-unknown-linux-gnu/debug/locprompt", ".build/aarch64-unknown-linux-gnu/debug/locprompt"]
+        if let chosen = ProcessInfo.processInfo.environment["LOCPROMPT_BINARY"], !chosen.isEmpty {
+            return URL(fileURLWithPath: chosen, relativeTo: root)
+        }
+        return [".build/debug/locprompt", ".build/x86_64-unknown-linux-gnu/debug/locprompt", ".build/aarch64-unknown-linux-gnu/debug/locprompt"]
             .map { root.appendingPathComponent($0) }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }

@@ -7,8 +7,11 @@ final class TmuxHarness {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// The built binary (the test command runs `swift build` first).
+    /// The built binary (the test command runs `swift build` first), or `LOCPROMPT_BINARY` when set.
     static var binary: String? {
+        if let chosen = ProcessInfo.processInfo.environment["LOCPROMPT_BINARY"], !chosen.isEmpty {
+            return URL(fileURLWithPath: chosen, relativeTo: packageRoot).path
+        }
         for candidate in [".build/debug/locprompt", ".build/release/locprompt"] {
             let path = packageRoot.appendingPathComponent(candidate).path
             if FileManager.default.isExecutableFile(atPath: path) { return path }
