@@ -41,6 +41,8 @@ let package = Package(
         .target(name: "LocPromptFuzz", dependencies: ["LocPromptCore", "LocPromptScenario"]),
         // Benchmarks (issue 8): `scripts/bench` builds this in release and prints the figures.
         .executableTarget(name: "locprompt-bench", dependencies: ["LocPromptCore", "LocPromptScenario", "LocPromptFuzz"]),
+        // The first-frame floor for `scripts/bench`: one alert box drawn by the least Swift program (no locprompt code).
+        .executableTarget(name: "locprompt-floor", dependencies: ["CNcurses"]),
         .testTarget(
             name: "LocPromptCoreTests",
             dependencies: ["LocPromptCore", "LocPromptFuzz", .product(name: "PropertyBased", package: "swift-property-based")]
