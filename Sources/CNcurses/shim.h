@@ -38,6 +38,8 @@ static inline mmask_t lp_button5_pressed(void) {
 static inline void lp_free_current_term(void) {
     if (cur_term != NULL) { del_curterm(cur_term); cur_term = NULL; }
 }
+/* The C library's column width of a character (what ncurses advances by), or -1 when it has none. */
+static inline int lp_wcwidth(unsigned int scalar) { return wcwidth((wchar_t)scalar); }
 static inline WINDOW *lp_curscr(void) { return curscr; }
 static inline bool lp_true(void) { return TRUE; }
 static inline bool lp_false(void) { return FALSE; }

@@ -63,6 +63,13 @@ final class NcursesCanvas: Canvas {
         return attrs
     }
 
+    /// Whether ncurses will advance `width` columns for `character` (one scalar, and wcwidth says the same).
+    private static func cLibraryAgrees(_ character: Character, width: Int) -> Bool {
+        let scalars = character.unicodeScalars
+        guard scalars.count == 1, let scalar = scalars.first else { return false }
+        return lp_wcwidth(scalar.value) == Int32(width)
+    }
+
     func clear() {
         mirror?.clear()
         werase(lp_stdscr())
@@ -94,9 +101,10 @@ final class NcursesCanvas: Canvas {
                 runStart = c
                 continue
             }
-            // Wide characters are placed at the column DisplayWidth gives, so the frame stays aligned even where
-            // the C library's wcwidth disagrees; plain ASCII is written in runs.
-            if width == 2 || !character.isASCII {
+            // Text goes out in runs where the C library's wcwidth agrees with DisplayWidth (ASCII, box drawing,
+            // curly quotes); any other character is placed alone at the column DisplayWidth gives, so the frame
+            // stays aligned even where wcwidth disagrees.
+            if !(character.isASCII || Self.cLibraryAgrees(character, width: width)) {
                 flush()
                 _ = mvwaddstr(lp_stdscr(), Int32(row), Int32(c), String(character))
                 runStart = c + width
