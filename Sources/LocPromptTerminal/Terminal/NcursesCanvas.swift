@@ -26,9 +26,14 @@ final class NcursesCanvas: Canvas {
         case .warn: return 4
         case .dim: return 5
         case .frame: return 6
-        default: return 0
+        default: return defaultPair
         }
     }
+
+    /// The terminal's own colours as a pair of their own. Leaving a coloured run for pair 0 costs
+    /// `ESC[39m ESC(B ESC[m` (ncurses adds a full attribute reset); for this pair only `ESC[39m`: the first frame
+    /// is about 10% smaller.
+    static let defaultPair: Int16 = 7
 
     /// Sets up the colour pairs; returns false when colours are not used.
     static func setUpColors() -> Bool {
@@ -42,6 +47,9 @@ final class NcursesCanvas: Canvas {
         init_pair(4, Int16(COLOR_YELLOW), background)
         init_pair(5, lp_colors() >= 16 ? 8 : Int16(COLOR_WHITE), background)
         init_pair(6, Int16(COLOR_CYAN), background)
+        init_pair(defaultPair, -1, background)
+        // Blanks (erased cells) take it too, so that text and the space around it never change pair.
+        wbkgdset(lp_stdscr(), chtype(COLOR_PAIR(Int32(defaultPair))) | chtype(UInt8(ascii: " ")))
         return true
     }
 
@@ -57,8 +65,7 @@ final class NcursesCanvas: Canvas {
         default: break
         }
         if useColor {
-            let pair = Self.pair(for: style.role)
-            if pair != 0 { attrs |= attr_t(COLOR_PAIR(Int32(pair))) }
+            attrs |= attr_t(COLOR_PAIR(Int32(Self.pair(for: style.role))))
         }
         return attrs
     }
