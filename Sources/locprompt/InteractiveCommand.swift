@@ -50,6 +50,7 @@ struct InteractiveCommand: ParsableCommand {
     }
 
     private func body() throws {
+        StartupTrace.mark("argument parsing")
         if let scenario {
             guard os == nil, app == nil, language == nil, request == nil, device == nil, platform == "ios" else {
                 throw CommandFailure("--scenario sets the device and the app: leave out --platform, --os, --app, --language, --request and --device")
@@ -110,6 +111,7 @@ struct InteractiveCommand: ParsableCommand {
             model.send(.app(.launch))
             model.send(.app(request.action))
         }
+        StartupTrace.mark("app and engine")
         let recorder = try recording.open()
         let status: Int32
         do {

@@ -1,7 +1,13 @@
 import ArgumentParser
+import LocPromptTerminal
 
 @main
 struct LocPrompt: ParsableCommand {
+    static func main() {
+        StartupTrace.mark("start-up to main")
+        main(nil)
+    }
+
     static let configuration = CommandConfiguration(
         commandName: "locprompt",
         abstract: "Emulates Apple's Core Location permission alerts in the terminal.",

@@ -117,4 +117,25 @@ struct InteractiveEndToEndTests {
         tmux.waitFor("EXIT=0")
         tmux.waitFor(Self.restoredModes)
     }
+
+    @Test("LOCPROMPT_STARTUP_TRACE: the start-up phases, in order, written once the first frame is shown")
+    func startupTrace() throws {
+        guard let tmux = TmuxHarness() else { return }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("locprompt-trace-\(getpid()).txt")
+        defer { try? FileManager.default.removeItem(at: file) }
+        tmux.type(TmuxHarness.launchLine("--request when-in-use", environment: "LOCPROMPT_STARTUP_TRACE='\(file.path)'"))
+        guard tmux.waitFor("Allow While Using App") else { return }
+        tmux.keys("Down")
+        tmux.keys("q", literal: true)
+        guard tmux.waitFor("EXIT=0") else { return }
+        let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+        let phases = lines.map { $0.split(separator: " ").dropLast().joined(separator: " ") }
+        #expect(phases == ["start-up to main", "argument parsing", "app and engine", "terminal set-up",
+                           "drawing the frame", "writing the frame"])
+        let times = lines.compactMap { $0.split(separator: " ").last.flatMap { Double($0) } }
+        #expect(times.count == phases.count)
+        // Without LOCPROMPT_SPAWN_NS they count from the first mark; later frames add nothing.
+        #expect(times.first == 0)
+        #expect(zip(times, times.dropFirst()).allSatisfy { $0 <= $1 })
+    }
 }

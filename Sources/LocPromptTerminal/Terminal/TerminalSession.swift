@@ -183,7 +183,9 @@ final class TerminalSession {
     func draw(_ model: FrontEndModel, full: Bool) {
         if full { clearok(lp_stdscr(), true) }
         MainScreen.draw(model, on: canvas)
+        StartupTrace.mark("drawing the frame")
         present(full: full)
+        StartupTrace.finish("writing the frame")
     }
 
     /// Shows what was drawn (`wrefresh`) and, when recording, writes it as a frame of the recording.
@@ -260,6 +262,7 @@ public enum InteractiveSession {
         let session = TerminalSession()
         try session.start()
         defer { session.stop() }
+        StartupTrace.mark("terminal set-up")
         var model = initial
         model.size = session.canvas.size
         if let recording { session.beginRecording(recording, title: InteractiveSession.recordingTitle(model)) }
