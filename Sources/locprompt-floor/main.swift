@@ -37,7 +37,11 @@ let width: Int32 = 50, height: Int32 = 8
 let top = max(0, (lp_lines() - height) / 2), left = max(0, (lp_cols() - width) / 2)
 let inner = Int(width - 2)
 func line(_ row: Int32, _ text: String) { mvaddstr(top + row, left, text) }
-func clipped(_ text: String) -> String { String(text.filter { !$0.isASCII || $0 >= " " }.prefix(inner - 4)) }
+/// The plist is untrusted text: control and format characters (escape sequences, bidi overrides) are dropped.
+func clipped(_ text: String) -> String {
+    let printable = text.unicodeScalars.filter { ![.control, .format].contains($0.properties.generalCategory) }
+    return String(String(String.UnicodeScalarView(printable)).prefix(inner - 4))
+}
 line(0, "┌" + String(repeating: "─", count: inner) + "┐")
 for row in 1..<(height - 1) { line(row, "│" + String(repeating: " ", count: inner) + "│") }
 line(height - 1, "└" + String(repeating: "─", count: inner) + "┘")

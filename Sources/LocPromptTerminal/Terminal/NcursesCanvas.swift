@@ -32,7 +32,7 @@ final class NcursesCanvas: Canvas {
 
     /// The terminal's own colours as a pair of their own. Leaving a coloured run for pair 0 costs
     /// `ESC[39m ESC(B ESC[m` (ncurses adds a full attribute reset); for this pair only `ESC[39m`: the first frame
-    /// is about 10% smaller.
+    /// is about 6% smaller (4,263 → 4,018 bytes).
     static let defaultPair: Int16 = 7
 
     /// Sets up the colour pairs; returns false when colours are not used.
