@@ -26,20 +26,30 @@ public struct FuzzReport: Sendable {
 }
 
 public enum Fuzzer {
-    /// Runs `count` mutated inputs derived from `corpus` through `target`.
-    public static func run(_ target: FuzzTarget, corpus: [[UInt8]], count: Int, seed: UInt64) -> FuzzReport {
+    /// Runs the seeds and then `count` mutated inputs derived from `corpus` through `target`. With a `watchdog`,
+    /// an input that hangs or crashes is saved and named (inputs are numbered from 1, seeds first).
+    public static func run(_ target: FuzzTarget, corpus: [[UInt8]], count: Int, seed: UInt64,
+                           watchdog: FuzzWatchdog? = nil) -> FuzzReport {
         var mutator = Mutator(seed: seed)
         let seeds = corpus.isEmpty ? [[UInt8]()] : corpus
         var slowest = 0.0
         var largest = 0
         let start = DispatchTime.now().uptimeNanoseconds
-        for seedInput in seeds { target.body(seedInput) }
+        var number = 0
+        defer { watchdog?.end() }
+        for seedInput in seeds {
+            number += 1
+            watchdog?.begin(target: target.name, index: number, input: seedInput)
+            target.body(seedInput)
+        }
         for _ in 0..<count {
             let base = seeds[mutator.below(seeds.count)]
             let other = seeds[mutator.below(seeds.count)]
             var input = mutator.mutate(base, tokens: target.tokens, other: other)
             if input.count > 1 << 20 { input = Array(input.prefix(1 << 20)) }
             largest = max(largest, input.count)
+            number += 1
+            watchdog?.begin(target: target.name, index: number, input: input)
             let t0 = DispatchTime.now().uptimeNanoseconds
             target.body(input)
             slowest = max(slowest, Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)

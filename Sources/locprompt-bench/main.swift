@@ -30,6 +30,15 @@ func median(_ values: [Double]) -> Double {
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
+/// Counts calls from the fuzz target's `@Sendable` body, which runs on the main thread only.
+final class SingleThreadedCounter: @unchecked Sendable {
+    private var count = 0
+    func increment() -> Int {
+        count += 1
+        return count
+    }
+}
+
 /// Peak resident memory of this process, in MiB.
 func peakMemoryMiB() -> Double {
     var usage = rusage()
@@ -37,18 +46,42 @@ func peakMemoryMiB() -> Double {
     return Double(usage.ru_maxrss) / 1024
 }
 
-// `locprompt-bench --fuzz [N] [--root DIR]`: N mutated inputs per parser (default 100,000).
+/// The value after `name` in the arguments, if any.
+func option(_ name: String) -> String? {
+    arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+}
+
+// `locprompt-bench --fuzz-selftest hang|crash --report-dir DIR`: a target that hangs (or traps) on its fifth
+// input, so that the tests can check the watchdog saves it and names it.
+if let mode = option("--fuzz-selftest") {
+    alarm(30)  // should the watchdog itself fail, the self-test still ends (killed by SIGALRM), never hangs a test run
+    let watchdog = FuzzWatchdog(hangLimit: 1, directory: option("--report-dir") ?? ".")
+    let calls = SingleThreadedCounter()
+    let target = FuzzTarget(name: "selftest", tokens: []) { _ in
+        guard calls.increment() == 5 else { return }
+        if mode == "hang" { while true { sleep(1) } }
+        fatalError("locprompt-bench self-test: a crashing parser")
+    }
+    _ = Fuzzer.run(target, corpus: [Array("seed".utf8)], count: 10, seed: 20261122, watchdog: watchdog)
+    print("the self-test target neither hung nor crashed")
+    exit(1)
+}
+
+// `locprompt-bench --fuzz [N] [--root DIR]`: N mutated inputs per parser (default 100,000). An input that hangs
+// for 10 s or crashes is saved in DIR/.build and named (FuzzWatchdog).
 if let fuzzIndex = arguments.firstIndex(of: "--fuzz") {
     let count = arguments.dropFirst(fuzzIndex + 1).first.flatMap(Int.init) ?? 100_000
-    let root = arguments.firstIndex(of: "--root").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
-        ?? FileManager.default.currentDirectoryPath
+    let root = option("--root") ?? FileManager.default.currentDirectoryPath
+    let reports = root + "/.build"
+    try? FileManager.default.createDirectory(atPath: reports, withIntermediateDirectories: true)
+    let watchdog = FuzzWatchdog(hangLimit: 10, directory: reports)
     print("fuzz: \(count) inputs per parser, seed 20261122, corpus \(root)/Tests/Corpus")
     func cell(_ text: String, _ width: Int) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
     print(cell("parser", 10) + cell("inputs", 9) + cell("seconds", 9) + cell("inputs/s", 10) + cell("slowest", 10)
           + cell("largest", 10) + "peak memory")
     for target in ParserTargets.all + ScenarioFuzzTargets.all {
         let corpus = Fuzzer.corpus(named: target.name, root: root)
-        let report = Fuzzer.run(target, corpus: corpus, count: count, seed: 20261122)
+        let report = Fuzzer.run(target, corpus: corpus, count: count, seed: 20261122, watchdog: watchdog)
         print(cell(target.name, 10) + cell("\(report.inputs)", 9) + cell(String(format: "%.2f", report.seconds), 9)
               + cell(String(format: "%.0f", Double(report.inputs) / report.seconds), 10)
               + cell(String(format: "%.1f ms", report.slowestMilliseconds), 10) + cell("\(report.largestInput) B", 10)
@@ -99,8 +132,7 @@ let exploreTimes = (0..<runs).map { _ -> Double in
 }
 
 // 3. Every bundled scenario (parse + run), from the folder given by --root (default: current folder).
-let root = arguments.firstIndex(of: "--root").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
-    ?? FileManager.default.currentDirectoryPath
+let root = option("--root") ?? FileManager.default.currentDirectoryPath
 let scenarioFolder = root + "/Assets/Scenarios"
 let scenarioFiles = ((try? FileManager.default.contentsOfDirectory(atPath: scenarioFolder)) ?? [])
     .filter { $0.hasSuffix(".yaml") }.sorted().map { scenarioFolder + "/" + $0 }

@@ -6,25 +6,28 @@ enum LocPromptBinary {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     struct Run {
+        /// The exit status, or the signal's number when `killedBySignal`.
         var status: Int32
+        var killedBySignal = false
         var stdout: String
         var stderr: String
     }
 
     /// The binary under test: `LOCPROMPT_BINARY` when set (e.g. the static build of `scripts/locprompt`), else the
     /// debug build the test command made.
-    static func url() -> URL? {
-        if let chosen = ProcessInfo.processInfo.environment["LOCPROMPT_BINARY"], !chosen.isEmpty {
+    static func url(product: String = "locprompt") -> URL? {
+        if product == "locprompt", let chosen = ProcessInfo.processInfo.environment["LOCPROMPT_BINARY"], !chosen.isEmpty {
             return URL(fileURLWithPath: chosen, relativeTo: root)
         }
-        return [".build/debug/locprompt", ".build/x86_64-unknown-linux-gnu/debug/locprompt", ".build/aarch64-unknown-linux-gnu/debug/locprompt"]
-            .map { root.appendingPathComponent($0) }
+        return ["debug", "x86_64-unknown-linux-gnu/debug", "aarch64-unknown-linux-gnu/debug"]
+            .map { root.appendingPathComponent(".build/\($0)/\(product)") }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
-    static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil) throws -> Run {
-        guard let binary = url() else {
-            Issue.record("no locprompt binary under .build: run `swift build` first")
+    static func run(_ arguments: [String], product: String = "locprompt", stdin: Data? = nil,
+                    environment: [String: String]? = nil) throws -> Run {
+        guard let binary = url(product: product) else {
+            Issue.record("no \(product) binary under .build: run `swift build` first")
             return Run(status: -1, stdout: "", stderr: "")
         }
         let process = Process()
@@ -41,7 +44,7 @@ enum LocPromptBinary {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                   stderr: String(decoding: stderr, as: UTF8.self))
+        return Run(status: process.terminationStatus, killedBySignal: process.terminationReason == .uncaughtSignal,
+                   stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
     }
 }
