@@ -47,8 +47,11 @@ let package = Package(
             name: "LocPromptCoreTests",
             dependencies: ["LocPromptCore", "LocPromptFuzz", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
+        // Helpers shared by the test targets (pyte replays of recordings); `replay_cast.py` sits beside them.
+        .target(name: "LocPromptTestSupport", path: "Tests/Support", exclude: ["replay_cast.py"]),
         .testTarget(name: "LocPromptScenarioTests", dependencies: ["LocPromptScenario", "LocPromptCore"]),
-        .testTarget(name: "LocPromptTerminalTests", dependencies: ["LocPromptTerminal", "LocPromptCore", "LocPromptScenario"], exclude: ["Golden"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["LocPromptCore"]),
+        .testTarget(name: "LocPromptTerminalTests", dependencies: ["LocPromptTerminal", "LocPromptCore", "LocPromptScenario", "LocPromptTestSupport"],
+                    exclude: ["Golden"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["LocPromptCore", "LocPromptTestSupport"]),
     ]
 )

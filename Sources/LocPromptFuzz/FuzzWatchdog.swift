@@ -71,9 +71,9 @@ public final class FuzzWatchdog: @unchecked Sendable {
 private enum CrashNote {
     nonisolated(unsafe) static var path: UnsafeMutablePointer<CChar>?
     nonisolated(unsafe) static var pathText = ""
-    nonisolated(unsafe) static var input = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    nonisolated(unsafe) static let input = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
     nonisolated(unsafe) static var inputCount = 0
-    nonisolated(unsafe) static var message = UnsafeMutablePointer<CChar>.allocate(capacity: 512)
+    nonisolated(unsafe) static let message = UnsafeMutablePointer<CChar>.allocate(capacity: 512)
     nonisolated(unsafe) static var messageCount = 0
     /// Inputs are capped at 1 MiB by the fuzzer.
     static let capacity = 1 << 20

@@ -1,4 +1,5 @@
 import Foundation
+import LocPromptTestSupport
 import Testing
 
 /// `--record FILE.cast` through the built binary: the interactive emulator in tmux (normal quit, resize,
@@ -7,44 +8,9 @@ import Testing
 @Suite("Recordings, end to end", .serialized)
 struct RecordingEndToEndTests {
     static let scenarios = LocPromptBinary.root.appendingPathComponent("Assets/Scenarios")
-    static let script = LocPromptBinary.root.appendingPathComponent("Tests/Support/replay_cast.py").path
 
     static func castPath(_ name: String) -> String {
         NSTemporaryDirectory() + "locprompt-e2e-\(name)-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).cast"
-    }
-
-    /// pyte's final screen of a recording (trailing blanks and empty lines removed); nil with an issue when the
-    /// file is not valid asciicast v2 or pyte is missing.
-    static func replay(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script, path]
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        guard (try? process.run()) != nil else {
-            Issue.record("cannot run python3", sourceLocation: sourceLocation)
-            return nil
-        }
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            Issue.record("replay_cast.py rejected \(path) (pyte is needed: pip install pyte or apt-get install python3-pyte): \(errors)",
-                         sourceLocation: sourceLocation)
-            return nil
-        }
-        return trimmed(String(decoding: output, as: UTF8.self))
-    }
-
-    static func trimmed(_ screen: String) -> String {
-        var lines = screen.components(separatedBy: "\n").map { line in
-            var line = line
-            while line.last == " " { line.removeLast() }
-            return line
-        }
-        while lines.last == "" { lines.removeLast() }
-        return lines.joined(separator: "\n")
     }
 
     /// Every line as JSON: the header object, then the events.
@@ -89,7 +55,7 @@ struct RecordingEndToEndTests {
         tmux.waitFor("Status +authorizedWhenInUse")
         tmux.run(["resize-window", "-t", tmux.target, "-x", "120", "-y", "40"])
         tmux.waitFor("(?m)^.{101,}")
-        let shown = Self.trimmed(Self.settledScreen(tmux))
+        let shown = Pyte.trimmed(Self.settledScreen(tmux))
         tmux.keys("q", literal: true)
         tmux.waitFor("EXIT=0")
         tmux.waitFor(InteractiveEndToEndTests.restoredModes)
@@ -102,7 +68,7 @@ struct RecordingEndToEndTests {
         let markers = Self.markers(events)
         #expect(markers == ["launch the app", "app calls requestWhenInUseAuthorization()",
                             "alert: Allow “Where Am I?” to use your location?", "person taps “Allow While Using App”"])
-        if let replayed = Self.replay(cast) { #expect(replayed == shown) }
+        if let replayed = Pyte.finalScreen(of: cast) { #expect(replayed == shown) }
     }
 
     @Test("walk --record: a marker per scenario step and per alert; pyte replays to the last screen shown")
@@ -113,7 +79,7 @@ struct RecordingEndToEndTests {
         let scenario = Self.scenarios.appendingPathComponent("allow-once-expiry.yaml").path
         tmux.type(TmuxHarness.launchLine("walk '\(scenario)' --autoplay 200ms --pace 100ms --record '\(cast)'"))
         guard tmux.waitFor("verdict: passed \\(9 checks\\)") else { return }
-        let shown = Self.trimmed(Self.settledScreen(tmux))
+        let shown = Pyte.trimmed(Self.settledScreen(tmux))
         tmux.keys("q", literal: true)
         tmux.waitFor("EXIT=0")
         tmux.waitFor(InteractiveEndToEndTests.restoredModes)
@@ -124,7 +90,7 @@ struct RecordingEndToEndTests {
         #expect(steps.count == 9, "\(steps)")  // the scenario has 9 steps (the walk shows "step 9 of 9")
         #expect(steps.first == "step 1: launch")
         #expect(markers.contains("alert: Allow “Where Am I?” to use your location?"))
-        if let replayed = Self.replay(cast) { #expect(replayed == shown) }
+        if let replayed = Pyte.finalScreen(of: cast) { #expect(replayed == shown) }
     }
 
     @Test("Interactive: SIGTERM mid-session leaves a valid recording of everything shown until then")
@@ -136,7 +102,7 @@ struct RecordingEndToEndTests {
         guard tmux.waitFor("Home Screen") else { return }
         tmux.keys("l", "w", literal: true)
         tmux.waitFor("Alert: ")
-        let shown = Self.trimmed(Self.settledScreen(tmux))
+        let shown = Pyte.trimmed(Self.settledScreen(tmux))
         guard let pid = tmux.childPID else {
             Issue.record("cannot find locprompt's process id")
             return
@@ -148,7 +114,7 @@ struct RecordingEndToEndTests {
         #expect(!tmux.alternateScreenOn)
         let (_, events) = try Self.lines(cast)
         #expect(Self.markers(events).last == "alert: Allow “Where Am I?” to use your location?")
-        if let replayed = Self.replay(cast) { #expect(replayed == shown) }
+        if let replayed = Pyte.finalScreen(of: cast) { #expect(replayed == shown) }
     }
 
     @Test("Interactive: a recording that cannot be created is one line, exit 2, the terminal untouched")
@@ -188,7 +154,7 @@ struct RecordingEndToEndTests {
         #expect(markers.filter { $0.hasPrefix("scenario: ") }.count == 2)
         #expect(markers.contains("alert: Allow “Where Am I?” to use your location?"))
         #expect(markers.last == "end: 2 passed, 0 failed")
-        if let screen = Self.replay(cast) {
+        if let screen = Pyte.finalScreen(of: cast) {
             #expect(screen.contains("PASS Restrictions"))
             #expect(screen.hasPrefix(" locprompt │ iOS"))
         }

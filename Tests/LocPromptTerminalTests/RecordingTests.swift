@@ -2,6 +2,7 @@ import Foundation
 import LocPromptCore
 import LocPromptScenario
 @testable import LocPromptTerminal
+import LocPromptTestSupport
 import Testing
 
 @Suite("Recordings: the asciicast writer")
