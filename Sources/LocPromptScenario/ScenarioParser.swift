@@ -14,6 +14,7 @@ public enum ScenarioParser {
         .requestWhenInUseAuthorization, .requestAlwaysAuthorization, .startUpdatingLocation, .stopUpdatingLocation,
         .startMonitoringSignificantLocationChanges, .startMonitoringVisits, .startMonitoringRegion,
         .createManager, .releaseManager, .locationServicesEnabled, .showUserLocationOnMap,
+        .requestLocation,
     ]
     public static let temporaryFullAccuracyCall = "requestTemporaryFullAccuracyAuthorization"
     public static let actionKeys = ["call", "tap", "settings", "advance", "event", "expect", "precise", "systemPrompt"]

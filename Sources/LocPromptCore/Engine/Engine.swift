@@ -68,6 +68,13 @@ struct Transition {
         } else {
             state.fullAccuracyDeadline = nil
         }
+        // When a running app stopped being in use: it stays in use "for a few seconds more" [S18]
+        // (`EngineState.isInUseWithGrace`, rule monitoring-while-in-use).
+        if state.lifecycle == .background && !state.isInUse {
+            if state.outOfUseSince == nil { state.outOfUseSince = state.clock }
+        } else {
+            state.outOfUseSince = nil
+        }
         let indicatorAfter = state.indicator
         if indicatorAfter != indicatorBefore { emit(.indicator(indicatorAfter), .locationIndicator) }
     }
