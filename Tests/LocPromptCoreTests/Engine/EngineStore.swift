@@ -137,3 +137,29 @@ extension EngineStore {
         }
     }
 }
+
+extension EngineStore {
+    /// `requestWhenInUseAuthorization()` from notDetermined in the foreground: `alert` appears (when-in-use-request).
+    mutating func requestWhenInUse(showing alert: PresentedAlert, sourceLocation: SourceLocation = #_sourceLocation) {
+        send(.app(.requestWhenInUseAuthorization), effects: [.effect(.alertPresented(alert), .whenInUseRequest)],
+             sourceLocation: sourceLocation) {
+            $0.alert = alert
+            $0.hasRequestedAuthorization = true
+        }
+    }
+
+    /// Taps `answer` on the visible first-prompt alert of `kind`: the alert goes, `stored` is stored and every
+    /// manager is told `callback`, the last two explained by `rule`.
+    mutating func answer(_ answer: AlertAnswer, on kind: PromptKind, storing stored: StoredAuthorization, rule: Rule,
+                         callback: DelegateCallback, also extra: [ExpectedEffect] = [], sourceLocation: SourceLocation = #_sourceLocation,
+                         _ update: (inout EngineState) -> Void = { _ in }) {
+        let told = state.managers.map { ExpectedEffect.effect(.callback(manager: $0.id, callback), rule) }
+        send(.tap(answer), effects: [.effect(.alertDismissed(kind, answer: answer), .buttonOutcome),
+                                     .effect(.authorizationStored(stored), rule)] + told + extra,
+             sourceLocation: sourceLocation) {
+            $0.alert = nil
+            $0.authorization = stored
+            update(&$0)
+        }
+    }
+}

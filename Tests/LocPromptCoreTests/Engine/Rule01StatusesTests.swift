@@ -19,19 +19,9 @@ struct Rule01StatusesTests {
     func allowOnceShowsAskNextTime() {
         var store = EngineStore(.iOS, "15.7")
         store.launch(reporting: .didChangeAuthorization(.notDetermined, accuracy: .full))
-        let alert = PresentedAlert(kind: .whenInUse, manager: 1, precise: true)
-        store.send(.app(.requestWhenInUseAuthorization), effects: [.effect(.alertPresented(alert), .whenInUseRequest)]) {
-            $0.alert = alert
-            $0.hasRequestedAuthorization = true
-        }
-        store.send(.tap(.allowOnce), effects: [
-            .effect(.alertDismissed(.whenInUse, answer: .allowOnce), .buttonOutcome),
-            .effect(.authorizationStored(.whenInUse(temporary: true)), .allowOnce),
-            .effect(.callback(manager: 1, .didChangeAuthorization(.authorizedWhenInUse, accuracy: .full)), .allowOnce),
-        ]) {
-            $0.alert = nil
-            $0.authorization = .whenInUse(temporary: true)
-        }
+        store.requestWhenInUse(showing: PresentedAlert(kind: .whenInUse, manager: 1, precise: true))
+        store.answer(.allowOnce, on: .whenInUse, storing: .whenInUse(temporary: true), rule: .allowOnce,
+                     callback: .didChangeAuthorization(.authorizedWhenInUse, accuracy: .full))
         #expect(store.state.status == .authorizedWhenInUse)
         #expect(store.state.settingsChoice == .askNextTime)
         #expect(store.state.settingsChoice?.label(on: store.state.os) == "Ask Next Time")
@@ -47,14 +37,8 @@ struct Rule01StatusesTests {
             $0.hasRequestedAuthorization = true
             $0.alwaysRequestUsed = true
         }
-        store.send(.tap(.allowWhileUsingApp), effects: [
-            .effect(.alertDismissed(.always, answer: .allowWhileUsingApp), .buttonOutcome),
-            .effect(.authorizationStored(.always(provisional: true)), .provisionalAlways),
-            .effect(.callback(manager: 1, .didChangeAuthorization(.authorizedAlways, accuracy: .full)), .provisionalAlways),
-        ]) {
-            $0.alert = nil
-            $0.authorization = .always(provisional: true)
-        }
+        store.answer(.allowWhileUsingApp, on: .always, storing: .always(provisional: true), rule: .provisionalAlways,
+                     callback: .didChangeAuthorization(.authorizedAlways, accuracy: .full))
         #expect(store.state.status == .authorizedAlways)
         #expect(store.state.settingsChoice == .whileUsing)
     }

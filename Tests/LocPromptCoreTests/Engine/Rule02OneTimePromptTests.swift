@@ -10,35 +10,18 @@ struct Rule02OneTimePromptTests {
         var store = EngineStore(.iOS, "17.4")
         store.launch(reporting: .didChangeAuthorization(.notDetermined, accuracy: .full))
         let alert = PresentedAlert(kind: .whenInUse, manager: 1, precise: true)
-        store.send(.app(.requestWhenInUseAuthorization), effects: [.effect(.alertPresented(alert), .whenInUseRequest)]) {
-            $0.alert = alert
-            $0.hasRequestedAuthorization = true
-        }
-        store.send(.tap(.dontAllow), effects: [
-            .effect(.alertDismissed(.whenInUse, answer: .dontAllow), .buttonOutcome),
-            .effect(.authorizationStored(.denied), .dontAllowFinal),
-            .effect(.callback(manager: 1, .didChangeAuthorization(.denied, accuracy: .full)), .dontAllowFinal),
-        ]) {
-            $0.alert = nil
-            $0.authorization = .denied
-        }
+        store.requestWhenInUse(showing: alert)
+        store.answer(.dontAllow, on: .whenInUse, storing: .denied, rule: .dontAllowFinal,
+                     callback: .didChangeAuthorization(.denied, accuracy: .full))
         store.send(.app(.requestWhenInUseAuthorization), effects: [.nothing(.whenInUseOnlyFromNotDetermined)])
         // Settings → Ask Next Time: the app may ask again.
         store.send(.settings(.appAuthorization(.askNextTime)), effects: [
             .effect(.authorizationStored(.notDetermined), .settingsChange),
             .effect(.callback(manager: 1, .didChangeAuthorization(.notDetermined, accuracy: .full)), .settingsChange),
         ]) { $0.authorization = .notDetermined }
-        store.send(.app(.requestWhenInUseAuthorization), effects: [.effect(.alertPresented(alert), .whenInUseRequest)]) {
-            $0.alert = alert
-        }
-        store.send(.tap(.allowWhileUsingApp), effects: [
-            .effect(.alertDismissed(.whenInUse, answer: .allowWhileUsingApp), .buttonOutcome),
-            .effect(.authorizationStored(.whenInUse(temporary: false)), .buttonOutcome),
-            .effect(.callback(manager: 1, .didChangeAuthorization(.authorizedWhenInUse, accuracy: .full)), .buttonOutcome),
-        ]) {
-            $0.alert = nil
-            $0.authorization = .whenInUse(temporary: false)
-        }
+        store.requestWhenInUse(showing: alert)
+        store.answer(.allowWhileUsingApp, on: .whenInUse, storing: .whenInUse(temporary: false), rule: .buttonOutcome,
+                     callback: .didChangeAuthorization(.authorizedWhenInUse, accuracy: .full))
         // Reset Location & Privacy restores notDetermined so prompts appear again [S35].
         store.send(.settings(.resetLocationAndPrivacy), effects: [
             .effect(.authorizationStored(.notDetermined), .resetLocationAndPrivacy),
@@ -47,10 +30,7 @@ struct Rule02OneTimePromptTests {
             $0.authorization = .notDetermined
             $0.hasRequestedAuthorization = false
         }
-        store.send(.app(.requestWhenInUseAuthorization), effects: [.effect(.alertPresented(alert), .whenInUseRequest)]) {
-            $0.alert = alert
-            $0.hasRequestedAuthorization = true
-        }
+        store.requestWhenInUse(showing: alert)
     }
 
     @Test("a relaunch keeps the answer: no alert again (one-time-prompt)")

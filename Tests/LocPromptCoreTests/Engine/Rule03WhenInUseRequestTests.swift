@@ -12,19 +12,9 @@ struct Rule03WhenInUseRequestTests {
     func alertFromNotDetermined() {
         var store = EngineStore(.iOS, "17.4")
         store.launch(reporting: Self.notDetermined14)
-        let alert = PresentedAlert(kind: .whenInUse, manager: 1, precise: true)
-        store.send(.app(.requestWhenInUseAuthorization), effects: [.effect(.alertPresented(alert), .whenInUseRequest)]) {
-            $0.alert = alert
-            $0.hasRequestedAuthorization = true
-        }
-        store.send(.tap(.allowWhileUsingApp), effects: [
-            .effect(.alertDismissed(.whenInUse, answer: .allowWhileUsingApp), .buttonOutcome),
-            .effect(.authorizationStored(.whenInUse(temporary: false)), .buttonOutcome),
-            .effect(.callback(manager: 1, .didChangeAuthorization(.authorizedWhenInUse, accuracy: .full)), .buttonOutcome),
-        ]) {
-            $0.alert = nil
-            $0.authorization = .whenInUse(temporary: false)
-        }
+        store.requestWhenInUse(showing: PresentedAlert(kind: .whenInUse, manager: 1, precise: true))
+        store.answer(.allowWhileUsingApp, on: .whenInUse, storing: .whenInUse(temporary: false), rule: .buttonOutcome,
+                     callback: .didChangeAuthorization(.authorizedWhenInUse, accuracy: .full))
     }
 
     @Test("in the background: nothing at all, no callback (foreground-required)")
@@ -50,18 +40,8 @@ struct Rule03WhenInUseRequestTests {
     func legacyCallbackBeforeIOS14() {
         var store = EngineStore(.iOS, "10.3")
         store.launch(reporting: .legacyDidChangeAuthorization(.notDetermined))
-        let alert = PresentedAlert(kind: .whenInUse, manager: 1)
-        store.send(.app(.requestWhenInUseAuthorization), effects: [.effect(.alertPresented(alert), .whenInUseRequest)]) {
-            $0.alert = alert
-            $0.hasRequestedAuthorization = true
-        }
-        store.send(.tap(.allow), effects: [
-            .effect(.alertDismissed(.whenInUse, answer: .allow), .buttonOutcome),
-            .effect(.authorizationStored(.whenInUse(temporary: false)), .buttonOutcome),
-            .effect(.callback(manager: 1, .legacyDidChangeAuthorization(.authorizedWhenInUse)), .buttonOutcome),
-        ]) {
-            $0.alert = nil
-            $0.authorization = .whenInUse(temporary: false)
-        }
+        store.requestWhenInUse(showing: PresentedAlert(kind: .whenInUse, manager: 1))
+        store.answer(.allow, on: .whenInUse, storing: .whenInUse(temporary: false), rule: .buttonOutcome,
+                     callback: .legacyDidChangeAuthorization(.authorizedWhenInUse))
     }
 }

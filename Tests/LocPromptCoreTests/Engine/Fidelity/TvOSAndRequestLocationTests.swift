@@ -34,19 +34,10 @@ struct TvOSAndRequestLocationTests {
         var store = EngineStore(.iOS, "17.4")
         store.launch(reporting: .didChangeAuthorization(.notDetermined, accuracy: .full))
         store.send(.app(.requestLocation), effects: [.nothing(.requestLocationWaits)]) { $0.pendingLocationRequest = 1 }
-        let alert = PresentedAlert(kind: .whenInUse, manager: 1, precise: true)
-        store.send(.app(.requestWhenInUseAuthorization), effects: [.effect(.alertPresented(alert), .whenInUseRequest)]) {
-            $0.alert = alert
-            $0.hasRequestedAuthorization = true
-        }
-        store.send(.tap(.allowWhileUsingApp), effects: [
-            .effect(.alertDismissed(.whenInUse, answer: .allowWhileUsingApp), .buttonOutcome),
-            .effect(.authorizationStored(.whenInUse(temporary: false)), .buttonOutcome),
-            .effect(.callback(manager: 1, .didChangeAuthorization(.authorizedWhenInUse, accuracy: .full)), .buttonOutcome),
-            .effect(.callback(manager: 1, .didUpdateLocations(.full)), .requestLocationOnce),
-        ]) {
-            $0.alert = nil
-            $0.authorization = .whenInUse(temporary: false)
+        store.requestWhenInUse(showing: PresentedAlert(kind: .whenInUse, manager: 1, precise: true))
+        store.answer(.allowWhileUsingApp, on: .whenInUse, storing: .whenInUse(temporary: false), rule: .buttonOutcome,
+                     callback: .didChangeAuthorization(.authorizedWhenInUse, accuracy: .full),
+                     also: [.effect(.callback(manager: 1, .didUpdateLocations(.full)), .requestLocationOnce)]) {
             $0.pendingLocationRequest = nil
             $0.lastDelivery = .zero
         }
@@ -57,14 +48,9 @@ struct TvOSAndRequestLocationTests {
         var store = EngineStore(.iOS, "17.4")
         store.launch(reporting: .didChangeAuthorization(.notDetermined, accuracy: .full))
         store.skip(.app(.requestLocation), .app(.requestWhenInUseAuthorization))
-        store.send(.tap(.dontAllow), effects: [
-            .effect(.alertDismissed(.whenInUse, answer: .dontAllow), .buttonOutcome),
-            .effect(.authorizationStored(.denied), .dontAllowFinal),
-            .effect(.callback(manager: 1, .didChangeAuthorization(.denied, accuracy: .full)), .dontAllowFinal),
-            .effect(.callback(manager: 1, .didFailWithDenied), .requestLocationWaits),
-        ]) {
-            $0.alert = nil
-            $0.authorization = .denied
+        store.answer(.dontAllow, on: .whenInUse, storing: .denied, rule: .dontAllowFinal,
+                     callback: .didChangeAuthorization(.denied, accuracy: .full),
+                     also: [.effect(.callback(manager: 1, .didFailWithDenied), .requestLocationWaits)]) {
             $0.pendingLocationRequest = nil
         }
     }
