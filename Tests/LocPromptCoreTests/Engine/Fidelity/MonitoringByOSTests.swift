@@ -59,3 +59,22 @@ struct MonitoringByOSTests {
         ]) { $0.lastDelivery = .zero }
     }
 }
+
+extension MonitoringByOSTests {
+    @Test("monitoring-while-in-use: an app the system launched into the background was never in use, so it gets no grace")
+    func relaunchedAppGetsNoGrace() {
+        var store = EngineStore(.iOS, "17.4") { $0.authorization = .always(provisional: false) }
+        store.launch(reporting: .didChangeAuthorization(.authorizedAlways, accuracy: .full))
+        store.skip(.app(.startMonitoringRegion), .app(.terminate))
+        store.send(.world(.regionEntry), effects: [
+            .effect(.relaunched(.regionEntry), .relaunchForAlways),
+            .effect(.callback(manager: 2, .didChangeAuthorization(.authorizedAlways, accuracy: .full)), .callbackOnCreate),
+            .effect(.callback(manager: 2, .didEnterRegion), .deliveryGate),
+        ]) {
+            $0.lifecycle = .background
+            $0.managers = [Manager(id: 2)]
+            $0.nextManagerID = 3
+        }
+        #expect(store.state.outOfUseSince == nil && !store.state.isInUseWithGrace)
+    }
+}
