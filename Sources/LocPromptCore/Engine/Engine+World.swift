@@ -174,7 +174,9 @@ extension Transition {
             } else {
                 state.lifecycle = .background
                 emit(.lifecycle(.background), .relaunchForAlways)
-                flushQueuedCallbacks()
+                // Woken from suspension: like any resume, the app is told its authorization [S3][S5].
+                reportAuthorizationOnResume()
+                resolvePendingLocationRequest()
             }
         }
         guard let manager = state.managers.first?.id else {

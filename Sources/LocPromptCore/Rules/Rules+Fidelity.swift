@@ -23,7 +23,7 @@ extension Rule {
         id: "resume-reports-authorization",
         summary: "A suspended app that runs again is told its current authorization (locationManagerDidChangeAuthorization, before iOS 14 locationManager(_:didChangeAuthorization:)), even when it did not change",
         reference: "Requesting authorization to use location services (handling authorization changes); a plain return from the background (not suspended) reports nothing new",
-        sources: ["S3", "S5"])
+        sources: ["S3", "S5", "S16"])
 
     // Accuracy
     public static let temporaryFullAccuracyNoPromptError = Rule(

@@ -54,3 +54,18 @@ struct ResumeReportsAuthorizationTests {
         }
     }
 }
+
+extension ResumeReportsAuthorizationTests {
+    @Test("resume-reports-authorization: an Always app woken from suspension for a visit is told its authorization before the visit")
+    func wokenBySystem() {
+        var store = EngineStore(.iOS, "17.4") { $0.authorization = .always(provisional: false) }
+        let always = DelegateCallback.didChangeAuthorization(.authorizedAlways, accuracy: .full)
+        store.launch(reporting: always)
+        store.skip(.app(.startMonitoringVisits), .app(.suspend))
+        store.send(.world(.visit), effects: [
+            .effect(.lifecycle(.background), .relaunchForAlways),
+            .effect(.callback(manager: 1, always), .resumeReportsAuthorization),
+            .effect(.callback(manager: 1, .didVisit), .deliveryGate),
+        ]) { $0.lifecycle = .background }
+    }
+}
