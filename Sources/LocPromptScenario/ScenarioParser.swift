@@ -5,7 +5,7 @@ import Yams
 /// values are rejected with the list of accepted ones.
 public enum ScenarioParser {
     public static let topLevelKeys = ["name", "description", "device", "app", "steps"]
-    public static let deviceKeys = ["platform", "os", "allowOnceGrace", "locationServices", "restricted"]
+    public static let deviceKeys = ["platform", "os", "allowOnceGrace", "locationServices", "restricted", "language"]
     public static let inlineAppKeys = ["name", "plist", "path", "language"]
     /// Bare steps: the app's lifecycle.
     public static let lifecycleSteps: [AppAction] = [.launch, .background, .foreground, .suspend, .terminate, .relaunch]
@@ -83,7 +83,8 @@ private struct Parser {
         let name = try reader.nonEmptyString(try required("name", "a title for the scenario"), "name")
         let summary = try fields["description"].map { field throws(ScenarioError) in try reader.string(field.value, "description") }
         let device = try self.device(try required("device", "for example device: { platform: ios, os: \"17.4\" }"))
-        let app = try self.app(try required("app", "a path to an Info.plist, or inline: { name: ..., plist: { ... } }"))
+        let app = try self.app(try required("app", "a path to an Info.plist, or inline: { name: ..., plist: { ... } }"),
+                               deviceLanguage: device.os.language)
         let stepsNode = try required("steps", "the list of steps")
         let stepNodes = try reader.sequence(stepsNode, "steps")
         guard !stepNodes.isEmpty else { throw reader.error(stepsNode, "steps must list at least one step") }
@@ -101,6 +102,7 @@ private struct Parser {
         var grace = EngineState.defaultAllowOnceGrace
         var services = true
         var restricted = false
+        var language = DeviceLanguage.english
         for entry in try reader.entries(mapping, in: "device", accepted: ScenarioParser.deviceKeys) {
             switch entry.key {
             case "platform":
@@ -113,6 +115,13 @@ private struct Parser {
             case "allowOnceGrace": grace = try duration(entry.value, "allowOnceGrace")
             case "locationServices": services = try reader.bool(entry.value, "locationServices")
             case "restricted": restricted = try reader.bool(entry.value, "restricted")
+            case "language":
+                // The device language words the system's alerts and picks the app's .lproj (issue 13 §4).
+                let text = try reader.nonEmptyString(entry.value, "language")
+                guard let value = DeviceLanguage(text) else {
+                    throw reader.error(entry.value, "“\(YAMLReader.excerpt(text))” is not a language tag; write one such as de, fr-FR, pt-BR or zh-Hans")
+                }
+                language = value
             default: break
             }
         }
@@ -122,7 +131,7 @@ private struct Parser {
         let versionText = try reader.string(osNode, "os")
         switch DeviceOS.resolve(platform: platform, versionText: versionText) {
         case .success(let os):
-            return ScenarioDevice(os: os, allowOnceGrace: grace, locationServices: services, restricted: restricted)
+            return ScenarioDevice(os: os.speaking(language), allowOnceGrace: grace, locationServices: services, restricted: restricted)
         case .failure(let failure):
             throw reader.error(osNode, failure.message)
         }
@@ -138,10 +147,13 @@ private struct Parser {
 
     // MARK: App
 
-    func app(_ node: Node) throws(ScenarioError) -> ScenarioApp {
+    /// The app; a file app's texts come from the `.lproj` of its own `language:`, else the device's language
+    /// (as on a device, falling back to the development region), else the process's language variables.
+    func app(_ node: Node, deviceLanguage: DeviceLanguage) throws(ScenarioError) -> ScenarioApp {
+        let fromDevice = deviceLanguage.isEnglish ? nil : deviceLanguage.code
         if case .scalar = node {
             let path = try reader.nonEmptyString(node, "app")
-            return try loadApp(path: path, language: nil, at: node)
+            return try loadApp(path: path, language: fromDevice, at: node)
         }
         let mapping = try reader.mapping(node, "app")
         var name: String?
@@ -161,7 +173,7 @@ private struct Parser {
             guard plistNode == nil, name == nil else {
                 throw reader.error(pathNode, "an app is either a path (path:, language:) or inline (name:, plist:), not both")
             }
-            return try loadApp(path: try reader.nonEmptyString(pathNode, "app path"), language: language, at: pathNode)
+            return try loadApp(path: try reader.nonEmptyString(pathNode, "app path"), language: language ?? fromDevice, at: pathNode)
         }
         guard let plistNode else {
             throw reader.error(node, "an inline app needs “plist”: its Info.plist keys, for example plist: { NSLocationWhenInUseUsageDescription: \"...\" }")

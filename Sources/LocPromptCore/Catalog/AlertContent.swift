@@ -62,6 +62,8 @@ public struct AlertContent: Hashable, Sendable {
     public let caveats: [String]
     /// Context for trainers (e.g. "the iOS 13+ Always request shows the When In Use alert").
     public let note: String
+    /// How the device language worded the system's text: nil on an English device (issue 13 §4).
+    public var localization: AlertLocalization? = nil
 
     public init(kind: PromptKind, band: OSBand, title: String, message: String, buttons: [AlertButton],
                 layout: ButtonLayout, extras: [AlertExtra], confidence: Confidence, sources: [String],
@@ -82,6 +84,12 @@ public struct AlertContent: Hashable, Sendable {
 
     /// Low-confidence entries are shown as unverified wherever they appear.
     public var unverified: Bool { confidence == .low || !band.documented }
+
+    /// An extra's text as the device shows it (the Precise switch in the device language where sourced).
+    public func text(of extra: AlertExtra) -> String {
+        guard case .preciseSwitch(let on) = extra, let localization else { return extra.text }
+        return localization.preciseLabel(on: on) ?? extra.text
+    }
 
     /// Finds the button a person means by `label`: exact match, with a straight apostrophe accepted for ’.
     public func button(labelled label: String) -> AlertButton? {

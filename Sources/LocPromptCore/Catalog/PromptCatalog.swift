@@ -82,10 +82,12 @@ public enum PromptCatalog {
             case .locationsMap: return .locationsMap
             }
         }
-        return AlertContent(kind: entry.kind, band: os.band, title: entry.title(for: app.displayName), message: message,
-                            buttons: entry.buttons, layout: entry.layout, extras: extras,
-                            confidence: entry.confidence(at: os.version), sources: entry.sources,
-                            messageSource: entry.message, caveats: entry.caveats(at: os.version), note: entry.note)
+        let english = AlertContent(kind: entry.kind, band: os.band, title: entry.title(for: app.displayName), message: message,
+                                   buttons: entry.buttons, layout: entry.layout, extras: extras,
+                                   confidence: entry.confidence(at: os.version), sources: entry.sources,
+                                   messageSource: entry.message, caveats: entry.caveats(at: os.version), note: entry.note)
+        // The device language words the system's own text (issue 13 §4); English needs nothing.
+        return os.language.isEnglish ? english : AlertLocalizer.localize(english, entry: entry, appName: app.displayName, language: os.language)
     }
 
     /// A safety net for an alert the engine presents but the catalog lacks (a test keeps this unreachable):

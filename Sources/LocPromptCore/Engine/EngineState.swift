@@ -4,7 +4,7 @@ public struct EngineState: Hashable, Sendable {
     // MARK: Device
     /// The device's OS and the app never change during a run; they live in one shared box so that copying
     /// a state (the engine copies one per event) costs one reference count instead of dozens.
-    private let fixed: FixedContext
+    private var fixed: FixedContext
     public var os: DeviceOS { fixed.os }
     public var app: AppProfile { fixed.app }
     /// How long Allow Once survives after the app stops being in use. Not documented by Apple
@@ -60,6 +60,15 @@ public struct EngineState: Hashable, Sendable {
         self.fixed = FixedContext(os: os, app: app)
         self.allowOnceGrace = allowOnceGrace
         self.preciseLocation = !app.defaultAccuracyReduced
+    }
+
+    /// The same state on a device set to another language, with the app as localized for it (the `ui` key
+    /// that changes the device language). Authorization and everything else stay: a language change on a
+    /// device resets nothing (issue 13 §4).
+    public func speaking(_ language: DeviceLanguage, app: AppProfile? = nil) -> EngineState {
+        var copy = self
+        copy.fixed = FixedContext(os: os.speaking(language), app: app ?? self.app)
+        return copy
     }
 
     /// Default Allow Once grace period: Apple says only "a few seconds" [S2][S18]; 5 s is locprompt's choice.
