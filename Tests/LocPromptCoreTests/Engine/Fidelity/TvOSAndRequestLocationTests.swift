@@ -55,3 +55,23 @@ struct TvOSAndRequestLocationTests {
         }
     }
 }
+
+extension TvOSAndRequestLocationTests {
+    @Test("request-location-waits: on macOS requestLocation() prompts like any service start; Allow delivers the location")
+    func macOSPrompts() {
+        var store = EngineStore(.macOS, "14.0")
+        store.launch(reporting: .didChangeAuthorization(.notDetermined, accuracy: .full))
+        let alert = PresentedAlert(kind: .whenInUse, manager: 1)
+        store.send(.app(.requestLocation), effects: [.effect(.alertPresented(alert), .macOSPromptOnStart)]) {
+            $0.pendingLocationRequest = 1
+            $0.hasRequestedAuthorization = true
+            $0.alert = alert
+        }
+        store.answer(.allow, on: .whenInUse, storing: .always(provisional: false), rule: .macOSEquivalent,
+                     callback: .didChangeAuthorization(.authorizedAlways, accuracy: .full),
+                     also: [.effect(.callback(manager: 1, .didUpdateLocations(.full)), .requestLocationOnce)]) {
+            $0.pendingLocationRequest = nil
+            $0.lastDelivery = .zero
+        }
+    }
+}
