@@ -89,6 +89,7 @@ public enum Transcript {
         }
         for extra in content.extras { lines.append(safe(content.text(of: extra))) }
         lines.append(content.buttons.map { "[" + safe($0.label) + "]" }.joined(separator: " "))
+        if let note = content.localization?.fallbackNote { lines.append("note: " + safe(note)) }
         return lines
     }
 
