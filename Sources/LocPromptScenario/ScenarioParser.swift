@@ -14,13 +14,16 @@ public enum ScenarioParser {
         .requestWhenInUseAuthorization, .requestAlwaysAuthorization, .startUpdatingLocation, .stopUpdatingLocation,
         .startMonitoringSignificantLocationChanges, .startMonitoringVisits, .startMonitoringRegion,
         .createManager, .releaseManager, .locationServicesEnabled, .showUserLocationOnMap,
+        .requestLocation,
     ]
     public static let temporaryFullAccuracyCall = "requestTemporaryFullAccuracyAuthorization"
     public static let actionKeys = ["call", "tap", "settings", "advance", "event", "expect", "precise", "systemPrompt"]
     public static let stepModifiers = ["say", "rejected"]
     public static let settingsKeys = ["app", "precise", "locationServices", "restricted", "reset"]
     public static let systemPrompts: [PromptKind] = [.deferredAlways, .backgroundReminder, .widget]
-    public static let alertKeys = ["kind", "title", "message", "buttons"]
+    public static let alertKeys = ["kind", "title", "message", "buttons", "buttonsInclude"]
+    /// `callbacks: { include: [...] }` and `buttons: { include: [...] }` (also spelled `includes`).
+    public static let includeKeys = ["include", "includes"]
 
     /// Reads and parses a scenario file. Relative `app:` paths resolve against the file's folder.
     public static func load(path: String) throws(ScenarioError) -> Scenario {
@@ -377,7 +380,10 @@ private struct Parser {
             }
             return .settings(choice)
         case "alert": return .alert(try alert(value))
-        case "callbacks": return .callbacks(try texts(value, "callbacks"))
+        case "callbacks":
+            if case .mapping = value { return .callbacksInclude(try included(value, "callbacks")) }
+            return .callbacks(try texts(value, "callbacks"))
+        case "error": return .error(try errorExpectation(value))
         case "console": return .console(try texts(value, "console"))
         case "delivered": return .delivered(try delivered(value))
         case "indicator":
@@ -402,11 +408,16 @@ private struct Parser {
         var title: String?
         var message: String?
         var buttons: [String]?
+        var buttonsInclude: [String]?
         for entry in try reader.entries(mapping, in: "alert", accepted: ScenarioParser.alertKeys) {
             switch entry.key {
             case "kind": kind = try reader.choice(entry.value, "alert kind", PromptKind.allCases.map { ($0.scenarioName, $0) })
             case "title": title = try reader.string(entry.value, "alert title")
             case "message": message = try reader.string(entry.value, "alert message")
+            case "buttonsInclude":
+                buttonsInclude = (buttonsInclude ?? []) + (try labels(entry.value, "alert buttonsInclude"))
+            case "buttons" where isMapping(entry.value):
+                buttonsInclude = (buttonsInclude ?? []) + (try included(entry.value, "alert buttons"))
             case "buttons":
                 let items = try reader.sequence(entry.value, "alert buttons")
                 var labels: [String] = []
@@ -415,7 +426,48 @@ private struct Parser {
             default: break
             }
         }
-        return AlertExpectation(kind: kind, title: title, message: message, buttons: buttons)
+        return AlertExpectation(kind: kind, title: title, message: message, buttons: buttons, buttonsInclude: buttonsInclude)
+    }
+
+    func isMapping(_ node: Node) -> Bool {
+        if case .mapping = node { return true }
+        return false
+    }
+
+    /// `{ include: [...] }` (or `includes:`): a non-empty list of texts that must all appear.
+    func included(_ node: Node, _ what: String) throws(ScenarioError) -> [String] {
+        let mapping = try reader.mapping(node, what)
+        let entries = try reader.entries(mapping, in: what, accepted: ScenarioParser.includeKeys)
+        guard entries.count == 1 else {
+            throw reader.error(node, "\(what): { include: [...] } takes one list, for example { include: [Allow Once] }")
+        }
+        let items = what == "callbacks" ? try texts(entries[0].value, "\(what) include") : try labels(entries[0].value, "\(what) include")
+        guard !items.isEmpty else { throw reader.error(entries[0].value, "\(what) include must list at least one item") }
+        return items
+    }
+
+    /// A list of button labels (or one label).
+    func labels(_ node: Node, _ what: String) throws(ScenarioError) -> [String] {
+        if case .scalar = node, !reader.isNull(node) { return [try reader.nonEmptyString(node, what)] }
+        var labels: [String] = []
+        for item in try reader.sequence(node, what) { labels.append(try reader.nonEmptyString(item, "a button label")) }
+        guard !labels.isEmpty else { throw reader.error(node, "\(what) must list at least one button label") }
+        return labels
+    }
+
+    /// `error: true` (some error), `false` (none) or an error code such as `kCLErrorDenied`.
+    func errorExpectation(_ node: Node) throws(ScenarioError) -> ErrorExpectation {
+        let text = try reader.string(node, "error")
+        switch text.lowercased() {
+        case "true", "yes", "on": return .some
+        case "false", "no", "off": return .none
+        default:
+            guard text.hasPrefix("kCLError"), text.count > 8, text.count <= 64,
+                  text.allSatisfy({ $0.isLetter || $0.isNumber }) else {
+                throw reader.error(node, "error: is true (some error), false (no error) or an error code such as kCLErrorDenied; found “\(YAMLReader.excerpt(text))”")
+            }
+            return .code(text)
+        }
     }
 
     /// A single text or a list of texts. A list item that YAML read as `key: value` (a callback such as

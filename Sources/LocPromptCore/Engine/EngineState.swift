@@ -50,6 +50,11 @@ public struct EngineState: Hashable, Sendable {
     public var heldEvents: [HeldEvent] = []
     /// When a location was last delivered (the iOS 11+ arrow is solid for a few seconds after) [S17].
     public var lastDelivery: VirtualTime?
+    /// When the app last stopped being in use (nil while in use): "in use" lasts "a few seconds more"
+    /// after the app leaves the foreground [S18] (see `EngineState+InUse.swift`).
+    public var outOfUseSince: VirtualTime?
+    /// The manager whose `requestLocation()` waits for authorization (nil when none waits) [S107].
+    public var pendingLocationRequest: Int?
 
     public init(os: DeviceOS, app: AppProfile, allowOnceGrace: VirtualDuration = EngineState.defaultAllowOnceGrace) {
         self.fixed = FixedContext(os: os, app: app)
