@@ -29,6 +29,16 @@ struct DeviceLanguageKeyTests {
         #expect(model.alertContent?.buttons.first?.label == "Allow Once")
     }
 
+    @Test("The alert on screen is drawn in the device language, with the language on its border")
+    func drawnInGerman() {
+        var model = Fixtures.model()
+        for key: Key in [.char("L"), .char("l"), .char("w")] { model.handle(key) }
+        let screen = Fixtures.render(model, Size(rows: 24, cols: 80)).text
+        #expect(screen.contains("Einmal erlauben"))
+        #expect(screen.contains("Genau: An ●"))
+        #expect(screen.contains("de · partly English"))
+    }
+
     @Test("Switching the OS keeps the chosen language")
     func resetKeepsLanguage() {
         var model = Fixtures.model()
