@@ -46,5 +46,10 @@ extension Bibliography {
                url: "https://support.apple.com/es-es/102647",
                read: "2026-11-23",
                facts: ["When an app first asks for location the person can choose, under “Preguntar la próxima vez o al compartir”, Siempre, “Permitir al usarse la app”, “Permitir una vez” or “No permitir”."]),
+        Source(id: "S158", title: "facebook-wda: Alert.DEFAULT_ACCEPT_BUTTONS (wda/__init__.py)",
+               publisher: "openatx (openatx/facebook-wda, GitHub)",
+               url: "https://github.com/openatx/facebook-wda/blob/master/wda/__init__.py",
+               read: "2026-11-23",
+               facts: ["The WebDriverAgent client accepts system alerts by tapping the first of these labels on screen; the list, added in August 2020 (iOS 13), starts with “使用App时允许” (Allow While Using App in Simplified Chinese) and includes “允许” (Allow)."]),
     ]
 }
