@@ -22,7 +22,7 @@ struct DeviceLanguageKeyTests {
         // The alert box shows the language on its border, and the Precise switch in German.
         let box = AlertBox(content: content, focus: 0)
         #expect(box.languageTag == "de · partly English")
-        #expect(box.preciseLabels[true] == "Genau: An")
+        #expect(box.preciseLabels[true] == "Genau: Ein")
         // A full cycle comes back to English.
         for _ in 1..<DeviceLanguage.cycle.count { model.handle(.char("L")) }
         #expect(model.state.os.language.isEnglish)
@@ -35,7 +35,7 @@ struct DeviceLanguageKeyTests {
         for key: Key in [.char("L"), .char("l"), .char("w")] { model.handle(key) }
         let screen = Fixtures.render(model, Size(rows: 24, cols: 80)).text
         #expect(screen.contains("Einmal erlauben"))
-        #expect(screen.contains("Genau: An ●"))
+        #expect(screen.contains("Genau: Ein ●"))
         #expect(screen.contains("de · partly English"))
     }
 

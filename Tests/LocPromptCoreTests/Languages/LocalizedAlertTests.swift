@@ -14,7 +14,7 @@ import Testing
         #expect(content.buttons.map(\.answer) == [.allowOnce, .allowWhileUsingApp, .dontAllow])
         let localization = try #require(content.localization)
         #expect(localization.localizationID == "de")
-        #expect(content.text(of: .preciseSwitch(on: true)) == "Genau: An")
+        #expect(content.text(of: .preciseSwitch(on: true)) == "Genau: Ein")
         #expect(content.text(of: .preciseSwitch(on: false)) == "Genau: Aus")
         // No source gives the iOS 14+ title in German: it stays English, and the alert says so.
         #expect(content.title == "Allow “Where Am I?” to use your location?")
