@@ -19,6 +19,8 @@ extension SystemLocalizations {
                             note: "UI tests in the code index also tap “Appの使用中は許可”, presumably on older iOS versions"),
             LocalizedString("Precise: On", "正確な位置情報: オン", bands: s.current, .high, ["S155", "S159"]),
             LocalizedString("Precise: Off", "正確な位置情報: オフ", bands: s.current, .medium, ["S159"]),
+            LocalizedString("Change to Always Allow", "”常に許可”に変更", bands: s.current, .low, ["S160"],
+                            note: "one app manual's transcription; it writes both quotation marks as ” and the real marks are not confirmed"),
         ])
     }()
 }
