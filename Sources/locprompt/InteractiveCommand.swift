@@ -117,6 +117,8 @@ struct InteractiveCommand: ParsableCommand {
                 do { try saved.save(state) } catch { persistFailure = error }
             }
         }
+        // Say which language the device speaks and what of it is sourced (the log's first lines).
+        if !deviceLanguage.isEnglish { model.setLanguage(deviceLanguage) }
         if let request {
             model.send(.app(.launch))
             model.send(.app(request.action))

@@ -112,7 +112,8 @@ public enum AlertTextRenderer {
 
     /// The device language's lines: each system string with its confidence and sources, then what is English.
     private static func languageLines(_ localization: AlertLocalization, columns: Int) -> [String] {
-        var lines = hanging("device language: \(localization.language.code) (\(localization.languageName))", columns)
+        let table = localization.localizationID == nil ? "no table" : localization.languageName
+        var lines = hanging("device language: \(localization.language.code) (\(table))", columns)
         for piece in localization.pieces where !piece.isFallback {
             let text = SafeText.neutralize(piece.text), english = SafeText.neutralize(piece.english)
             let mark = piece.confidence!.rawValue + (piece.confidence == .low ? " unverified" : "")

@@ -18,7 +18,8 @@ extension SystemLocalizations {
             LocalizedString("Allow Once", "Einmal erlauben", bands: s.current, .medium, ["S150"],
                             note: "one UI test seen in the code index lists “Nur einmal erlauben” (not citable)"),
             LocalizedString("Allow While Using App", "Beim Verwenden der App erlauben", bands: s.current, .medium, ["S150"]),
-            LocalizedString("Precise: On", "Genau: An", bands: s.current, .medium, ["S150"]),
+            LocalizedString("Precise: On", "Genau: Ein", bands: s.current, .medium, ["S150"],
+                            note: "S150 first had “Genau: An” and corrected it in July 2025"),
             LocalizedString("Precise: Off", "Genau: Aus", bands: s.current, .medium, ["S150"]),
         ])
     }()

@@ -83,6 +83,7 @@ public enum SystemLocalizations {
     // Band ids, so the tables read as the reference's bands.
     static let bandA = ["ios-8-10"]
     static let bandB = ["ios-11-12"]
+    static let iOS13 = ["ios-13.0-13.3", "ios-13.4-13.7"]
     /// iOS 14+: what current Apple pages and current test tools show.
     static let current = ["ios-14-17", "ios-18+"]
 }
