@@ -66,13 +66,15 @@ public enum ExpectedField: Hashable, Sendable {
                                "console", "delivered", "indicator", "lifecycle", "returned"]
 }
 
-/// `alert: { kind:, title:, message:, buttons: [...] }`; each part is optional.
+/// `alert: { kind:, title:, message:, buttons: [...], preferred: }`; each part is optional.
 public struct AlertExpectation: Hashable, Sendable {
     public let kind: PromptKind?
     public let title: String?
     public let message: String?
     /// Labels in on-screen order (top to bottom, or left to right).
     public let buttons: [String]?
+    /// `preferred:` the label of the alert's preferred (bold) button, or `none` where no source shows one.
+    public var preferred: String? = nil
 
     public init(kind: PromptKind? = nil, title: String? = nil, message: String? = nil, buttons: [String]? = nil) {
         self.kind = kind
@@ -230,6 +232,11 @@ extension ExpectationCheck {
             let passed = buttons.count == labels.count
                 && zip(buttons, labels).allSatisfy { $0 == $1 || $0.replacingOccurrencesOfStraightApostrophe() == $1 }
             results.append(result("alert.buttons", list(buttons), list(labels), passed))
+        }
+        if let preferred = expectation.preferred {
+            let actual = content.preferredLabel ?? "none"
+            let passed = preferred == actual || preferred.replacingOccurrencesOfStraightApostrophe() == actual
+            results.append(result("alert.preferred", preferred, actual == "none" ? "none (no source shows a preferred button)" : actual, passed))
         }
         if results.isEmpty { results.append(result("alert", "an alert on screen", "\(presented.kind.scenarioName) alert", true)) }
         return results

@@ -6,9 +6,9 @@ import Yams
 public enum ScenarioParser {
     public static let topLevelKeys = ["name", "description", "device", "app", "steps"]
     public static let deviceKeys = ["platform", "os", "allowOnceGrace", "locationServices", "restricted"]
-    public static let inlineAppKeys = ["name", "plist", "path", "language"]
+    public static let inlineAppKeys = ["name", "plist", "path", "language", "appClip"]
     /// Bare steps: the app's lifecycle.
-    public static let lifecycleSteps: [AppAction] = [.launch, .background, .foreground, .suspend, .terminate, .relaunch]
+    public static let lifecycleSteps: [AppAction] = [.launch, .background, .foreground, .suspend, .terminate, .relaunch, .tapLocationButton]
     /// `call:` values (besides `requestTemporaryFullAccuracyAuthorization: <purposeKey>`).
     public static let calls: [AppAction] = [
         .requestWhenInUseAuthorization, .requestAlwaysAuthorization, .startUpdatingLocation, .stopUpdatingLocation,
@@ -20,7 +20,7 @@ public enum ScenarioParser {
     public static let stepModifiers = ["say", "rejected"]
     public static let settingsKeys = ["app", "precise", "locationServices", "restricted", "reset"]
     public static let systemPrompts: [PromptKind] = [.deferredAlways, .backgroundReminder, .widget]
-    public static let alertKeys = ["kind", "title", "message", "buttons"]
+    public static let alertKeys = ["kind", "title", "message", "buttons", "preferred"]
 
     /// Reads and parses a scenario file. Relative `app:` paths resolve against the file's folder.
     public static func load(path: String) throws(ScenarioError) -> Scenario {
@@ -80,7 +80,11 @@ private struct Parser {
         let name = try reader.nonEmptyString(try required("name", "a title for the scenario"), "name")
         let summary = try fields["description"].map { field throws(ScenarioError) in try reader.string(field.value, "description") }
         let device = try self.device(try required("device", "for example device: { platform: ios, os: \"17.4\" }"))
-        let app = try self.app(try required("app", "a path to an Info.plist, or inline: { name: ..., plist: { ... } }"))
+        let appNode = try required("app", "a path to an Info.plist, or inline: { name: ..., plist: { ... } }")
+        let app = try self.app(appNode)
+        if app.profile.isAppClip && (device.os.platform != .iOS || device.os.version < OSVersion(14)) {
+            throw reader.error(appNode, "App Clips exist on iOS 14 and later; this device is \(device.os)")
+        }
         let stepsNode = try required("steps", "the list of steps")
         let stepNodes = try reader.sequence(stepsNode, "steps")
         guard !stepNodes.isEmpty else { throw reader.error(stepsNode, "steps must list at least one step") }
@@ -145,12 +149,14 @@ private struct Parser {
         var plistNode: Node?
         var pathNode: Node?
         var language: String?
+        var appClip: Bool?
         for entry in try reader.entries(mapping, in: "app", accepted: ScenarioParser.inlineAppKeys) {
             switch entry.key {
             case "name": name = try reader.nonEmptyString(entry.value, "app name")
             case "plist": plistNode = entry.value
             case "path": pathNode = entry.value
             case "language": language = try reader.nonEmptyString(entry.value, "language")
+            case "appClip": appClip = try reader.bool(entry.value, "appClip")
             default: break
             }
         }
@@ -158,7 +164,9 @@ private struct Parser {
             guard plistNode == nil, name == nil else {
                 throw reader.error(pathNode, "an app is either a path (path:, language:) or inline (name:, plist:), not both")
             }
-            return try loadApp(path: try reader.nonEmptyString(pathNode, "app path"), language: language, at: pathNode)
+            var loaded = try loadApp(path: try reader.nonEmptyString(pathNode, "app path"), language: language, at: pathNode)
+            if let appClip { loaded = loaded.markingAppClip(appClip) }
+            return loaded
         }
         guard let plistNode else {
             throw reader.error(node, "an inline app needs “plist”: its Info.plist keys, for example plist: { NSLocationWhenInUseUsageDescription: \"...\" }")
@@ -172,7 +180,8 @@ private struct Parser {
         } else if !["CFBundleDisplayName", "CFBundleName"].contains(where: { (dictionary[$0] as? String)?.isEmpty == false }) {
             throw reader.error(node, "an inline app needs “name” (or CFBundleDisplayName in its plist): the name shown in alert titles")
         }
-        return ScenarioApp(profile: AppProfile(infoPlist: dictionary, fallbackName: name ?? "App"), source: .inline)
+        let inline = ScenarioApp(profile: AppProfile(infoPlist: dictionary, fallbackName: name ?? "App"), source: .inline)
+        return appClip.map { inline.markingAppClip($0) } ?? inline
     }
 
     func loadApp(path: String, language: String?, at node: Node) throws(ScenarioError) -> ScenarioApp {
@@ -390,6 +399,7 @@ private struct Parser {
         var title: String?
         var message: String?
         var buttons: [String]?
+        var preferred: String?
         for entry in try reader.entries(mapping, in: "alert", accepted: ScenarioParser.alertKeys) {
             switch entry.key {
             case "kind": kind = try reader.choice(entry.value, "alert kind", PromptKind.allCases.map { ($0.scenarioName, $0) })
@@ -400,10 +410,13 @@ private struct Parser {
                 var labels: [String] = []
                 for item in items { labels.append(try reader.nonEmptyString(item, "a button label")) }
                 buttons = labels
+            case "preferred": preferred = try reader.nonEmptyString(entry.value, "the preferred (bold) button's label, or none")
             default: break
             }
         }
-        return AlertExpectation(kind: kind, title: title, message: message, buttons: buttons)
+        var expectation = AlertExpectation(kind: kind, title: title, message: message, buttons: buttons)
+        expectation.preferred = preferred
+        return expectation
     }
 
     /// A single text or a list of texts. A list item that YAML read as `key: value` (a callback such as

@@ -30,6 +30,7 @@ extension Transition {
         case .locationServicesEnabled:
             emit(.returned(call: "CLLocationManager.locationServicesEnabled()", value: state.locationServicesEnabled ? "true" : "false"),
                  .locationServicesEnabledCall)
+        case .tapLocationButton: tapLocationButton()
         case .showUserLocationOnMap:
             guard requireRunning("show the user location on a map") else { return }
             if !state.hasRequestedAuthorization && state.status == .notDetermined {

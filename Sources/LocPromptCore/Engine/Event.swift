@@ -37,6 +37,8 @@ public enum AppAction: String, Hashable, Sendable, CaseIterable {
     case locationServicesEnabled
     /// MapKit's `showsUserLocation = true` (logs a warning when authorization was never requested) [S25].
     case showUserLocationOnMap
+    /// The person taps the app's `CLLocationButton` / `LocationButton` (iOS 15+) [S37][S123].
+    case tapLocationButton
 }
 
 /// The person in Settings › Privacy › Location Services (reference §4).

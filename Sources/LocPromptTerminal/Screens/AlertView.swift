@@ -10,6 +10,8 @@ public struct AlertBox: Hashable, Sendable {
     public var layout: ButtonLayout
     public var focus: Int
     public var unverified: Bool
+    /// The preferred (bold) button's index, where the catalog knows it.
+    public var preferred: Int? = nil
 
     public init(title: String, message: String, extras: [AlertExtra], buttons: [String], layout: ButtonLayout,
                 focus: Int, unverified: Bool) {
@@ -27,6 +29,13 @@ public struct AlertBox: Hashable, Sendable {
         self.init(title: SafeText.neutralize(content.title), message: SafeText.neutralize(content.message, keepNewlines: true),
                   extras: content.extras, buttons: content.buttons.map { SafeText.neutralize($0.label) },
                   layout: content.layout, focus: focus, unverified: content.unverified)
+        preferred = content.preferred.flatMap { answer in content.buttons.firstIndex { $0.answer == answer } }
+    }
+
+    /// How a button is drawn: reverse video when focused, bold when it is the alert's preferred button.
+    func buttonStyle(_ index: Int) -> Style {
+        if index == focus { return Style(.focus, bold: index == preferred, reverse: true) }
+        return index == preferred ? Style(.accent, bold: true) : .accent
     }
 
     public init(confirmation: Confirmation, focus: Int) {
@@ -105,7 +114,7 @@ public enum AlertView {
                     lines.append((offset, Line(text: "", style: .frame, centered: false, isRule: true)))
                     offset += 1
                 }
-                lines.append((offset, Line(text: label, style: index == box.focus ? .focus : .accent, centered: true)))
+                lines.append((offset, Line(text: label, style: box.buttonStyle(index), centered: true)))
                 buttonRects.append(Rect(row: rect.row + offset, col: rect.col + 1, rows: 1, cols: cols - 2))
                 offset += 1
             }
@@ -134,11 +143,11 @@ public enum AlertView {
             let row = rect.row + offset
             if line.isRule {
                 canvas.rule(row: row, in: rect)
-            } else if line.style == .focus {
+            } else if line.style.role == .focus {
                 let text = DisplayWidth.prefix(line.text, columns: rect.cols - 4)
                 let pad = max(0, rect.cols - 2 - DisplayWidth.of(text))
                 let padded = String(repeating: " ", count: pad / 2) + text + String(repeating: " ", count: pad - pad / 2)
-                canvas.put(padded, row: row, col: rect.col + 1, style: .focus)
+                canvas.put(padded, row: row, col: rect.col + 1, style: line.style)
             } else {
                 canvas.putCentered(line.text, row: row, col: rect.col + 2, columns: rect.cols - 4, style: line.style)
             }
@@ -151,7 +160,7 @@ public enum AlertView {
                     let label = DisplayWidth.prefix(text, columns: cell.cols - 1)
                     let pad = max(0, cell.cols - DisplayWidth.of(label))
                     let padded = String(repeating: " ", count: pad / 2) + label + String(repeating: " ", count: pad - pad / 2)
-                    canvas.put(padded, row: cell.row + line, col: cell.col, style: index == box.focus ? .focus : .accent)
+                    canvas.put(padded, row: cell.row + line, col: cell.col, style: box.buttonStyle(index))
                 }
             }
             if let first = geometry.buttonRects.first, first.row < rect.bottom - 1 {

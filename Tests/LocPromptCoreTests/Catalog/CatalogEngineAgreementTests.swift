@@ -58,6 +58,7 @@ import Testing
         // Location Services off, then a service starts.
         alerts += presented(band, app, [.settings(.locationServices(false))] + start + [.app(.startUpdatingLocation)])
         alerts += presented(band, app, [.app(.launch), .systemPrompt(.widget)])
+        alerts += presented(band, app, [.app(.launch), .app(.tapLocationButton)]) // CLLocationButton's first tap (iOS 15+)
         return alerts
     }
 

@@ -47,14 +47,23 @@ extension PromptCatalog {
     }
 
     /// An iOS alert used on another platform whose own wording is not known: low confidence, marked unverified.
+    /// tvOS alerts get no map preview nor Precise switch: the iOS map is a phone design and no source shows
+    /// either on a television (§7.4); the engine offers no Precise switch there either.
     static func adapted(_ entry: CatalogEntry, to bandID: String, basis: String, extraSources: [String] = []) -> CatalogEntry {
-        let platform = OSBand.band(id: bandID)!.platform.displayName
-        let drawn = entry.extras.isEmpty ? "" : "; its map and Precise switch are drawn as on iOS"
-        return CatalogEntry(entry.kind, bandID, title: entry.title, message: entry.message, buttons: entry.buttons,
-                            layout: entry.layout, extras: entry.extras, confidence: .low,
-                            sources: entry.sources + extraSources.filter { !entry.sources.contains($0) },
-                            caveats: ["\(platform) wording not known (§7.3, §7.4): the \(basis) alert is shown\(drawn)"] + entry.caveats,
-                            note: entry.note)
+        let band = OSBand.band(id: bandID)!
+        let platform = band.platform.displayName
+        let keepsIOSLook = band.platform != .tvOS
+        let extras = keepsIOSLook ? entry.extras : []
+        let drawn = entry.extras.isEmpty ? ""
+            : keepsIOSLook ? "; its map and Precise switch are drawn as on iOS" : "; no map or Precise switch is drawn (none is known on tvOS)"
+        let iOSOnlyCaveats = entry.caveats.filter { keepsIOSLook || !$0.contains("Precise switch") }
+        let adapted = CatalogEntry(entry.kind, bandID, title: entry.title, message: entry.message, buttons: entry.buttons,
+                                   layout: entry.layout, extras: extras, confidence: .low,
+                                   sources: entry.sources + extraSources.filter { !entry.sources.contains($0) },
+                                   caveats: ["\(platform) wording not known (§7.3, §7.4): the \(basis) alert is shown\(drawn)"] + iOSOnlyCaveats,
+                                   note: entry.note)
+        // The preferred button and title variants are iOS facts: not carried to another platform.
+        return adapted
     }
 }
 
