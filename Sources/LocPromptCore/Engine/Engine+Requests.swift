@@ -162,7 +162,9 @@ extension Transition {
 
     mutating func present(_ alert: PresentedAlert, _ rule: Rule) {
         state.alert = alert
-        emit(.alertPresented(alert), rule)
+        // Before watchOS 4 an app's request is answered on the paired iPhone (rule watchos-prompt-on-phone) [S17].
+        let onPhone = state.os.platform == .watchOS && state.os.era < .ios11 && alert.kind.isAppRequest
+        emit(.alertPresented(alert), onPhone ? .watchOSPromptOnPhone : rule)
     }
 
     /// Alerts the system brings up by itself, shown on demand (Decisions table).

@@ -2,6 +2,6 @@ extension RuleRegistry {
     /// Rules added by the second reading of Apple's sources (issue 13).
     static let fidelity: [Rule] = [
         // catalog (issue 13 §1 alerts; Rules+Catalog.swift):
-        .backgroundReminderBefore13, .locationButton, .locationButtonDecline, .locationButtonDeniedUnknown, .appClipNoAlways, .appClipWhenInUseUntilTomorrow,
+        .backgroundReminderBefore13, .locationButton, .locationButtonDecline, .locationButtonDeniedUnknown, .appClipNoAlways, .appClipWhenInUseUntilTomorrow, .watchOSPromptOnPhone,
     ]
 }

@@ -37,6 +37,10 @@ extension Rule {
 }
 
 extension Rule {
+    public static let watchOSPromptOnPhone = Rule(
+        id: "watchos-prompt-on-phone",
+        summary: "Before watchOS 4 a watch app's authorization request is shown on the paired iPhone (iOS 9–10 wording); the watch only says a prompt is waiting there",
+        reference: "§1.2 watchOS", sources: ["S17"])
     public static let appClipNoAlways = Rule(
         id: "app-clip-no-always",
         summary: "An App Clip cannot request Always (continuous) location access: requestAlwaysAuthorization() does nothing (App Store processing rejects the call)",

@@ -172,4 +172,27 @@ import Testing
             #expect(entry.extras.isEmpty, "\(entry.bandID) \(entry.kind)")
         }
     }
+
+    // MARK: - watchOS before 4
+
+    @Test("watchos-prompt-on-phone: before watchOS 4 the request's alert is the paired iPhone's (iOS 9–10 wording)")
+    func watchOSPromptOnPhone() {
+        var h = Harness(.watchOS, "3.2")
+        h.launch()
+        h.do(.app(.requestWhenInUseAuthorization))
+        #expect(h.presented?.kind == .whenInUse)
+        #expect(h.rules == ["watchos-prompt-on-phone"])
+        let content = PromptCatalog.content(for: h.state.alert!, os: h.state.os, app: h.state.app)
+        #expect(content.title == "Allow \u{201C}Where Am I?\u{201D} to access your location while you use the app?")
+        #expect(content.buttons.map(\.label) == ["Don\u{2019}t Allow", "Allow"])
+        #expect(content.unverified && content.caveats.first?.contains("paired iPhone") == true)
+        h.do(.tap(.allow))
+        #expect(h.state.status == .authorizedWhenInUse)
+        // From watchOS 4 the prompt is on the watch: the ordinary request rule.
+        var four = Harness(.watchOS, "4.0")
+        four.launch()
+        four.do(.app(.requestWhenInUseAuthorization))
+        #expect(four.rules == ["when-in-use-request"])
+        #expect(DeviceOS.resolve(platform: .watchOS, versionText: "2.0").map(\.band.id) == .success("watchos-2-3"))
+    }
 }

@@ -23,13 +23,24 @@ extension PromptCatalog {
     }()
 
     static let watchOSEntries: [CatalogEntry] = {
+        // watchOS 2–3: “watchOS would alert the user that there's a prompt waiting for them on their phone” [S17]:
+        // the alert is the paired iPhone's (iOS 9–10 wording), the watch's own notice is not known.
+        let onPhone: [CatalogEntry] = [PromptKind.whenInUse, .always, .upgrade, .locationServicesOff].map { (kind: PromptKind) -> CatalogEntry in
+            let phone = adapted(iOSBandA.entry(kind), to: "watchos-2-3", basis: "iOS 9–10", extraSources: ["S17"])
+            guard kind.isAppRequest else { return phone }
+            return CatalogEntry(phone.kind, phone.bandID, title: phone.title, message: phone.message, buttons: phone.buttons,
+                                layout: phone.layout, extras: phone.extras, confidence: .low, sources: phone.sources,
+                                caveats: ["before watchOS 4 this alert appears on the paired iPhone; the watch only says a prompt is waiting there, in words no source gives"]
+                                    + phone.caveats,
+                                note: phone.note + " Before watchOS 4 the person answers on the paired iPhone (§1.2 watchOS).")
+        }
         let older: [CatalogEntry] = [.whenInUse, .always, .upgrade, .locationServicesOff].map {
             adapted(iOSBandB.entry($0), to: "watchos-4-6", basis: "iOS 11–12", extraSources: ["S17"])
         }
         let newer: [CatalogEntry] = [.whenInUse, .always, .upgrade, .deferredAlways, .temporaryFullAccuracy, .locationServicesOff].map {
             adapted(iOSBandE.entry($0), to: "watchos-7+", basis: "iOS 14–17", extraSources: ["S17"])
         }
-        return older + newer
+        return onPhone + older + newer
     }()
 
     static let tvOSEntries: [CatalogEntry] = {
