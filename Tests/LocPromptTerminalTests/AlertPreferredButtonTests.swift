@@ -33,3 +33,24 @@ import Testing
         }
     }
 }
+
+/// The iOS look stays on iOS: no phone signal and battery on other platforms' status bar, no map on tvOS alerts.
+@Suite struct PlatformLookTests {
+    @Test(arguments: [(Platform.iOS, "17.4", true), (.tvOS, "17.0", false), (.macOS, "14.0", false), (.watchOS, "10.0", false)])
+    func phoneStatusBarOnlyOnIOS(platform: Platform, version: String, phone: Bool) throws {
+        let os = try DeviceOS.resolve(platform: platform, versionText: version).get()
+        let canvas = GridCanvas(rows: 1, cols: 40)
+        DeviceScreen.drawStatusBar(EngineState(os: os, app: AppProfile(displayName: "A")), in: Rect(row: 0, col: 0, rows: 1, cols: 40), on: canvas)
+        #expect(canvas.line(0).contains("100%") == phone, "\(platform)")
+    }
+
+    @Test func tvOSAlertBoxHasNoMap() throws {
+        let os = try DeviceOS.resolve(platform: .tvOS, versionText: "17.0").get()
+        let content = try PromptCatalog.content(kind: .whenInUse, os: os, app: AppProfile(displayName: "TV", usageDescriptions: [.whenInUse: "x"])).get()
+        let canvas = GridCanvas(rows: 24, cols: 34)
+        AlertView.draw(AlertBox(content: content, focus: 0), in: Rect(row: 0, col: 0, rows: 24, cols: 34), on: canvas)
+        let text = (0..<24).map { canvas.line($0) }.joined(separator: "\n")
+        #expect(!text.contains("map") && !text.contains("Precise"))
+        #expect(text.contains("Allow While Using App"))
+    }
+}
