@@ -87,7 +87,7 @@ public enum Transcript {
         for line in content.message.split(separator: "\n", omittingEmptySubsequences: false) where !content.message.isEmpty {
             lines.append(safe(String(line)))
         }
-        for extra in content.extras { lines.append(safe(extra.text)) }
+        for extra in content.extras { lines.append(safe(content.text(of: extra))) }
         lines.append(content.buttons.map { "[" + safe($0.label) + "]" }.joined(separator: " "))
         return lines
     }

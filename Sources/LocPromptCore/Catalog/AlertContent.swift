@@ -68,6 +68,8 @@ public struct AlertContent: Hashable, Sendable {
     public var titleVariants: [String] = []
     /// The catalog's grade of each part, with its sources.
     public var evidence: [Evidence] = []
+    /// How the device language worded the system's text: nil on an English device (issue 13 §4).
+    public var localization: AlertLocalization? = nil
 
     public init(kind: PromptKind, band: OSBand, title: String, message: String, buttons: [AlertButton],
                 layout: ButtonLayout, extras: [AlertExtra], confidence: Confidence, sources: [String],
@@ -92,6 +94,12 @@ public struct AlertContent: Hashable, Sendable {
 
     /// The preferred button's label, where known.
     public var preferredLabel: String? { preferred.flatMap { answer in buttons.first { $0.answer == answer }?.label } }
+
+    /// An extra's text as the device shows it (the Precise switch in the device language where sourced).
+    public func text(of extra: AlertExtra) -> String {
+        guard case .preciseSwitch(let on) = extra, let localization else { return extra.text }
+        return localization.preciseLabel(on: on) ?? extra.text
+    }
 
     /// Finds the button a person means by `label`: exact match, with a straight apostrophe accepted for ’.
     public func button(labelled label: String) -> AlertButton? {

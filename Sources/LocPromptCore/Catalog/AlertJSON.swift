@@ -16,7 +16,7 @@ public enum AlertJSON {
             ("answers", array(content.buttons.map { string($0.answer.rawValue) })),
             ("preferred", content.preferredLabel.map(string) ?? "null"),
             ("layout", string(content.layout.rawValue)),
-            ("extras", array(content.extras.map { string($0.text) })),
+            ("extras", array(content.extras.map { string(content.text(of: $0)) })),
             ("confidence", string(content.confidence.rawValue)),
             ("unverified", content.unverified ? "true" : "false"),
             ("caveats", array(content.caveats.map(string))),
@@ -24,10 +24,32 @@ public enum AlertJSON {
             ("evidence", array(content.evidence.map(evidence))),
             ("titleVariants", array(content.titleVariants.map(string))),
             ("note", string(content.note)),
-        ]
+        ] + (content.localization.map { [("language", language($0, indent: indent + 2))] } ?? [])
         let pad = String(repeating: " ", count: indent)
         let body = fields.map { "\(pad)  \(string($0.0)): \($0.1)" }.joined(separator: ",\n")
         return "{\n" + body + "\n\(pad)}"
+    }
+
+    /// The device language (issue 13 §4): every system string with its confidence and sources; `confidence`
+    /// null and `fallback` true where no sourced text exists and the English is shown.
+    private static func language(_ localization: AlertLocalization, indent: Int) -> String {
+        let pad = String(repeating: " ", count: indent)
+        let strings = localization.pieces.map { piece in
+            "{" + [("role", string(piece.role)), ("english", string(piece.english)), ("text", string(piece.text)),
+                   ("confidence", piece.confidence.map { string($0.rawValue) } ?? "null"),
+                   ("unverified", piece.confidence == .low ? "true" : "false"),
+                   ("sources", array(piece.sources.map(string))), ("carried", piece.carried ? "true" : "false"),
+                   ("fallback", piece.isFallback ? "true" : "false"), ("note", string(piece.note))]
+                .map { "\(string($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+        }
+        let fields: [(String, String)] = [
+            ("device", string(localization.language.code)),
+            ("table", localization.localizationID.map(string) ?? "null"),
+            ("name", string(localization.languageName)),
+            ("strings", strings.isEmpty ? "[]" : "[\n" + strings.map { pad + "    " + $0 }.joined(separator: ",\n") + "\n\(pad)  ]"),
+            ("fallbackNote", localization.fallbackNote.map(string) ?? "null"),
+        ]
+        return "{\n" + fields.map { "\(pad)  \(string($0.0)): \($0.1)" }.joined(separator: ",\n") + "\n\(pad)}"
     }
 
     /// Several alerts as a JSON array.

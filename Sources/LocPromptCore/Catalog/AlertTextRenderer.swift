@@ -37,7 +37,7 @@ public enum AlertTextRenderer {
             lines.append(row("", inner))
         }
         if !content.extras.isEmpty {
-            lines += mapBox(content.extras, outer: textWidth).map { row($0, inner) }
+            lines += mapBox(content.extras, outer: textWidth, text: content.text(of:)).map { row($0, inner) }
             lines.append(row("", inner))
         }
         lines += buttons(content, inner: inner)
@@ -59,16 +59,16 @@ public enum AlertTextRenderer {
     }
 
     /// The map preview as a small inner frame: the Precise switch top left (as on iOS 14 [S32]), the map label centred.
-    private static func mapBox(_ extras: [AlertExtra], outer: Int) -> [String] {
+    private static func mapBox(_ extras: [AlertExtra], outer: Int, text: (AlertExtra) -> String) -> [String] {
         let inner = outer - 2
         var content: [String] = []
         for extra in extras {
-            if case .preciseSwitch = extra { content += DisplayWidth.wrap(extra.text, columns: inner - 1).map { " " + $0 } }
+            if case .preciseSwitch = extra { content += DisplayWidth.wrap(text(extra), columns: inner - 1).map { " " + $0 } }
         }
         for extra in extras {
             switch extra {
             case .preciseSwitch: continue
-            case .map, .locationsMap: content += DisplayWidth.wrap(extra.text, columns: inner).map { centered($0, inner) }
+            case .map, .locationsMap: content += DisplayWidth.wrap(text(extra), columns: inner).map { centered($0, inner) }
             }
         }
         let rule = String(repeating: "─", count: inner)
@@ -115,6 +115,19 @@ public enum AlertTextRenderer {
             lines += hanging("unverified: the reference rates this alert \(content.confidence.rawValue)", columns)
         }
         for variant in content.titleVariants { lines += hanging("variant: " + SafeText.neutralize(variant), columns) }
+        if let localization = content.localization { lines += languageLines(localization, columns: columns) }
+        return lines
+    }
+
+    /// The device language's lines: each system string with its confidence and sources, then what is English.
+    private static func languageLines(_ localization: AlertLocalization, columns: Int) -> [String] {
+        var lines = hanging("device language: \(localization.language.code) (\(localization.languageName))", columns)
+        for piece in localization.pieces where !piece.isFallback {
+            let text = SafeText.neutralize(piece.text), english = SafeText.neutralize(piece.english)
+            let mark = piece.confidence!.rawValue + (piece.confidence == .low ? " unverified" : "")
+            lines += hanging("· \(piece.role): “\(text)” for “\(english)” · \(mark) · \(piece.sources.joined(separator: " "))", columns)
+        }
+        if let note = localization.fallbackNote { lines += hanging("note: " + SafeText.neutralize(note), columns) }
         return lines
     }
 

@@ -104,10 +104,17 @@ public struct CatalogEntry: Hashable, Sendable {
 
     /// The title with the app's name in place of `%@`.
     /// (A plain scan: `split(separator: "%@")` pulls in _StringProcessing, which costs start-up time.)
-    public func title(for appName: String) -> String { title(for: appName, template: title) }
+    public func title(for appName: String) -> String {
+        Self.filling(title, with: appName)
+    }
 
     /// `template` (a title or a title variant) with the app's name in place of `%@`.
     public func title(for appName: String, template: String) -> String {
+        Self.filling(template, with: appName)
+    }
+
+    /// A title template with the app's name in place of `%@` (also used for translated titles).
+    static func filling(_ template: String, with appName: String) -> String {
         var result = ""
         var rest = Substring(template)
         while let percent = rest.firstIndex(of: "%") {

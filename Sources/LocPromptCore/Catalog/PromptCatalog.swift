@@ -94,14 +94,20 @@ public enum PromptCatalog {
             note += " In an App Clip, When In Use resets at 4:00 a.m. the next day."
             sources += ["S130", "S19"].filter { !sources.contains($0) }
         }
-        var content = AlertContent(kind: entry.kind, band: os.band, title: entry.title(for: app.displayName), message: message,
+        var english = AlertContent(kind: entry.kind, band: os.band, title: entry.title(for: app.displayName), message: message,
                                    buttons: entry.buttons, layout: entry.layout, extras: extras,
                                    confidence: confidence, sources: sources,
                                    messageSource: entry.message, caveats: caveats, note: note)
-        content.preferred = entry.preferred
-        content.titleVariants = entry.titleVariants.map { entry.title(for: app.displayName, template: $0) }
-        content.evidence = entry.evidence
-        return content
+        english.preferred = entry.preferred
+        english.titleVariants = entry.titleVariants.map { entry.title(for: app.displayName, template: $0) }
+        english.evidence = entry.evidence
+        // The device language words the system's own text (issue 13 §4); English needs nothing.
+        guard !os.language.isEnglish else { return english }
+        var localized = AlertLocalizer.localize(english, entry: entry, appName: app.displayName, language: os.language)
+        // The catalog's data about the alert itself stays; the title variants are English text, so they go.
+        localized.preferred = english.preferred
+        localized.evidence = english.evidence
+        return localized
     }
 
     /// A safety net for an alert the engine presents but the catalog lacks (a test keeps this unreachable):

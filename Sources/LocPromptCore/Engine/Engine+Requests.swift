@@ -37,7 +37,12 @@ extension Transition {
     }
 
     mutating func failForMissingWhenInUseKey() {
-        emit(.console(ConsoleText.missingWhenInUseKey), .missingWhenInUseKey)
+        if state.os.platform == .iOS && state.os.era < .ios11 {
+            // iOS 8–10: "no error or warning" [S104]; the console line is reported from iOS 11 [S106].
+            nothing("iOS 8–10 write no console line for a missing usage description: nothing at all tells the developer", .missingKeySilentBeforeIOS11)
+        } else {
+            emit(.console(ConsoleText.missingWhenInUseKey), .missingWhenInUseKey)
+        }
         if state.app.has(.legacy) && state.os.platform != .macOS {
             nothing("NSLocationUsageDescription is present but iOS 8+ ignores it", .legacyKeyIgnored)
         }
@@ -115,8 +120,9 @@ extension Transition {
                 nothing("NSLocationAlwaysUsageDescription is present but only iOS 10 and earlier use it", .missingAlwaysKeys)
             }
         } else {
-            // iOS 8–10: "this method will do nothing" [S15]; no console text is documented for this era.
+            // iOS 8–10: "this method will do nothing" [S15]; no console line in this era [S104][S106].
             nothing("NSLocationAlwaysUsageDescription is missing, so the app is assumed not to support Always", .missingAlwaysKeys)
+            nothing("iOS 8–10 write no console line for a missing usage description", .missingKeySilentBeforeIOS11)
         }
         nothing("the request fails at once: no alert, the status stays \(state.status.name), no callback", .missingAlwaysKeys)
     }
@@ -132,25 +138,27 @@ extension Transition {
             reject("requestTemporaryFullAccuracyAuthorization(withPurposeKey:) does not exist before iOS 14", .temporaryFullAccuracy)
             return
         }
-        func complete(_ error: String?, _ why: String) {
-            nothing(why, .temporaryFullAccuracy)
-            notify(manager: manager, .temporaryFullAccuracyCompletion(error: error), .temporaryFullAccuracy)
+        // "CoreLocation may decide against showing the user a prompt … your completion block will be called
+        // with an appropriate NSError"; nil only "if the user responded to the prompt" [S13].
+        func fail(_ why: String) {
+            nothing(why, .temporaryFullAccuracyNoPromptError)
+            notify(manager: manager, .temporaryFullAccuracyCompletion(error: DelegateCallback.completionError),
+                   .temporaryFullAccuracyNoPromptError)
         }
         guard state.status.isAuthorized else {
-            complete("kCLErrorDenied", "the app is not authorized, so there is no accuracy to raise")
+            fail("the app is not authorized, so there is no accuracy to raise: no alert")
             return
         }
         if state.accuracy == .full {
-            complete(nil, "accuracy is already full, so no alert")
+            fail("the app already has full accuracy, so no alert")
             return
         }
         guard state.lifecycle == .foreground else {
-            complete("NSError (the app is not in use)", "the app is not in the foreground, so no alert")
+            fail("the app is in the background, so no alert")
             return
         }
         guard state.app.temporaryUsageDescriptions[purposeKey] != nil else {
-            complete("NSError (unknown purpose key)",
-                     "“\(purposeKey)” is not a key of NSLocationTemporaryUsageDescriptionDictionary, so the prompt is not displayed")
+            fail("“\(purposeKey)” is not a key of NSLocationTemporaryUsageDescriptionDictionary, so the prompt is not displayed")
             return
         }
         if state.alert != nil {

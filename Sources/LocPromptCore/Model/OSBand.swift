@@ -104,6 +104,9 @@ public struct DeviceOS: Hashable, Sendable, CustomStringConvertible {
     public let platform: Platform
     public let version: OSVersion
     public let band: OSBand
+    /// The language the device is set to: it words the system's alert text (issue 13 §4). Not part of the OS
+    /// version; English unless a front end or scenario sets it.
+    public var language: DeviceLanguage = .english
 
     public var era: AuthorizationEra { band.era }
     public var description: String { "\(platform.displayName) \(version)" }
@@ -152,6 +155,13 @@ public struct DeviceOS: Hashable, Sendable, CustomStringConvertible {
     /// The device of a band at its representative version.
     public init(band: OSBand) {
         self.init(platform: band.platform, version: band.representative, band: band)
+    }
+
+    /// The same OS on a device set to another language.
+    public func speaking(_ language: DeviceLanguage) -> DeviceOS {
+        var copy = self
+        copy.language = language
+        return copy
     }
 }
 

@@ -13,6 +13,8 @@ public enum UIAction: Hashable, Sendable {
     case switchPlatform
     case switchOS
     case switchApp
+    /// The device language: system alert text and the app's `.lproj` (issue 13 §4).
+    case switchLanguage
     case scrollLog(Int)
     case scrollLogToEnd
     case redraw
@@ -101,6 +103,7 @@ public enum KeyBindings {
         KeyBinding([.char("P")], .ui(.switchPlatform), "switch platform (resets)", .screen),
         KeyBinding([.char("O")], .ui(.switchOS), "switch OS band (resets)", .screen),
         KeyBinding([.char("A")], .ui(.switchApp), "switch app (resets)", .screen),
+        KeyBinding([.char("L")], .ui(.switchLanguage), "switch device language", .screen),
         KeyBinding([.pageUp], .ui(.scrollLog(-5)), "scroll the log (wheel too)", .screen, label: "PgUp PgDn"),
         KeyBinding([.pageDown], .ui(.scrollLog(5)), "scroll the log forward", .screen, inHelp: false),
         KeyBinding([.end], .ui(.scrollLogToEnd), "follow the newest log lines", .screen),

@@ -12,6 +12,10 @@ public struct AlertBox: Hashable, Sendable {
     public var unverified: Bool
     /// The preferred (bold) button's index, where the catalog knows it.
     public var preferred: Int? = nil
+    /// The Precise switch's label per state in the device language, where sourced (issue 13 §4).
+    public var preciseLabels: [Bool: String] = [:]
+    /// The device language on the alert's top border, with “partly English” when some text has no source.
+    public var languageTag: String?
 
     public init(title: String, message: String, extras: [AlertExtra], buttons: [String], layout: ButtonLayout,
                 focus: Int, unverified: Bool) {
@@ -29,6 +33,11 @@ public struct AlertBox: Hashable, Sendable {
         self.init(title: SafeText.neutralize(content.title), message: SafeText.neutralize(content.message, keepNewlines: true),
                   extras: content.extras, buttons: content.buttons.map { SafeText.neutralize($0.label) },
                   layout: content.layout, focus: focus, unverified: content.unverified)
+        if let localization = content.localization {
+            for on in [true, false] { preciseLabels[on] = localization.preciseLabel(on: on) }
+            let english = localization.localizationID == nil ? " · English" : localization.fallbackNote == nil ? "" : " · partly English"
+            languageTag = localization.language.code + english
+        }
         preferred = content.preferred.flatMap { answer in content.buttons.firstIndex { $0.answer == answer } }
     }
 
@@ -74,7 +83,8 @@ public enum AlertView {
         for extra in box.extras {
             switch extra {
             case .preciseSwitch(let on):
-                extras.append(Line(text: "Precise: " + (on ? "On ●" : "Off ○"), style: .accent, centered: true))
+                let label = box.preciseLabels[on] ?? (on ? "Precise: On" : "Precise: Off")
+                extras.append(Line(text: label + (on ? " ●" : " ○"), style: .accent, centered: true))
             default:
                 // Extras wrap like the message: a narrow alert never cuts them.
                 extras += DisplayWidth.wrap(extra.text, columns: inner).map { Line(text: $0, style: .dim, centered: true) }
@@ -138,6 +148,9 @@ public enum AlertView {
         canvas.box(rect, style: .rounded)
         if box.unverified, rect.cols > 16 {
             canvas.put(" unverified ", row: rect.bottom - 1, col: rect.right - 14, style: .dim)
+        }
+        if let tag = box.languageTag, rect.cols > 8 {
+            canvas.put(" " + DisplayWidth.prefix(tag, columns: rect.cols - 8) + " ", row: rect.row, col: rect.col + 2, style: .dim)
         }
         for (offset, line) in geometry.lines where offset < rect.rows - 1 {
             let row = rect.row + offset
