@@ -86,4 +86,20 @@ import Testing
         #expect(text.contains("preferred (bold): Allow\n"))
         #expect(AlertJSON.object(content, os: os).contains(#""preferred": "Allow""#))
     }
+
+    @Test("the catalog's sources are S120–S149, each once, with a URL, the day read and the facts taken")
+    func catalogBibliography() {
+        let ids = Bibliography.catalog.map(\.id)
+        #expect(Set(ids).count == ids.count)
+        for source in Bibliography.catalog {
+            let number = Int(source.id.dropFirst()) ?? 0
+            #expect((120...149).contains(number), "\(source.id)")
+            #expect(source.url.hasPrefix("https://") && source.read == "2026-11-23" && !source.facts.isEmpty, "\(source.id)")
+            #expect(Bibliography.all.filter { $0.id == source.id }.count == 1, "\(source.id) is defined once in the whole bibliography")
+        }
+        // Every catalog source is cited by an entry or a rule.
+        let cited = Set(PromptCatalog.entries.flatMap(\.sources) + RuleRegistry.all.flatMap(\.sources))
+        for id in ids { #expect(cited.contains(id), "\(id) is never cited") }
+    }
 }
+
