@@ -80,6 +80,9 @@ import Testing
         #expect(h.presented == nil)
         #expect(h.state.status == .authorizedWhenInUse)
         #expect(h.rules.contains("location-button"))
+        // Reset Location & Privacy forgets the approval: the confirmation comes back.
+        h.do(.settings(.resetLocationAndPrivacy), .app(.tapLocationButton))
+        #expect(h.presented?.kind == .locationButton)
     }
 
     @Test("location-button-decline: declining changes nothing and the next tap asks again")
