@@ -1,4 +1,5 @@
 import LocPromptCore
+// The terminal side of the catalog's alerts (issue 13 §1): preferred button, platform look, location-button log.
 @testable import LocPromptTerminal
 import Testing
 
@@ -52,5 +53,12 @@ import Testing
         let text = (0..<24).map { canvas.line($0) }.joined(separator: "\n")
         #expect(!text.contains("map") && !text.contains("Precise"))
         #expect(text.contains("Allow While Using App"))
+    }
+}
+
+@Suite struct LocationButtonLogTests {
+    @Test("the log names the location button tap as the person's, not an app call")
+    func logText() {
+        #expect(Event.app(.tapLocationButton).logText == "› person taps the app's location button (CLLocationButton)")
     }
 }
