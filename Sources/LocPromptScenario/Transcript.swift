@@ -167,6 +167,8 @@ public enum Transcript {
             "buttons": content.buttons.map(\.label),
             "precise": precise.map { $0 as Any } ?? NSNull(),
             "unverified": content.unverified,
+            "confidence": content.confidence.rawValue,
+            "preferred": content.preferredLabel.map { $0 as Any } ?? NSNull(),
         ]
     }
 
