@@ -9,8 +9,8 @@ import Testing
         PromptCatalog.entry(kind: kind, band: OSBand.band(id: band)!)!
     }
 
-    @Test(arguments: PromptCatalog.entries.filter { $0.band.platform == .iOS })
-    func everyIOSEntryIsGradedPartByPart(entry: CatalogEntry) {
+    @Test(arguments: PromptCatalog.entries)
+    func everyEntryIsGradedPartByPart(entry: CatalogEntry) {
         #expect(!entry.evidence.isEmpty, "\(entry.bandID) \(entry.kind) has no graded parts")
         for part in entry.evidence {
             #expect(part.followsModel, "\(entry.bandID) \(entry.kind) \(part.part): \(part.confidence.rawValue) with \(part.sources)")

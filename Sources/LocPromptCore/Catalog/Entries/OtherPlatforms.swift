@@ -12,6 +12,9 @@ extension PromptCatalog {
                                    "which key is the message: NSLocationUsageDescription, else NSLocationWhenInUseUsageDescription (§6 D10)"]
                             + extraCaveats,
                          note: "macOS prompts when the app starts a location service (§6 D6); an Always request is the same request (When In Use ≡ Always). The alert shows a system location symbol, not the app icon (§1.2).")
+                .graded([Evidence(.title, .medium, ["S41"], "one transcription, on macOS 26.5, with straight quotes"),
+                         Evidence(.buttons, .low, ["S42"], "only Don’t Allow is confirmed"),
+                         Evidence(.message, .low, ["S3", "S47"], "which key is disputed (§6 D10)", disputed: true)])
         }
         return [
             whenInUse("macos-10.15", extraCaveats: ["title transcribed on macOS 26.5, assumed for 10.15"]),
@@ -33,6 +36,7 @@ extension PromptCatalog {
                                 caveats: ["before watchOS 4 this alert appears on the paired iPhone; the watch only says a prompt is waiting there, in words no source gives"]
                                     + phone.caveats,
                                 note: phone.note + " Before watchOS 4 the person answers on the paired iPhone (§1.2 watchOS).")
+                .keepingDetails(of: phone)
         }
         let older: [CatalogEntry] = [.whenInUse, .always, .upgrade, .locationServicesOff].map {
             adapted(iOSBandB.entry($0), to: "watchos-4-6", basis: "iOS 11–12", extraSources: ["S17"])
@@ -73,8 +77,10 @@ extension PromptCatalog {
                                    sources: entry.sources + extraSources.filter { !entry.sources.contains($0) },
                                    caveats: ["\(platform) wording not known (§7.3, §7.4): the \(basis) alert is shown\(drawn)"] + iOSOnlyCaveats,
                                    note: entry.note)
-        // The preferred button and title variants are iOS facts: not carried to another platform.
-        return adapted
+        // The preferred button and title variants are iOS facts: not carried to another platform. Every part
+        // is the iOS wording shown where no source gives this platform's: L.
+        return adapted.graded([Evidence(.title, .low, [], "\(platform) wording not known; the \(basis) title is shown"),
+                               Evidence(.buttons, .low, [], "\(platform) labels not known; the \(basis) buttons are shown")])
     }
 }
 
