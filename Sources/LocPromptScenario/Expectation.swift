@@ -72,7 +72,7 @@ public enum ExpectedField: Hashable, Sendable {
                                "console", "delivered", "indicator", "lifecycle", "returned", "error"]
 }
 
-/// `alert: { kind:, title:, message:, buttons: [...] }`; each part is optional.
+/// `alert: { kind:, title:, message:, buttons: [...], preferred: }`; each part is optional.
 public struct AlertExpectation: Hashable, Sendable {
     public let kind: PromptKind?
     public let title: String?
@@ -81,6 +81,8 @@ public struct AlertExpectation: Hashable, Sendable {
     public let buttons: [String]?
     /// `buttons: { include: [...] }` / `buttonsInclude:`: labels that must be among the buttons, in any order.
     public let buttonsInclude: [String]?
+    /// `preferred:` the label of the alert's preferred (bold) button, or `none` where no source shows one.
+    public var preferred: String? = nil
 
     public init(kind: PromptKind? = nil, title: String? = nil, message: String? = nil, buttons: [String]? = nil,
                 buttonsInclude: [String]? = nil) {
@@ -256,6 +258,11 @@ extension ExpectationCheck {
                 results.append(result("alert.buttons", "to include \(want)", list(labels),
                                       labels.contains { $0 == want || $0 == want.replacingOccurrencesOfStraightApostrophe() }))
             }
+        }
+        if let preferred = expectation.preferred {
+            let actual = content.preferredLabel ?? "none"
+            let passed = preferred == actual || preferred.replacingOccurrencesOfStraightApostrophe() == actual
+            results.append(result("alert.preferred", preferred, actual == "none" ? "none (no source shows a preferred button)" : actual, passed))
         }
         if results.isEmpty { results.append(result("alert", "an alert on screen", "\(presented.kind.scenarioName) alert", true)) }
         return results

@@ -6,9 +6,9 @@ import Yams
 public enum ScenarioParser {
     public static let topLevelKeys = ["name", "description", "device", "app", "steps"]
     public static let deviceKeys = ["platform", "os", "allowOnceGrace", "locationServices", "restricted", "language"]
-    public static let inlineAppKeys = ["name", "plist", "path", "language"]
+    public static let inlineAppKeys = ["name", "plist", "path", "language", "appClip"]
     /// Bare steps: the app's lifecycle.
-    public static let lifecycleSteps: [AppAction] = [.launch, .background, .foreground, .suspend, .terminate, .relaunch]
+    public static let lifecycleSteps: [AppAction] = [.launch, .background, .foreground, .suspend, .terminate, .relaunch, .tapLocationButton]
     /// `call:` values (besides `requestTemporaryFullAccuracyAuthorization: <purposeKey>`).
     public static let calls: [AppAction] = [
         .requestWhenInUseAuthorization, .requestAlwaysAuthorization, .startUpdatingLocation, .stopUpdatingLocation,
@@ -21,7 +21,7 @@ public enum ScenarioParser {
     public static let stepModifiers = ["say", "rejected"]
     public static let settingsKeys = ["app", "precise", "locationServices", "restricted", "reset"]
     public static let systemPrompts: [PromptKind] = [.deferredAlways, .backgroundReminder, .widget]
-    public static let alertKeys = ["kind", "title", "message", "buttons", "buttonsInclude"]
+    public static let alertKeys = ["kind", "title", "message", "buttons", "buttonsInclude", "preferred"]
     /// `callbacks: { include: [...] }` and `buttons: { include: [...] }` (also spelled `includes`).
     public static let includeKeys = ["include", "includes"]
 
@@ -83,8 +83,11 @@ private struct Parser {
         let name = try reader.nonEmptyString(try required("name", "a title for the scenario"), "name")
         let summary = try fields["description"].map { field throws(ScenarioError) in try reader.string(field.value, "description") }
         let device = try self.device(try required("device", "for example device: { platform: ios, os: \"17.4\" }"))
-        let app = try self.app(try required("app", "a path to an Info.plist, or inline: { name: ..., plist: { ... } }"),
-                               deviceLanguage: device.os.language)
+        let appNode = try required("app", "a path to an Info.plist, or inline: { name: ..., plist: { ... } }")
+        let app = try self.app(appNode, deviceLanguage: device.os.language)
+        if app.profile.isAppClip && (device.os.platform != .iOS || device.os.version < OSVersion(14)) {
+            throw reader.error(appNode, "App Clips exist on iOS 14 and later; this device is \(device.os)")
+        }
         let stepsNode = try required("steps", "the list of steps")
         let stepNodes = try reader.sequence(stepsNode, "steps")
         guard !stepNodes.isEmpty else { throw reader.error(stepsNode, "steps must list at least one step") }
@@ -160,12 +163,14 @@ private struct Parser {
         var plistNode: Node?
         var pathNode: Node?
         var language: String?
+        var appClip: Bool?
         for entry in try reader.entries(mapping, in: "app", accepted: ScenarioParser.inlineAppKeys) {
             switch entry.key {
             case "name": name = try reader.nonEmptyString(entry.value, "app name")
             case "plist": plistNode = entry.value
             case "path": pathNode = entry.value
             case "language": language = try reader.nonEmptyString(entry.value, "language")
+            case "appClip": appClip = try reader.bool(entry.value, "appClip")
             default: break
             }
         }
@@ -173,7 +178,9 @@ private struct Parser {
             guard plistNode == nil, name == nil else {
                 throw reader.error(pathNode, "an app is either a path (path:, language:) or inline (name:, plist:), not both")
             }
-            return try loadApp(path: try reader.nonEmptyString(pathNode, "app path"), language: language ?? fromDevice, at: pathNode)
+            var loaded = try loadApp(path: try reader.nonEmptyString(pathNode, "app path"), language: language ?? fromDevice, at: pathNode)
+            if let appClip { loaded = loaded.markingAppClip(appClip) }
+            return loaded
         }
         guard let plistNode else {
             throw reader.error(node, "an inline app needs “plist”: its Info.plist keys, for example plist: { NSLocationWhenInUseUsageDescription: \"...\" }")
@@ -187,7 +194,8 @@ private struct Parser {
         } else if !["CFBundleDisplayName", "CFBundleName"].contains(where: { (dictionary[$0] as? String)?.isEmpty == false }) {
             throw reader.error(node, "an inline app needs “name” (or CFBundleDisplayName in its plist): the name shown in alert titles")
         }
-        return ScenarioApp(profile: AppProfile(infoPlist: dictionary, fallbackName: name ?? "App"), source: .inline)
+        let inline = ScenarioApp(profile: AppProfile(infoPlist: dictionary, fallbackName: name ?? "App"), source: .inline)
+        return appClip.map { inline.markingAppClip($0) } ?? inline
     }
 
     func loadApp(path: String, language: String?, at node: Node) throws(ScenarioError) -> ScenarioApp {
@@ -408,6 +416,7 @@ private struct Parser {
         var title: String?
         var message: String?
         var buttons: [String]?
+        var preferred: String?
         var buttonsInclude: [String]?
         for entry in try reader.entries(mapping, in: "alert", accepted: ScenarioParser.alertKeys) {
             switch entry.key {
@@ -423,10 +432,13 @@ private struct Parser {
                 var labels: [String] = []
                 for item in items { labels.append(try reader.nonEmptyString(item, "a button label")) }
                 buttons = labels
+            case "preferred": preferred = try reader.nonEmptyString(entry.value, "the preferred (bold) button's label, or none")
             default: break
             }
         }
-        return AlertExpectation(kind: kind, title: title, message: message, buttons: buttons, buttonsInclude: buttonsInclude)
+        var expectation = AlertExpectation(kind: kind, title: title, message: message, buttons: buttons, buttonsInclude: buttonsInclude)
+        expectation.preferred = preferred
+        return expectation
     }
 
     func isMapping(_ node: Node) -> Bool {

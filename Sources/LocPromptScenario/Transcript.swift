@@ -168,6 +168,8 @@ public enum Transcript {
             "buttons": content.buttons.map(\.label),
             "precise": precise.map { $0 as Any } ?? NSNull(),
             "unverified": content.unverified,
+            "confidence": content.confidence.rawValue,
+            "preferred": content.preferredLabel.map { $0 as Any } ?? NSNull(),
         ]
         // A device set to another language (issue 13 §4): which table worded it and what stayed English.
         if let localization = content.localization {

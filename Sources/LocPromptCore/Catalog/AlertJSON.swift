@@ -14,12 +14,15 @@ public enum AlertJSON {
             ("messageSource", string(content.messageSource.description)),
             ("buttons", array(content.buttons.map { string($0.label) })),
             ("answers", array(content.buttons.map { string($0.answer.rawValue) })),
+            ("preferred", content.preferredLabel.map(string) ?? "null"),
             ("layout", string(content.layout.rawValue)),
             ("extras", array(content.extras.map { string(content.text(of: $0)) })),
             ("confidence", string(content.confidence.rawValue)),
             ("unverified", content.unverified ? "true" : "false"),
             ("caveats", array(content.caveats.map(string))),
             ("sources", array(content.sources.map(string))),
+            ("evidence", array(content.evidence.map(evidence))),
+            ("titleVariants", array(content.titleVariants.map(string))),
             ("note", string(content.note)),
         ] + (content.localization.map { [("language", language($0, indent: indent + 2))] } ?? [])
         let pad = String(repeating: " ", count: indent)
@@ -53,6 +56,12 @@ public enum AlertJSON {
     public static func array(_ contents: [(AlertContent, DeviceOS?)]) -> String {
         if contents.isEmpty { return "[]" }
         return "[\n" + contents.map { "  " + object($0.0, os: $0.1, indent: 2) }.joined(separator: ",\n") + "\n]"
+    }
+
+    /// One graded part: `{"part": "title", "confidence": "H", "sources": ["S20"], "disputed": false, "note": "…"}`.
+    private static func evidence(_ item: Evidence) -> String {
+        "{\"part\": \(string(item.part.rawValue)), \"confidence\": \(string(item.confidence.rawValue)), "
+            + "\"sources\": \(array(item.sources.map(string))), \"disputed\": \(item.disputed), \"note\": \(string(item.note))}"
     }
 
     private static func array(_ items: [String]) -> String {

@@ -75,8 +75,13 @@ public enum AlertTextRenderer {
         return ["┌" + rule + "┐"] + content.map { "│" + pad($0, inner) + "│" } + ["└" + rule + "┘"]
     }
 
+    /// Button labels as drawn; plain text has no bold, so the preferred (bold) button is marked `*Label*`.
+    static func drawnLabels(_ content: AlertContent) -> [String] {
+        content.buttons.map { SafeText.neutralize($0.answer == content.preferred ? "*\($0.label)*" : $0.label) }
+    }
+
     private static func buttons(_ content: AlertContent, inner: Int) -> [String] {
-        let labels = content.buttons.map(\.label)
+        let labels = drawnLabels(content)
         if content.layout == .sideBySide && labels.count == 2 {
             let left = (inner - 1) / 2, right = inner - 1 - left
             let l = DisplayWidth.wrap(labels[0], columns: left - 2), r = DisplayWidth.wrap(labels[1], columns: right - 2)
@@ -102,10 +107,14 @@ public enum AlertTextRenderer {
         let confidence = "confidence \(content.confidence.rawValue)" + (content.unverified ? " (unverified)" : "")
         let sources = "sources: " + (content.sources.isEmpty ? "none" : content.sources.joined(separator: " "))
         var lines = hanging("\(place) · \(content.kind.rawValue) · \(confidence)", columns) + hanging(sources, columns)
-        for caveat in content.caveats { lines += hanging("unverified: " + caveat, columns) }
+        if let preferred = content.preferredLabel { lines += hanging("preferred (bold): \(SafeText.neutralize(preferred))", columns) }
+        // Only an L alert is unverified; an M alert's open points are "not confirmed" (confidence model: Evidence).
+        let prefix = content.unverified ? "unverified: " : "not confirmed: "
+        for caveat in content.caveats { lines += hanging(prefix + caveat, columns) }
         if content.unverified && content.caveats.isEmpty {
             lines += hanging("unverified: the reference rates this alert \(content.confidence.rawValue)", columns)
         }
+        for variant in content.titleVariants { lines += hanging("variant: " + SafeText.neutralize(variant), columns) }
         if let localization = content.localization { lines += languageLines(localization, columns: columns) }
         return lines
     }

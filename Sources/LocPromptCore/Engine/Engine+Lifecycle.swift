@@ -31,6 +31,7 @@ extension Transition {
             emit(.returned(call: "CLLocationManager.locationServicesEnabled()", value: state.locationServicesEnabled ? "true" : "false"),
                  .locationServicesEnabledCall)
         case .requestLocation: requestLocation()
+        case .tapLocationButton: tapLocationButton()
         case .showUserLocationOnMap:
             guard requireRunning("show the user location on a map") else { return }
             if !state.hasRequestedAuthorization && state.status == .notDetermined {

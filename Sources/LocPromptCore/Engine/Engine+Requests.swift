@@ -50,9 +50,11 @@ extension Transition {
     }
 
     /// The first prompt's `Precise: On/Off` switch (iOS 14+), starting from the app's setting [S7][S19].
-    /// macOS: no Precise switch on its alert is confirmed (reference §7.3, §7.6), so none is offered.
+    /// macOS: no Precise switch on its alert is confirmed (reference §7.3, §7.6), so none is offered; tvOS:
+    /// none is known either (§7.4), and the catalog draws no map or switch there (Documentation/Catalog.md).
     func preciseSwitchForFirstPrompt() -> Bool? {
-        state.os.era.hasAccuracyAuthorization && state.os.platform != .macOS ? state.preciseLocation : nil
+        let platform = state.os.platform
+        return state.os.era.hasAccuracyAuthorization && platform != .macOS && platform != .tvOS ? state.preciseLocation : nil
     }
 
     /// `requestAlwaysAuthorization()` (reference §1.1, §3, §5).
@@ -70,6 +72,11 @@ extension Transition {
             return
         case .iOS, .watchOS:
             break
+        }
+        if state.app.isAppClip {
+            guard requireRunning("call requestAlwaysAuthorization()") else { return }
+            nothing("App Clips cannot request Always (continuous) location access; only When In Use", .appClipNoAlways)
+            return
         }
         guard let manager = checkRequestCanPrompt("requestAlwaysAuthorization()") else { return }
         if state.authorization.isTemporary && state.status == .authorizedWhenInUse {
@@ -163,7 +170,9 @@ extension Transition {
 
     mutating func present(_ alert: PresentedAlert, _ rule: Rule) {
         state.alert = alert
-        emit(.alertPresented(alert), rule)
+        // Before watchOS 4 an app's request is answered on the paired iPhone (rule watchos-prompt-on-phone) [S17].
+        let onPhone = state.os.platform == .watchOS && state.os.era < .ios11 && alert.kind.isAppRequest
+        emit(.alertPresented(alert), onPhone ? .watchOSPromptOnPhone : rule)
     }
 
     /// Alerts the system brings up by itself, shown on demand (Decisions table).
@@ -186,14 +195,15 @@ extension Transition {
             present(PresentedAlert(kind: .deferredAlways, manager: nil), .deferredPrompt)
         case .backgroundReminder:
             guard state.os.era.hasBackgroundReminder, state.os.platform == .iOS else {
-                nothing("the background-use reminder exists from iOS 13", .systemAlerts)
+                nothing("the background-use reminder is an iOS alert", .systemAlerts)
                 return
             }
+            let rule: Rule = state.os.era.hasAllowOnce ? .systemAlerts : .backgroundReminderBefore13
             guard state.authorization.isPermanentAlways, state.status == .authorizedAlways else {
-                nothing("the reminder is for apps with Always authorization", .systemAlerts)
+                nothing("the reminder is for apps with Always authorization", rule)
                 return
             }
-            present(PresentedAlert(kind: .backgroundReminder, manager: nil), .systemAlerts)
+            present(PresentedAlert(kind: .backgroundReminder, manager: nil), rule)
         case .widget:
             guard state.os.era.hasAccuracyAuthorization, state.os.platform == .iOS else {
                 nothing("location widgets exist from iOS 14", .systemAlerts)
@@ -202,6 +212,8 @@ extension Transition {
             present(PresentedAlert(kind: .widget, manager: nil), .systemAlerts)
         case .whenInUse, .always, .upgrade, .temporaryFullAccuracy, .locationServicesOff:
             reject("the \(kind.rawValue) alert comes from an app call or a service start, not on its own", .systemAlerts)
+        case .locationButton:
+            reject("the location-button alert comes from a tap on the app's CLLocationButton (tapLocationButton), not on its own", .locationButton)
         }
     }
 }

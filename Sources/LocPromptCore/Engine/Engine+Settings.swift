@@ -56,6 +56,8 @@ extension Transition {
                 state.preciseLocation = !state.app.defaultAccuracyReduced
                 state.locationServicesAlertCount = 0
                 state.hasRequestedAuthorization = false
+                // The location button's approval is location-privacy state too: its confirmation returns (locprompt's reading).
+                state.locationButtonApproved = false
             }
         }
     }

@@ -8,7 +8,7 @@ extension Transition {
         }
         let target = state.clock + duration
         while true {
-            let due = [state.allowOnceDeadline, state.fullAccuracyDeadline].compactMap { $0 }.filter { $0 <= target }.min()
+            let due = [state.allowOnceDeadline, state.fullAccuracyDeadline, state.appClipResetAt].compactMap { $0 }.filter { $0 <= target }.min()
             guard let deadline = due else { break }
             state.clock = deadline
             if state.allowOnceDeadline == deadline {
@@ -20,6 +20,7 @@ extension Transition {
                 state.fullAccuracyDeadline = nil
                 changeAuthorization(.temporaryFullAccuracyExpiry) { $0.temporaryFullAccuracy = false }
             }
+            if state.appClipResetAt == deadline { resetAppClipAuthorization() }
         }
         state.clock = target
     }

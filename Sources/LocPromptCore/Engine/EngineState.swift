@@ -30,6 +30,8 @@ public struct EngineState: Hashable, Sendable {
     public var temporaryFullAccuracy: Bool = false
     /// "Turn On Location Services" alerts shown to this app (at most twice; reference §1.3, L) [S23].
     public var locationServicesAlertCount: Int = 0
+    /// The person agreed to the app's `CLLocationButton` once: later taps grant without an alert [S37][S123].
+    public var locationButtonApproved: Bool = false
 
     // MARK: App
     public var lifecycle: AppLifecycle = .notRunning
@@ -46,6 +48,8 @@ public struct EngineState: Hashable, Sendable {
     public var allowOnceDeadline: VirtualTime?
     /// When temporary full accuracy lapses, if the app stays out of use until then.
     public var fullAccuracyDeadline: VirtualTime?
+    /// When an App Clip's When In Use resets (4:00 a.m. the next day) [S130].
+    public var appClipResetAt: VirtualTime?
     /// Events held while Always is provisional, newest last (newer displace older) [S1][S18].
     public var heldEvents: [HeldEvent] = []
     /// When a location was last delivered (the iOS 11+ arrow is solid for a few seconds after) [S17].

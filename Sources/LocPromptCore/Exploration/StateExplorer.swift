@@ -94,6 +94,10 @@ struct ExplorationKey: Hashable {
     let inUseGraceLeft: Int64?
     /// The position of the manager whose requestLocation() waits.
     let pendingLocationRequest: Int?
+    /// The app's CLLocationButton was approved once (later taps need no alert) [S37].
+    let locationButtonApproved: Bool
+    /// Time left until an App Clip's When In Use resets [S130].
+    let appClipResetIn: Int64?
 
     init(_ state: EngineState) {
         let now = state.clock
@@ -124,5 +128,7 @@ struct ExplorationKey: Hashable {
         deliveredAgo = state.lastDelivery.flatMap { now - $0 < EngineState.solidArrowDuration ? (now - $0).milliseconds : nil }
         inUseGraceLeft = state.outOfUseSince.map { max(0, ($0 + state.allowOnceGrace - now).milliseconds) }
         pendingLocationRequest = state.pendingLocationRequest.flatMap { id in state.managers.firstIndex { $0.id == id }.map { $0 + 1 } }
+        locationButtonApproved = state.locationButtonApproved
+        appClipResetIn = state.appClipResetAt.map { ($0 - now).milliseconds }
     }
 }

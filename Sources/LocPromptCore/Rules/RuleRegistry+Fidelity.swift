@@ -11,5 +11,7 @@ extension RuleRegistry {
         .tvOSUnavailableServices,
         .requestLocationOnce,
         .requestLocationWaits,
+        // catalog (issue 13 §1 alerts; Rules+Catalog.swift):
+        .backgroundReminderBefore13, .locationButton, .locationButtonDecline, .locationButtonDeniedUnknown, .appClipNoAlways, .appClipWhenInUseUntilTomorrow, .watchOSPromptOnPhone,
     ]
 }

@@ -60,6 +60,7 @@ import Testing
         let startService = band.platform == .tvOS ? AppAction.requestLocation : .startUpdatingLocation
         alerts += presented(band, app, [.settings(.locationServices(false))] + start + [.app(startService)])
         alerts += presented(band, app, [.app(.launch), .systemPrompt(.widget)])
+        alerts += presented(band, app, [.app(.launch), .app(.tapLocationButton)]) // CLLocationButton's first tap (iOS 15+)
         return alerts
     }
 
