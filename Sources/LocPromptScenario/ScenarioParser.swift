@@ -1,4 +1,5 @@
 import Foundation
+import LocPromptFiles
 import Yams
 
 /// YAML → `Scenario`. Every error carries the `file:line:column` of the offending node; unknown keys and

@@ -1,4 +1,5 @@
 import Foundation
+import LocPromptFiles
 
 /// Why a report file could not be written: one line, `cannot write PATH: reason`.
 public struct ReportFileError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LocPromptCore
+@testable import LocPromptFiles
 
 /// The device file on disk (issue 7 part 4): sessions, atomic writes, the lock, versions and damaged files.
 /// The same guarantees across processes (a kill mid-write, two instances) are in `DeviceProcessTests`.
