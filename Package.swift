@@ -31,7 +31,7 @@ let package = Package(
         // ncurses, bound through a module map and a small C shim.
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         // The ncurses front end: screens draw into a Canvas; only this target calls ncurses.
-        .target(name: "LocPromptTerminal", dependencies: ["LocPromptCore", "LocPromptScenario", "CNcurses"]),
+        .target(name: "LocPromptTerminal", dependencies: ["LocPromptCore", "LocPromptFiles", "LocPromptScenario", "CNcurses"]),
         // The command line: parses arguments and wires the targets together.
         .executableTarget(
             name: "locprompt",

@@ -31,17 +31,12 @@ extension AppLoader {
         try parseInfoPlist(readFile(path), path: path)
     }
 
+    /// The file's bytes through `InputFile` (regular files and FIFOs only, at most 16 MB, never blocking).
     static func readFile(_ path: String) throws(AppLoadError) -> Data {
-        // stat(2), not FileManager.attributesOfItem: that one also looks up the owner's user and group
-        // names (reading /etc/passwd and /etc/group), which was most of the start-up time of the emulator.
-        var info = stat()
-        if stat(path, &info) == 0, Int(info.st_size) > maximumFileSize {
-            throw AppLoadError(path: path, message: "the file is \(Int(info.st_size) / 1024 / 1024) MB, too big to be an Info.plist")
+        do {
+            return try InputFile.read(path, limit: maximumFileSize)
+        } catch {
+            throw AppLoadError(path: path, message: error.reason)
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw AppLoadError(path: path, message: FileManager.default.fileExists(atPath: path)
-                ? "cannot read the file (permission denied?)" : "no such file")
-        }
-        return data
     }
 }

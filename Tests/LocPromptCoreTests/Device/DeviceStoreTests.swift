@@ -170,7 +170,7 @@ struct DeviceStoreTests {
             #expect(error.description.contains("No such file or directory"))
         }
         try FileManager.default.createDirectory(atPath: folder.file("dir.json"), withIntermediateDirectories: false)
-        #expect(throws: DeviceFileError.io(path: folder.file("dir.json"), action: "read it", errno: EISDIR)) {
+        #expect(throws: DeviceFileError.unusable(path: folder.file("dir.json"), reason: "it is a folder, not a file; pass a file")) {
             try DeviceStore.load(path: folder.file("dir.json"))
         }
     }
