@@ -96,16 +96,17 @@ public struct FrontEndModel: Sendable {
         if case .click(let row, let col) = key { return click(row: row, col: col) }
         if key == .wheelUp { return perform(.ui(.scrollLog(-3))) }
         if key == .wheelDown { return perform(.ui(.scrollLog(3))) }
-        var tables: [[KeyBinding]] = []
-        if settingsOpen { tables.append(KeyBindings.settings) }
-        if state.alert != nil && !settingsOpen { tables.append(KeyBindings.alert) }
-        tables.append(KeyBindings.main)
-        for table in tables {
-            if let binding = KeyBindings.lookup(key, in: table) { return perform(binding.action) }
-        }
+        if let binding = KeyBindings.lookup(key, in: keyTable) { return perform(binding.action) }
         message = "\(key) does nothing here; press ? for the keys"
         _ = hadMessage
         return .frame
+    }
+
+    /// The bindings in effect now, in lookup order: Settings' or the alert's keys before the main ones.
+    public var keyTable: [KeyBinding] {
+        if settingsOpen { return KeyBindings.settings + KeyBindings.main }
+        if state.alert != nil { return KeyBindings.alert + KeyBindings.main }
+        return KeyBindings.main
     }
 
     /// Time passing by itself (the main loop's timer): advances the virtual clock to the next due timer,
@@ -124,6 +125,9 @@ public struct FrontEndModel: Sendable {
             return .frame
         case .ui(let ui):
             return perform(ui)
+        case .walk:
+            // Not in the emulator's tables: a walkthrough's keys go to `WalkModel`.
+            return .none
         }
     }
 
