@@ -106,6 +106,7 @@ public enum Transcript {
     public static func json(for record: StepRecord) -> String {
         let step = record.step
         let object: [String: Any] = [
+            "formatVersion": JSONOutput.formatVersion,
             "type": "step",
             "file": step.position.file,
             "line": step.position.line,
@@ -122,6 +123,7 @@ public enum Transcript {
 
     public static func resultJSON(_ run: ScenarioRun) -> String {
         var object: [String: Any] = [
+            "formatVersion": JSONOutput.formatVersion,
             "type": "result",
             "file": run.file,
             "scenario": run.scenario.map { $0.name as Any } ?? NSNull(),

@@ -21,6 +21,8 @@ public enum CheckedRequest: String, Sendable, Hashable, Codable, CaseIterable {
 /// What `locprompt check` found: per OS band, what each request the app makes does on a fresh install,
 /// what Settings offers, and lint findings on the keys. The behaviour comes from the engine.
 public struct AppCheckReport: Sendable, Codable {
+    /// The JSON format's version (`JSONOutput.formatVersion`).
+    public var formatVersion = JSONOutput.formatVersion
     public struct AppInfo: Sendable, Codable {
         public var name: String
         public var nameSource: AppNameSource
@@ -49,7 +51,7 @@ public struct AppCheckReport: Sendable, Codable {
     public struct RequestResult: Sendable, Codable {
         public var request: CheckedRequest
         public var outcome: Outcome
-        /// The alert's kind (`PromptKind` raw value), title and message, when one appears.
+        /// The alert's kind (`PromptKind.scenarioName`: `whenInUse`), title and message, when one appears.
         public var alert: String?
         public var title: String?
         public var message: String?
@@ -65,7 +67,8 @@ public struct AppCheckReport: Sendable, Codable {
         public var band: String
         public var label: String
         public var platform: Platform
-        public var version: String
+        /// The OS version checked (`os`, as scenarios and the device file name it).
+        public var os: String
         /// False where the reference marks the platform's behaviour as inferred (§7.3, §7.4).
         public var documented: Bool
         public var results: [RequestResult]
@@ -165,7 +168,7 @@ public enum AppCheck {
             if (os.platform == .iOS || os.platform == .watchOS) && !offered.contains(.always) {
                 settingsNote = "no Always: the app does not declare \(fresh.alwaysKeyForSettings.key) [§4.1; S36]"
             }
-            bands.append(.init(band: os.band.id, label: os.band.label, platform: os.platform, version: os.version.description,
+            bands.append(.init(band: os.band.id, label: os.band.label, platform: os.platform, os: os.version.description,
                                documented: os.band.documented, results: results,
                                settings: offered.map { $0.label(on: os) }, settingsNote: settingsNote))
         }
@@ -189,7 +192,7 @@ public enum AppCheck {
             if case .alertPresented(let alert) = effect.kind { return alert } else { return nil }
         }).first {
             let content = PromptCatalog.content(for: presented, os: os, app: app)
-            return .init(request: request, outcome: .alert, alert: presented.kind.rawValue, title: content.title,
+            return .init(request: request, outcome: .alert, alert: presented.kind.scenarioName, title: content.title,
                          message: content.message, console: nil, explanation: explanation, rules: rules)
         }
         let console = effects.lazy.compactMap { effect -> String? in

@@ -26,7 +26,7 @@ extension AppCheckReport {
         let width = requests.map { $0.request.rawValue.count }.max() ?? 0
         for band in bands {
             lines.append("")
-            lines.append("\(band.label) (\(band.platform.displayName) \(band.version))" + (band.documented ? "" : " [behaviour inferred, not documented]"))
+            lines.append("\(band.label) (\(band.platform.displayName) \(band.os))" + (band.documented ? "" : " [behaviour inferred, not documented]"))
             for result in band.results {
                 let name = result.request.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
                 switch result.outcome {

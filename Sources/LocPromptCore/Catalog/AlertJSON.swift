@@ -5,10 +5,11 @@ public enum AlertJSON {
     /// One alert as a JSON object (pretty-printed, two-space indent, no trailing newline).
     public static func object(_ content: AlertContent, os: DeviceOS? = nil, indent: Int = 0) -> String {
         let fields: [(String, String)] = [
+            ("formatVersion", String(JSONOutput.formatVersion)),
             ("platform", string(content.band.platform.rawValue)),
             ("os", os.map { string($0.version.description) } ?? "null"),
             ("band", string(content.band.id)),
-            ("kind", string(content.kind.rawValue)),
+            ("kind", string(content.kind.scenarioName)),
             ("title", string(content.title)),
             ("message", string(content.message)),
             ("messageSource", string(content.messageSource.description)),

@@ -3,18 +3,19 @@ import Foundation
 /// The device file: JSON with sorted keys, pretty printed so a tester can read (and diff) it.
 ///
 /// ```json
-/// { "format" : "locprompt-device", "version" : 1, "platform" : "ios", "os" : "17.4",
+/// { "format" : "locprompt-device", "formatVersion" : 2, "platform" : "ios", "os" : "17.4",
 ///   "settings" : { "allowOnceGrace" : "5s", "locationServices" : true },
 ///   "apps" : { "com.example.whereami" : { "authorization" : "whenInUse", ... } } }
 /// ```
-/// Version 1 is the only version so far; a newer version is refused (never rewritten), an unknown or
-/// malformed file is reported as damaged.
+/// Version 2 names the format's version `formatVersion`, as every locprompt JSON output does (issue 16);
+/// version 1 files (the same shape with `"version" : 1`) are still read. A newer version is refused (never
+/// rewritten), an unknown or malformed file is reported as damaged.
 extension SavedDevice {
     /// Encodes the device as the file's bytes (UTF-8 JSON, sorted keys, pretty printed, newline-terminated).
     public func encoded() -> Data {
         let encoder = JSONOutput.documentEncoder()
         // Encoding plain strings, numbers and booleans cannot fail.
-        var data = try! encoder.encode(DeviceFileV1(self))
+        var data = try! encoder.encode(DeviceFile(self))
         data.append(0x0A)
         return data
     }
@@ -33,13 +34,13 @@ extension SavedDevice {
                 ? "no \"format\": \"\(formatName)\" marker; not a locprompt device file"
                 : "\"format\" is not \"\(formatName)\"; not a locprompt device file"))
         }
-        guard let version = header.version else { return .failure(.damaged("no \"version\"")) }
+        guard let version = header.formatVersion ?? header.version else { return .failure(.damaged("no \"formatVersion\"")) }
         guard version <= currentVersion else { return .failure(.newerVersion(version)) }
         guard version >= 1 else { return .failure(.damaged("unknown version \(version)")) }
-        // Version 1 is the only format so far: nothing to migrate.
-        let file: DeviceFileV1
+        // Versions 1 and 2 differ only in the name of the version field: nothing to migrate.
+        let file: DeviceFile
         do {
-            file = try decoder.decode(DeviceFileV1.self, from: data)
+            file = try decoder.decode(DeviceFile.self, from: data)
         } catch {
             return .failure(.damaged(Self.describe(error)))
         }
@@ -88,16 +89,19 @@ public enum DeviceFormatError: Error, Hashable, Sendable {
     case newerVersion(Int)
 }
 
-/// The two fields read first, to tell a newer format from a damaged file.
+/// The fields read first, to tell a newer format from a damaged file (`version` is version 1's name for `formatVersion`).
 private struct DeviceFileHeader: Decodable {
     var format: String?
+    var formatVersion: Int?
     var version: Int?
 }
 
-/// Version 1 of the file, as written.
-struct DeviceFileV1: Codable {
+/// The file, as written (version 2) and as version 1 wrote it (`version` instead of `formatVersion`).
+struct DeviceFile: Codable {
     var format: String
-    var version: Int
+    var formatVersion: Int?
+    /// Version 1's name for `formatVersion`: read, never written.
+    var version: Int?
     var platform: String
     var os: String
     var settings: Settings
@@ -151,7 +155,8 @@ struct DeviceFileV1: Codable {
 
     init(_ device: SavedDevice) {
         format = SavedDevice.formatName
-        version = device.version
+        formatVersion = SavedDevice.currentVersion  // a version 1 file is upgraded when saved
+        version = nil
         platform = device.os.platform.rawValue
         os = device.os.version.description
         settings = Settings(locationServices: device.settings.locationServices,
@@ -202,7 +207,7 @@ struct DeviceFileV1: Codable {
             records[key] = record
         }
         var device = SavedDevice(os: os, settings: DeviceSettings(locationServices: settings.locationServices, allowOnceGrace: grace), apps: records)
-        device.version = version
+        // Read in memory as the current version (1 and 2 differ only in a field name): saving upgrades the file.
         return .success(device)
     }
 }

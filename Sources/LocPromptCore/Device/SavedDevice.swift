@@ -7,7 +7,7 @@ public struct SavedDevice: Hashable, Sendable {
     /// The format marker every device file starts with.
     public static let formatName = "locprompt-device"
     /// The newest format version this locprompt reads and writes.
-    public static let currentVersion = 1
+    public static let currentVersion = 2
 
     public var version: Int
     public var os: DeviceOS

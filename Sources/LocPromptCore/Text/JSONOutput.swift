@@ -4,6 +4,10 @@ import Foundation
 /// transcripts): keys sorted so files diff cleanly and runs are reproducible, `/` left unescaped.
 /// Documents are pretty printed for people; JSON Lines (one object per line) are compact.
 public enum JSONOutput {
+    /// The version of every JSON document and line locprompt writes (`"formatVersion"`): 2 since one
+    /// spelling per concept (`whenInUse`, `os`; issue 16). Bump it when a field changes meaning or name.
+    public static let formatVersion = 2
+
     /// Documents: sorted keys, no slash escaping, pretty printed.
     public static let documentFormatting: JSONEncoder.OutputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     /// JSON Lines: the same without pretty printing (a line must hold one whole value).

@@ -130,10 +130,11 @@ import Testing
         let json = AlertJSON.object(alert, os: os)
         let expected = """
             {
+              "formatVersion": 2,
               "platform": "ios",
               "os": "17.4",
               "band": "ios-14-17",
-              "kind": "when-in-use",
+              "kind": "whenInUse",
               "title": "Allow “Where Am I?” to use your location?",
               "message": "\(CatalogFixtures.purposes[.whenInUse]!)",
               "messageSource": "NSLocationWhenInUseUsageDescription",

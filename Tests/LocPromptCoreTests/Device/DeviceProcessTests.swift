@@ -135,7 +135,7 @@ struct DeviceProcessTests {
         #expect(grant.stdout == "com.example.whereami (name not known until the app runs): When In Use (Settings: While Using the App), "
             + "was not determined (Settings: Ask Next Time)\n")
         let show = try Self.run(["device", "show", path])
-        #expect(show.stdout.hasPrefix("\(path): iOS 13.3 device (iOS 13.0–13.3; device file version 1)\n"))
+        #expect(show.stdout.hasPrefix("\(path): iOS 13.3 device (iOS 13.0–13.3; device file version 2)\n"))
         #expect(show.stdout.contains("    stored: When In Use (Settings: While Using the App)\n"))
 
         let mismatch = try Self.run(["privacy", "--device", path, "reset", "location", "--os", "17.4"])

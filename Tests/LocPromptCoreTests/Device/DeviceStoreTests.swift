@@ -99,14 +99,14 @@ struct DeviceStoreTests {
     func newerVersion() throws {
         let folder = TemporaryFolder()
         let path = folder.file("phone.json")
-        let future = #"{"format": "locprompt-device", "version": 2, "whatever": true}"#
+        let future = #"{"format": "locprompt-device", "formatVersion": 3, "whatever": true}"#
         folder.write(future, to: "phone.json")
         for policy in [DeviceSession.IfDamaged.refuse, .keepAsideAndStartFresh] {
-            #expect(throws: DeviceFileError.newerVersion(path: path, found: 2)) { try DeviceSession.open(path: path, ifDamaged: policy) }
+            #expect(throws: DeviceFileError.newerVersion(path: path, found: 3)) { try DeviceSession.open(path: path, ifDamaged: policy) }
         }
         #expect(folder.text("phone.json") == future)
         #expect(folder.names == ["phone.json", "phone.json.lock"])
-        #expect(DeviceFileError.newerVersion(path: path, found: 2).description.contains("written by a newer locprompt (this one reads version 1)"))
+        #expect(DeviceFileError.newerVersion(path: path, found: 3).description.contains("written by a newer locprompt (this one reads version 2)"))
     }
 
     @Test("an existing device keeps its OS: another OS is refused, at open and at save")
@@ -182,7 +182,7 @@ struct DeviceStoreTests {
         let lines = device.describe(title: "phone.json")
         #expect(lines.allSatisfy { SafeText.isInert($0) })
         #expect(lines.prefix(3) == [
-            "phone.json: iOS 17.4 device (iOS 14–17; device file version 1)",
+            "phone.json: iOS 17.4 device (iOS 14–17; device file version 2)",
             "Location Services: Off (every app reads denied)",
             "Allow Once grace: 1.5s (emulator setting; Apple documents only \"a few seconds\")",
         ])

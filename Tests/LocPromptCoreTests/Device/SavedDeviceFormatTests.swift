@@ -30,13 +30,13 @@ struct SavedDeviceFormatTests {
 
               },
               "format" : "locprompt-device",
+              "formatVersion" : 2,
               "os" : "17.4",
               "platform" : "ios",
               "settings" : {
                 "allowOnceGrace" : "5s",
                 "locationServices" : true
-              },
-              "version" : 1
+              }
             }
 
             """)
@@ -56,7 +56,8 @@ struct SavedDeviceFormatTests {
 
     @Test("a newer version is told apart from damage, whatever else the file holds")
     func newerVersion() {
-        #expect(decode(#"{"format": "locprompt-device", "version": 2}"#) == .failure(.newerVersion(2)))
+        #expect(decode(#"{"format": "locprompt-device", "formatVersion": 3}"#) == .failure(.newerVersion(3)))
+        #expect(decode(#"{"format": "locprompt-device", "version": 3}"#) == .failure(.newerVersion(3)))
         #expect(decode(#"{"format": "locprompt-device", "version": 99, "apps": "a future shape"}"#) == .failure(.newerVersion(99)))
     }
 
@@ -67,7 +68,7 @@ struct SavedDeviceFormatTests {
             ("[1, 2]", "is not an object"),
             (#"{"version": 1}"#, "not a locprompt device file"),
             (#"{"format": "something-else", "version": 1}"#, "not a locprompt device file"),
-            (#"{"format": "locprompt-device"}"#, "no \"version\""),
+            (#"{"format": "locprompt-device"}"#, "no \"formatVersion\""),
             (#"{"format": "locprompt-device", "version": "1"}"#, "\"version\" is not a whole number"),
             (#"{"format": "locprompt-device", "version": 0}"#, "unknown version 0"),
             (#"{"format": "locprompt-device", "version": 1}"#, "missing \"platform\""),
@@ -135,18 +136,18 @@ struct SavedDeviceReadmeExampleTests {
                 }
               },
               "format" : "locprompt-device",
+              "formatVersion" : 2,
               "os" : "17.4",
               "platform" : "ios",
               "settings" : {
                 "allowOnceGrace" : "5s",
                 "locationServices" : true
-              },
-              "version" : 1
+              }
             }
 
             """)
         #expect(device.describe(title: "phone.json") == [
-            "phone.json: iOS 17.4 device (iOS 14–17; device file version 1)",
+            "phone.json: iOS 17.4 device (iOS 14–17; device file version 2)",
             "Location Services: On",
             "Allow Once grace: 5s (emulator setting; Apple documents only \"a few seconds\")",
             "Apps (1):",
