@@ -84,7 +84,7 @@ enum Growth {
     static func latency() {
         for entries in [0, 1_000, 10_000] {
             let times = keyLatencies(logEntries: entries)
-            print(String(format: "latency %d %.4f %.4f", entries, percentile(times, 0.5), percentile(times, 0.99)))
+            print(String(format: "latency %ld %.4f %.4f", entries, percentile(times, 0.5), percentile(times, 0.99)))
         }
     }
 }
