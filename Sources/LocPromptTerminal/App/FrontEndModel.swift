@@ -176,6 +176,10 @@ public struct FrontEndModel: Sendable {
             reset(os: DeviceOS(band: next), appIndex: appIndex)
         case .switchApp:
             reset(os: state.os, appIndex: (appIndex + 1) % apps.count)
+        case .switchLanguage:
+            let cycle = DeviceLanguage.cycle
+            let current = cycle.firstIndex { $0 == state.os.language } ?? -1
+            setLanguage(cycle[(current + 1) % cycle.count])
         case .scrollLog(let delta):
             // Never further back than the first line (holding PgUp does not pile up scroll to unwind).
             logScroll = min(max(0, logScroll - delta), max(0, wrappedLog.lines.count - 1))
@@ -312,6 +316,7 @@ public struct FrontEndModel: Sendable {
             focusedButton = 0
             settingsOpen = false
             backgroundedForSettings = false
+            noteLanguageFallback()
         }
         logScroll = 0
     }
@@ -357,7 +362,10 @@ public struct FrontEndModel: Sendable {
 
     mutating func reset(os: DeviceOS, appIndex: Int) {
         self.appIndex = appIndex
-        state = startingState(os, apps[appIndex].profile)
+        // A new device keeps the language the person chose.
+        let language = state.os.language
+        let os = os.speaking(language)
+        state = startingState(os, language.isEnglish ? apps[appIndex].profile : apps[appIndex].profile(in: language))
         focusedButton = 0
         settingsCursor = 0
         settingsOpen = false
@@ -365,6 +373,11 @@ public struct FrontEndModel: Sendable {
         confirmation = nil
         logScroll = 0
         note("— new device: \(os) (\(os.band.label)), app “\(SafeText.neutralize(state.app.displayName))” —")
+    }
+
+    /// The same device and app state in another language (see `setLanguage`).
+    mutating func speak(_ language: DeviceLanguage, app profile: AppProfile) {
+        state = state.speaking(language, app: profile)
     }
 
     // MARK: Driven from outside (scenario walkthroughs)
