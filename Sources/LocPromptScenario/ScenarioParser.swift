@@ -1,4 +1,5 @@
 import Foundation
+import LocPromptFiles
 import Yams
 
 /// YAML → `Scenario`. Every error carries the `file:line:column` of the offending node; unknown keys and
@@ -17,6 +18,11 @@ public enum ScenarioParser {
         .requestLocation,
     ]
     public static let temporaryFullAccuracyCall = "requestTemporaryFullAccuracyAuthorization"
+    /// A scenario file bigger than this is refused before it is parsed (real ones are a few kB).
+    public static let maximumFileSize = 4 * 1024 * 1024
+    /// The most values a scenario may hold once YAML aliases are expanded: far above any real scenario
+    /// (6,000 steps are about 30,000), far below what an alias bomb asks for (billions).
+    public static let maximumExpandedValues = 1_000_000
     public static let actionKeys = ["call", "tap", "settings", "advance", "event", "expect", "precise", "systemPrompt"]
     public static let stepModifiers = ["say", "rejected"]
     public static let settingsKeys = ["app", "precise", "locationServices", "restricted", "reset"]
@@ -28,13 +34,11 @@ public enum ScenarioParser {
     /// Reads and parses a scenario file. Relative `app:` paths resolve against the file's folder.
     public static func load(path: String) throws(ScenarioError) -> Scenario {
         let start = SourcePosition(file: path, line: 1, column: 1)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ScenarioError(start, "cannot read the scenario: no such file")
-        }
-        guard !isDirectory.boolValue else { throw ScenarioError(start, "cannot read the scenario: it is a folder") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ScenarioError(start, "cannot read the scenario: permission denied or unreadable")
+        let data: Data
+        do {
+            data = try InputFile.read(path, limit: maximumFileSize)
+        } catch {
+            throw ScenarioError(start, "cannot read the scenario: \(error.reason)")
         }
         let base = (path as NSString).deletingLastPathComponent
         return try parse(data: data, file: path, baseDirectory: base.isEmpty ? "." : base)
@@ -58,6 +62,11 @@ public enum ScenarioParser {
             throw YAMLReader.convert(error, file: file, text: text)
         }
         let reader = YAMLReader(file: file)
+        if text.utf8.count > maximumFileSize {
+            throw ScenarioError(SourcePosition(file: file, line: 1, column: 1),
+                                "the scenario is \(text.utf8.count / 1024) kB, more than the \(maximumFileSize / 1024 / 1024) MB limit; split it into several scenarios")
+        }
+        if let root { try reader.checkExpandedSize(root, limit: maximumExpandedValues) }
         guard let root, !reader.isNull(root) else {
             throw ScenarioError(SourcePosition(file: file, line: 1, column: 1), "the scenario is empty; it needs name, device, app and steps")
         }

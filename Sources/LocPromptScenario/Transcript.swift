@@ -220,7 +220,7 @@ public enum Transcript {
     /// Sorted keys, no slash escaping, and C1 / bidi / invisible characters escaped as `\uXXXX` so the
     /// line is safe to print to a terminal.
     static func encode(_ object: [String: Any]) -> String {
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]),
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: JSONOutput.lineOptions),
               let text = String(data: data, encoding: .utf8) else {
             return "{\"type\":\"error\",\"message\":\"cannot encode JSON\"}"
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LocPromptCore
+import LocPromptFiles
 import LocPromptTerminal
 
 /// `locprompt` with no subcommand (or `locprompt ui`): the full-screen ncurses emulator.

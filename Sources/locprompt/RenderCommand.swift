@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LocPromptCore
+import LocPromptFiles
 
 /// `locprompt render`: one alert (or all of them) as plain UTF-8 text or JSON.
 struct RenderCommand: ParsableCommand {

@@ -188,7 +188,7 @@ struct ParserErrorTests {
             _ = try ScenarioParser.load(path: folder)
             Issue.record("a folder loaded")
         } catch {
-            #expect(error.description == "\(folder):1:1: cannot read the scenario: it is a folder")
+            #expect(error.description == "\(folder):1:1: cannot read the scenario: it is a folder, not a file; pass a file")
         }
         let run = ScenarioRunner.run(path: missing)
         #expect(run.outcome.exitCode == 2)

@@ -34,6 +34,8 @@ public enum UIAction: Hashable, Sendable {
 public enum Action: Hashable, Sendable {
     case event(Event)
     case ui(UIAction)
+    /// A walkthrough's key (`WalkKeyBindings`).
+    case walk(WalkAction)
 }
 
 /// Where a binding applies; also the headings of the help overlay.
@@ -43,6 +45,8 @@ public enum BindingGroup: String, Hashable, Sendable, CaseIterable {
     case screen = "Screen"
     case alert = "In an alert"
     case settings = "In Settings"
+    case walk = "The walkthrough"
+    case walkAlert = "On the scenario's alert"
 }
 
 /// One row of the key table: the keys, what they do and how the help overlay describes them.

@@ -77,7 +77,9 @@ public enum AlertView {
         let cols = min(screen.cols - 2, maxCols)
         let inner = cols - 4
         let title = DisplayWidth.wrap(box.title, columns: inner).map { Line(text: $0, style: .title, centered: true) }
-        var message = DisplayWidth.wrap(box.message, columns: inner).map { Line(text: $0, style: .normal, centered: true) }
+        // No more lines than the screen has rows (+1, so a cut still shows): a 200,000-character purpose string
+        // is laid out only as far as it is visible.
+        var message = DisplayWidth.wrap(box.message, columns: inner, maxLines: screen.rows + 1).map { Line(text: $0, style: .normal, centered: true) }
         if box.message.isEmpty { message = [] }
         var extras: [Line] = []
         for extra in box.extras {
