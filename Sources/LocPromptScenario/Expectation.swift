@@ -43,6 +43,8 @@ public enum ExpectedField: Hashable, Sendable {
     case lifecycle(AppLifecycle)
     /// `returned:` the value the last synchronous call (e.g. `locationServicesEnabled`) returned since the previous expect.
     case returned(String)
+    /// `diagnostics:` the flags set now on the newest live update or session (iOS 18+, issue 19).
+    case diagnostics(DiagnosticsExpectation)
 
     public var name: String {
         switch self {
@@ -58,12 +60,13 @@ public enum ExpectedField: Hashable, Sendable {
         case .indicator: return "indicator"
         case .lifecycle: return "lifecycle"
         case .returned: return "returned"
+        case .diagnostics: return "diagnostics"
         }
     }
 
     /// Every field name, in the order the README lists them.
     public static let names = ["status", "temporary", "provisional", "accuracy", "settings", "alert", "callbacks",
-                               "console", "delivered", "indicator", "lifecycle", "returned"]
+                               "console", "delivered", "indicator", "lifecycle", "returned", "diagnostics"]
 }
 
 /// `alert: { kind:, title:, message:, buttons: [...] }`; each part is optional.
@@ -203,6 +206,8 @@ extension ExpectationCheck {
             return [same("lifecycle", lifecycle.rawValue, state.lifecycle.rawValue)]
         case .returned(let value):
             return [result("returned", value, observed.returned.last ?? "nothing returned", observed.returned.last == value)]
+        case .diagnostics(let expectation):
+            return expectation.evaluate(state: state, result: result)
         }
     }
 
