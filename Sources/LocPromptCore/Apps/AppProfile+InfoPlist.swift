@@ -32,6 +32,8 @@ extension AppProfile {
                   temporaryUsageDescriptions: temporary, defaultAccuracyReduced: reduced,
                   backgroundLocation: modes.contains("location"))
         self.requireExplicitServiceSession = flag(LocationInfoKey.requireExplicitServiceSession)
+        // An App Clip's Info.plist carries the NSAppClip dictionary [S130].
+        isAppClip = infoPlist["NSAppClip"] != nil
     }
 
     /// True for values such as `$(PRODUCT_NAME)` or `${PRODUCT_NAME}` that Xcode expands at build time.
