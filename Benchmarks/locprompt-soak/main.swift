@@ -4,6 +4,7 @@
 // that the file is always the old device or the new one. It was `locprompt device soak` (hidden) before.
 import Foundation
 import LocPromptCore
+import LocPromptFiles
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 @MainActor func option(_ name: String, default value: Int) -> Int {

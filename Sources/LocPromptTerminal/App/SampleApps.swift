@@ -35,10 +35,15 @@ public enum SampleApps {
             let path = directory + "/" + name
             // Read when first shown, so the samples cost nothing on the way to the first frame; a sample that
             // cannot be read shows as an app without usage keys.
-            return AppChoice(origin: path) {
-                (try? AppLoader.load(path: path, language: language).profile)
-                    ?? AppProfile(displayName: name + " (cannot be read)")
-            }
+            let unreadable = AppProfile(displayName: name + " (cannot be read)")
+            return AppChoice(origin: path, load: {
+                (try? AppLoader.load(path: path, language: language).profile) ?? unreadable
+            }, localized: localized(path: path, fallback: unreadable))
         }
+    }
+
+    /// Reads an app's texts for a device language (its `.lproj`, else its development region).
+    public static func localized(path: String, fallback: AppProfile) -> @Sendable (DeviceLanguage) -> AppProfile {
+        { language in (try? AppLoader.load(path: path, language: language.code).profile) ?? fallback }
     }
 }
