@@ -30,13 +30,13 @@ struct InspectorModernTests {
         #expect(!text.contains("Diagnostic"))
     }
 
-    @Test("the keys send the new calls: L toggles live updates, B the background activity session")
+    @Test("the keys send the new calls: U toggles live updates, B the background activity session")
     func keys() {
         var model = Fixtures.model(events: [.app(.launch)])
-        model.handle(.char("L"))
+        model.handle(.char("U"))
         #expect(model.state.modern.liveUpdates != nil)
         model.handle(.enter)
-        model.handle(.char("L"))
+        model.handle(.char("U"))
         #expect(model.state.modern.liveUpdates == nil)
         model.handle(.char("B"))
         #expect(model.state.modern.backgroundActivity != nil)

@@ -96,7 +96,7 @@ public enum KeyBindings {
         app("m", .createManager, "create / release a manager", label: "m x"),
         app("x", .releaseManager, "release the newest manager", inHelp: false),
         app("k", .showUserLocationOnMap, "MapKit showsUserLocation"),
-        KeyBinding([.char("L")], .ui(.toggleLiveUpdates), "liveUpdates() / CLMonitor", .app, label: "L M"),
+        KeyBinding([.char("U")], .ui(.toggleLiveUpdates), "liveUpdates() / CLMonitor", .app, label: "U M"),
         KeyBinding([.char("M")], .event(.modern(.startMonitor)), "CLMonitor with one circle", .app, inHelp: false),
         KeyBinding([.char("B")], .ui(.toggleBackgroundActivity), "background activity session", .app),
         KeyBinding([.char("W")], .event(.modern(.serviceSession(.whenInUse, fullAccuracyPurposeKey: nil))),
