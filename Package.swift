@@ -54,7 +54,8 @@ let package = Package(
         // Helpers shared by the test targets (pyte replays of recordings); `replay_cast.py` sits beside them.
         .target(name: "LocPromptTestSupport", path: "Tests/Support", exclude: ["replay_cast.py"]),
         .testTarget(name: "LocPromptScenarioTests", dependencies: ["LocPromptScenario", "LocPromptCore"]),
-        .testTarget(name: "LocPromptTerminalTests", dependencies: ["LocPromptTerminal", "LocPromptCore", "LocPromptScenario", "LocPromptTestSupport"],
+        .testTarget(name: "LocPromptTerminalTests", dependencies: ["LocPromptTerminal", "LocPromptCore", "LocPromptScenario", "LocPromptTestSupport",
+                                                               .product(name: "PropertyBased", package: "swift-property-based")],
                     exclude: ["Golden"]),
         .testTarget(name: "EndToEndTests", dependencies: ["LocPromptCore", "LocPromptTestSupport"]),
     ]

@@ -87,8 +87,9 @@ public enum Transcript {
         for line in content.message.split(separator: "\n", omittingEmptySubsequences: false) where !content.message.isEmpty {
             lines.append(safe(String(line)))
         }
-        for extra in content.extras { lines.append(safe(extra.text)) }
+        for extra in content.extras { lines.append(safe(content.text(of: extra))) }
         lines.append(content.buttons.map { "[" + safe($0.label) + "]" }.joined(separator: " "))
+        if let note = content.localization?.fallbackNote { lines.append("note: " + safe(note)) }
         return lines
     }
 
@@ -160,14 +161,23 @@ public enum Transcript {
     }
 
     static func alertObject(_ content: AlertContent, precise: Bool?) -> [String: Any] {
-        [
+        var object: [String: Any] = [
             "kind": content.kind.scenarioName,
             "title": content.title,
             "message": content.message,
             "buttons": content.buttons.map(\.label),
             "precise": precise.map { $0 as Any } ?? NSNull(),
             "unverified": content.unverified,
+            "confidence": content.confidence.rawValue,
+            "preferred": content.preferredLabel.map { $0 as Any } ?? NSNull(),
         ]
+        // A device set to another language (issue 13 §4): which table worded it and what stayed English.
+        if let localization = content.localization {
+            object["language"] = ["device": localization.language.code,
+                                  "table": localization.localizationID.map { $0 as Any } ?? NSNull(),
+                                  "fallbackNote": localization.fallbackNote.map { $0 as Any } ?? NSNull()] as [String: Any]
+        }
+        return object
     }
 
     static func resultObject(_ result: ExpectationResult) -> [String: Any] {

@@ -74,9 +74,9 @@ struct ParserErrorTests {
     }
 
     @Test func unknownCall() throws {
-        let error = try #require(parseError(header + "  - call: requestLocation\n"))
+        let error = try #require(parseError(header + "  - call: requestLocations\n"))
         #expect(error.position.line == 5 && error.position.column == 11)
-        #expect(error.message.hasPrefix("unknown call “requestLocation”"))
+        #expect(error.message.hasPrefix("unknown call “requestLocations”"))
         #expect(error.message.contains("requestTemporaryFullAccuracyAuthorization: <purposeKey>"))
     }
 

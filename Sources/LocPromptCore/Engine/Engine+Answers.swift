@@ -10,17 +10,22 @@ extension Transition {
             return
         }
         state.alert = nil
-        emit(.alertDismissed(alert.kind, answer: answer), .buttonOutcome)
+        // The rule of this alert's own answers where it has one (e.g. the reminder before iOS 13, the location button).
+        let dismissRule = outcome == .keepCurrent ? Rule.keepRule(for: alert.kind, era: state.os.era)
+            : Rule.answerRule(for: alert.kind, era: state.os.era) ?? .buttonOutcome
+        emit(.alertDismissed(alert.kind, answer: answer), dismissRule)
         switch outcome {
         case .authorize(let stored):
             let rule = rule(for: stored, on: alert)
             changeAuthorization(rule) { state in
                 state.authorization = stored
+                if alert.kind == .locationButton { state.locationButtonApproved = true } // later taps: no alert [S37]
                 // The Precise switch on the first prompt sets the app's accuracy (iOS 14+) [S19][S12].
                 if let precise = alert.precise, stored.status.isAuthorized { state.preciseLocation = precise }
             }
+            scheduleAppClipReset(after: stored)
         case .keepCurrent:
-            changeAuthorization(alert.kind == .upgrade ? .upgradeKeepNoCallback : .buttonOutcome) { _ in }
+            changeAuthorization(alert.kind == .upgrade ? .upgradeKeepNoCallback : Rule.keepRule(for: alert.kind, era: state.os.era)) { _ in }
         case .grantTemporaryFullAccuracy:
             changeAuthorization(.temporaryFullAccuracy) { $0.temporaryFullAccuracy = true }
             completeFullAccuracyRequest(alert)
@@ -45,6 +50,7 @@ extension Transition {
     }
 
     private func rule(for stored: StoredAuthorization, on alert: PresentedAlert) -> Rule {
+        if let rule = Rule.answerRule(for: alert.kind, era: state.os.era) { return rule }
         switch stored {
         case .denied: return .dontAllowFinal
         case .whenInUse(true): return .allowOnce

@@ -33,6 +33,7 @@ extension Transition {
         if !state.authorization.isProvisional && !state.heldEvents.isEmpty {
             resolveHeldEvents(delivering: state.authorization.isPermanentAlways && state.status == .authorizedAlways)
         }
+        resolvePendingLocationRequest()
     }
 
     /// The authorization callback of this OS: `locationManagerDidChangeAuthorization(_:)` from iOS 14,
@@ -67,14 +68,28 @@ extension Transition {
         }
     }
 
-    /// Runs the callbacks queued while the app was suspended.
-    mutating func flushQueuedCallbacks() {
+    /// Runs the callbacks queued while the app was suspended. Returns the managers that were told of an
+    /// authorization change among them.
+    @discardableResult
+    mutating func flushQueuedCallbacks() -> Set<Int> {
+        var toldOfAuthorization: Set<Int> = []
         for index in state.managers.indices {
             let queued = state.managers[index].queued
             state.managers[index].queued = []
             for callback in queued {
                 emit(.callback(manager: state.managers[index].id, callback), .queuedWhileSuspended)
+                if callback.isAuthorizationChange { toldOfAuthorization.insert(state.managers[index].id) }
             }
+        }
+        return toldOfAuthorization
+    }
+
+    /// A suspended app that runs again is told its current authorization, changed or not [S3][S5]; a manager
+    /// already told of a change while it was suspended is not told twice.
+    mutating func reportAuthorizationOnResume() {
+        let told = flushQueuedCallbacks()
+        for manager in state.managers where !told.contains(manager.id) {
+            emit(.callback(manager: manager.id, authorizationCallback()), .resumeReportsAuthorization)
         }
     }
 

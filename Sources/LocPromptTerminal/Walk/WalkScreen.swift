@@ -43,6 +43,7 @@ public enum WalkScreen {
         InspectorPane.draw(model, in: layout.inspector, on: canvas)
         LogPane.draw(model, in: layout.log, on: canvas)
         drawFooter(walk, in: layout.base.footer, on: canvas)
+        if walk.helpVisible { HelpOverlay.draw(WalkKeyBindings.helpRows, in: canvas.size, on: canvas) }
     }
 
     static func drawHeader(_ walk: WalkModel, in rect: Rect, on canvas: Canvas) {
