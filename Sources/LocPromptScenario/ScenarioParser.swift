@@ -21,8 +21,8 @@ public enum ScenarioParser {
     /// A scenario file bigger than this is refused before it is parsed (real ones are a few kB).
     public static let maximumFileSize = 4 * 1024 * 1024
     /// The most values a scenario may hold once YAML aliases are expanded: far above any real scenario
-    /// (6,000 steps are about 30,000), far below what an alias bomb asks for (billions).
-    public static let maximumExpandedValues = 1_000_000
+    /// (6,000 steps are about 40,000), far below what an alias bomb asks for (billions).
+    public static let maximumExpandedValues = 250_000
     public static let actionKeys = ["call", "tap", "settings", "advance", "event", "expect", "precise", "systemPrompt"]
     public static let stepModifiers = ["say", "rejected"]
     public static let settingsKeys = ["app", "precise", "locationServices", "restricted", "reset"]
