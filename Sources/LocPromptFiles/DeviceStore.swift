@@ -123,10 +123,19 @@ final class DeviceLock {
             Glibc.close(fd)
             throw .unusable(path: devicePath, reason: "its lock file \(path) is not a regular file; remove it (locprompt creates its own)")
         }
+        var waited = 0
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
             if errno == EINTR { continue }
             let code = errno
             let holder = Self.holder(fd: fd)
+            // Our own pid holds it: a lock this process just released can stay held for a moment by a child
+            // that was forked (by another thread, to run a program) before its exec closed the inherited
+            // descriptor (O_CLOEXEC closes it only at exec). Wait for that window, at most a second.
+            if code == EWOULDBLOCK, holder == getpid(), waited < 100 {
+                waited += 1
+                usleep(10_000)
+                continue
+            }
             Glibc.close(fd)
             if code == EWOULDBLOCK { throw .locked(path: devicePath, holder: holder) }
             throw .io(path: devicePath, action: "lock \(path)", errno: code)

@@ -15,16 +15,16 @@ struct CheckCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "An Info.plist, an .app bundle or a project folder.")
+    @Argument(help: "An Info.plist, an .app bundle or a project folder.", completion: CompletionHints.plist)
     var app: String
 
-    @Option(name: .customLong("os"), help: "Check only this OS version or band id (e.g. 17.4, 10.3, ios-11-12); repeatable.")
+    @Option(name: .customLong("os"), help: "Check only this OS version or band id (e.g. 17.4, 10.3, ios-11-12); repeatable.", completion: CompletionHints.osVersionOrBand)
     var versions: [String] = []
 
-    @Option(help: "ios, macos, watchos, tvos, visionos or all (default: the platform the Info.plist is for).")
+    @Option(help: "ios, macos, watchos, tvos, visionos or all (default: the platform the Info.plist is for).", completion: .list(Platform.allCases.map(\.rawValue) + ["all"]))
     var platform: String?
 
-    @Option(help: "text or json.")
+    @Option(help: "text or json.", completion: .list(["text", "json"]))
     var format: String = "text"
 
     @Option(help: "The localization to use (e.g. fr); default: the system language variables, then the development region.")
@@ -33,7 +33,7 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .customLong("app-name"), help: "The name to show in alert titles instead of the Info.plist's.")
     var appName: String?
 
-    @Option(name: .customLong("request"), help: "Check this request instead of inferring them: when-in-use or always; repeatable.")
+    @Option(name: .customLong("request"), help: "Check this request instead of inferring them: when-in-use or always; repeatable.", completion: CompletionHints.request)
     var requests: [String] = []
 
     func run() throws {

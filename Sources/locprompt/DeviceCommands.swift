@@ -18,16 +18,16 @@ struct DeviceCommand: ParsableCommand {
               locprompt device reset phone.json          # Reset Location & Privacy
               locprompt device reset old.json --os 13.3  # a new iOS 13.3 device
             """,
-        subcommands: [DeviceShowCommand.self, DeviceResetCommand.self, DeviceSoakCommand.self]
+        subcommands: [DeviceShowCommand.self, DeviceResetCommand.self]
     )
 }
 
 /// The OS of a device file that does not exist yet.
 struct DeviceOSOptions: ParsableArguments {
-    @Option(help: "Platform of a new device: \(Platform.allCases.map(\.rawValue).joined(separator: ", ")) (ipados = ios). Default: ios.")
+    @Option(help: "Platform of a new device: \(Platform.allCases.map(\.rawValue).joined(separator: ", ")) (ipados = ios). Default: ios.", completion: CompletionHints.platform)
     var platform: String?
 
-    @Option(help: "OS version of a new device, e.g. 17.4. Default: the newest band's representative version. An existing device must match.")
+    @Option(help: "OS version of a new device, e.g. 17.4. Default: the newest band's representative version. An existing device must match.", completion: CompletionHints.osVersion)
     var os: String?
 
     /// The requested OS, nil when neither option is given.
@@ -138,13 +138,13 @@ struct PrivacyCLICommand: ParsableCommand {
             """
     )
 
-    @Option(help: "The device file (created when missing).")
+    @Option(help: "The device file (created when missing).", completion: CompletionHints.deviceFile)
     var device: String
 
-    @Argument(help: "grant, revoke or reset.")
+    @Argument(help: "grant, revoke or reset.", completion: .list(["grant", "revoke", "reset"]))
     var action: String
 
-    @Argument(help: "location, location-always (or all).")
+    @Argument(help: "location, location-always (or all).", completion: .list(["location", "location-always", "all"]))
     var service: String
 
     @Argument(help: "The app's bundle identifier (optional for reset: every app).")
@@ -185,45 +185,6 @@ struct PrivacyCLICommand: ParsableCommand {
             }
             if !session.device.settings.locationServices {
                 print("\(name): Location Services is off: every app reads denied until it is turned on")
-            }
-        } catch let error as DeviceFileError {
-            throw DeviceCLI.fail(error.description)
-        }
-    }
-}
-
-/// Test support (hidden): holds the device's lock and rewrites the file in a loop until killed, alternating
-/// every app between two authorizations, so tests can kill a writer in the middle of a write.
-struct DeviceSoakCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "soak",
-        abstract: "Test support: rewrite a device file in a loop until killed.",
-        shouldDisplay: false
-    )
-
-    @Argument var file: String
-
-    @Option(help: "Apps on the device (a larger file makes each write longer).")
-    var apps: Int = 1000
-
-    @Option(help: "Writes before stopping (0: until killed).")
-    var writes: Int = 0
-
-    func run() throws {
-        do {
-            let session = try DeviceSession.open(path: file)
-            defer { session.close() }
-            var round = 0
-            while writes == 0 || round < writes {
-                let authorization: SavedAuthorization = round % 2 == 0 ? .denied : .always
-                try session.update { device in
-                    for index in 0..<apps {
-                        let id = "com.example.soak\(index)"
-                        device.apps[id] = AppRecord(displayName: "Soak \(index)", bundleIdentifier: id, authorization: authorization)
-                    }
-                }
-                if round == 0 { FileHandle.standardOutput.write(Data("locked\n".utf8)) }
-                round += 1
             }
         } catch let error as DeviceFileError {
             throw DeviceCLI.fail(error.description)

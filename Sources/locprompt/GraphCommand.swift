@@ -19,13 +19,13 @@ struct GraphCommand: ParsableCommand {
           locprompt graph --os 17.4 --from "authorizedWhenInUse" --depth 2
         """)
 
-    @Option(help: "Platform: ios, macos, watchos, tvos, visionos.")
+    @Option(help: "Platform: ios, macos, watchos, tvos, visionos.", completion: CompletionHints.platform)
     var platform: String = "ios"
 
-    @Option(help: "OS version, e.g. 17.4 (default: the newest band).")
+    @Option(help: "OS version, e.g. 17.4 (default: the newest band).", completion: CompletionHints.osVersion)
     var os: String?
 
-    @Option(help: "An Info.plist or app folder (default: an app that declares every location key).")
+    @Option(help: "An Info.plist or app folder (default: an app that declares every location key).", completion: CompletionHints.plist)
     var app: String?
 
     @Option(help: "mermaid (stateDiagram-v2) or dot (Graphviz).")

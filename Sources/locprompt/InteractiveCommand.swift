@@ -11,13 +11,13 @@ struct InteractiveCommand: ParsableCommand {
         abstract: "Opens the full-screen emulator (the default when no subcommand is given).",
         discussion: "Keys: press ? inside. Needs an interactive terminal; without one it exits with status 2.")
 
-    @Option(help: "Platform: ios, macos, watchos, tvos, visionos.")
+    @Option(help: "Platform: ios, macos, watchos, tvos, visionos.", completion: CompletionHints.platform)
     var platform: String = "ios"
 
-    @Option(help: "OS version, e.g. 17.4 (default: the newest band of the platform).")
+    @Option(help: "OS version, e.g. 17.4 (default: the newest band of the platform).", completion: CompletionHints.osVersion)
     var os: String?
 
-    @Option(help: "An app's Info.plist (default: the bundled sample app).")
+    @Option(help: "An app's Info.plist (default: the bundled sample app).", completion: CompletionHints.plist)
     var app: String?
 
     @Option(help: "The device language, e.g. de, fr, ja, zh-Hans, pt-BR: system alert text where sources give it, and the app's InfoPlist.strings. The L key cycles it.")
@@ -28,7 +28,7 @@ struct InteractiveCommand: ParsableCommand {
     var request: StartRequest?
 
     @Option(help: ArgumentHelp("Walk through this scenario instead (the same as `locprompt walk FILE`); it sets the device and app.",
-                               valueName: "file"))
+                               valueName: "file"), completion: CompletionHints.yaml)
     var scenario: String?
 
     @OptionGroup var walk: WalkFlags
@@ -36,7 +36,7 @@ struct InteractiveCommand: ParsableCommand {
     @OptionGroup var recording: RecordingOptions
 
     @Option(help: ArgumentHelp("Keep the emulated device (Settings and every app's authorization) in this file between runs, as a real device does; created when missing, locked while in use.",
-                               valueName: "FILE"))
+                               valueName: "FILE"), completion: CompletionHints.deviceFile)
     var device: String?
 
     enum StartRequest: String, ExpressibleByArgument, CaseIterable {
@@ -137,48 +137,6 @@ struct InteractiveCommand: ParsableCommand {
         guard RecordingOptions.finish(recorder) else { throw ExitCode(2) }
         if let persistFailure { throw CommandFailure("\(persistFailure)") }
         throw ExitCode(status)
-    }
-}
-
-/// The sample apps in `Assets/Apps`, found next to the executable's package or the working directory.
-enum SampleApps {
-    static func directory() -> String? {
-        var candidates = [FileManager.default.currentDirectoryPath]
-        if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            var url = URL(fileURLWithPath: exe).deletingLastPathComponent()
-            for _ in 0..<5 {
-                candidates.append(url.path)
-                url = url.deletingLastPathComponent()
-            }
-        }
-        for base in candidates {
-            let path = base + "/Assets/Apps"
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { return path }
-        }
-        return nil
-    }
-
-    /// Every loadable `*.plist` there, `WhereAmI.plist` first.
-    static func find(language: String?) -> [AppChoice] {
-        guard let directory = directory(),
-              let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
-        let plists = names.filter { $0.hasSuffix(".plist") }.sorted { a, b in
-            a == "WhereAmI.plist" ? true : b == "WhereAmI.plist" ? false : a < b
-        }
-        return plists.map { name in
-            let path = directory + "/" + name
-            // Read when first shown; a sample that cannot be read shows as an app without usage keys.
-            let unreadable = AppProfile(displayName: name + " (cannot be read)")
-            return AppChoice(origin: path, load: {
-                (try? AppLoader.load(path: path, language: language).profile) ?? unreadable
-            }, localized: localized(path: path, fallback: unreadable))
-        }
-    }
-
-    /// Reads an app's texts for a device language (its `.lproj`, else its development region).
-    static func localized(path: String, fallback: AppProfile) -> @Sendable (DeviceLanguage) -> AppProfile {
-        { language in (try? AppLoader.load(path: path, language: language.code).profile) ?? fallback }
     }
 }
 

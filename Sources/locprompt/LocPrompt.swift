@@ -5,6 +5,7 @@ import LocPromptTerminal
 struct LocPrompt: ParsableCommand {
     static func main() {
         StartupTrace.mark("start-up to main")
+        EarlySignals.install()
         main(nil)
     }
 

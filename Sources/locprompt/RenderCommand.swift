@@ -22,19 +22,19 @@ struct RenderCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "Platform: \(Platform.allCases.map(\.rawValue).joined(separator: ", ")) (ipados = ios). Default: ios.")
+    @Option(help: "Platform: \(Platform.allCases.map(\.rawValue).joined(separator: ", ")) (ipados = ios). Default: ios.", completion: CompletionHints.platform)
     var platform: String?
 
-    @Option(help: "OS version, e.g. 17.4 or 13.3.1. Default: the newest band's representative version.")
+    @Option(help: "OS version, e.g. 17.4 or 13.3.1. Default: the newest band's representative version.", completion: CompletionHints.osVersion)
     var os: String?
 
-    @Option(help: "Prompt: \(PromptKind.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: "Prompt: \(PromptKind.allCases.map(\.rawValue).joined(separator: ", ")).", completion: CompletionHints.prompt)
     var prompt: String?
 
     @Flag(help: "Render every alert of every band (of --platform, --os and --prompt when given), one after another.")
     var all = false
 
-    @Option(help: "The app's Info.plist.")
+    @Option(help: "The app's Info.plist.", completion: CompletionHints.plist)
     var app: String?
 
     @Option(help: "The app's display name (with --purpose, instead of --app).")
@@ -55,7 +55,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Columns inside the alert frame (\(AlertTextRenderer.minimumWidth)–\(AlertTextRenderer.maximumWidth)).")
     var width: Int = AlertTextRenderer.defaultWidth
 
-    @Option(help: "Output format: text or json.")
+    @Option(help: "Output format: text or json.", completion: .list(["text", "json"]))
     var format: String = "text"
 
     func run() throws {

@@ -26,7 +26,7 @@ struct RunCommand: ParsableCommand {
         case json
     }
 
-    @Argument(help: "Scenario files (YAML), or - for standard input.")
+    @Argument(help: "Scenario files (YAML), or - for standard input.", completion: CompletionHints.yaml)
     var files: [String] = []
 
     @Option(help: "text: a readable transcript; json: one JSON object per step, then one per scenario result.")

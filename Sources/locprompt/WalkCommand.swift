@@ -18,10 +18,10 @@ struct WalkCommand: ParsableCommand {
             the log, q quit. Needs an interactive terminal; an invalid scenario exits with status 2.
             """)
 
-    @Argument(help: "The scenario file (YAML).")
+    @Argument(help: "The scenario file (YAML).", completion: CompletionHints.yaml)
     var file: String?
 
-    @Option(name: .customLong("scenario"), help: ArgumentHelp("The scenario file (the same as the argument).", valueName: "file"))
+    @Option(name: .customLong("scenario"), help: ArgumentHelp("The scenario file (the same as the argument).", valueName: "file"), completion: CompletionHints.yaml)
     var scenario: String?
 
     @OptionGroup var walk: WalkFlags

@@ -26,6 +26,19 @@ struct BundledScenarioTests {
         }
     }
 
+    /// A trainer presents these (`locprompt walk`): each one says what happens at its steps that matter, not only
+    /// in its description (issue 16). A step that acts (not `expect:`, not a narration-only `say:`) carries `say:`.
+    @Test(arguments: bundledScenarioFiles)
+    func bundledScenarioNarratesItsSteps(_ file: String) throws {
+        let scenario = try ScenarioParser.load(path: (bundledScenarioFolder as NSString).appendingPathComponent(file))
+        let narrated = scenario.steps.filter { step in
+            if case .expect = step.action { return false }
+            if case .say = step.action { return false }
+            return !(step.say ?? "").trimmingCharacters(in: .whitespaces).isEmpty
+        }
+        #expect(!narrated.isEmpty, "\(file): no step has say: narration")
+    }
+
     @Test func bundledScenariosAreDeterministic() throws {
         for file in bundledScenarioFiles.prefix(5) {
             let path = (bundledScenarioFolder as NSString).appendingPathComponent(file)
@@ -34,19 +47,19 @@ struct BundledScenarioTests {
     }
 }
 
-/// The README's complete example stays a valid, passing scenario.
-@Suite("README example")
+/// The scenario format page's complete example (Documentation/Scenario-Format.md) stays a valid, passing scenario.
+@Suite("Documentation: scenario example")
 struct ReadmeExampleTests {
     @Test func completeExampleInTheReadmePasses() throws {
         let readmePath = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("README.md").path
+            .appendingPathComponent("Documentation/Scenario-Format.md").path
         let readme = try String(contentsOfFile: readmePath, encoding: .utf8)
         let section = try #require(readme.range(of: "### A complete example"))
         let start = try #require(readme.range(of: "```yaml\n", range: section.upperBound..<readme.endIndex))
         let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
         let yaml = String(readme[start.upperBound..<end.lowerBound])
-        let result = ScenarioRunner.run(data: Data(yaml.utf8), file: "README.md", baseDirectory: ".")
+        let result = ScenarioRunner.run(data: Data(yaml.utf8), file: "Scenario-Format.md", baseDirectory: ".")
         #expect(result.outcome == .passed, "\(result.outcome)")
         #expect(result.records.count == 10)
     }

@@ -385,13 +385,13 @@ enum ReportGolden {
 
 // MARK: README
 
-/// The README's "QA reports" excerpts are real output: every line of them (but `…`) is in the reports of
-/// the README's example run.
-@Suite("README QA reports example")
+/// The QA reports page's excerpts (Documentation/QA-Reports.md) are real output: every line of them (but `…`) is
+/// in the reports of the page's example run.
+@Suite("Documentation: QA reports example")
 struct ReadmeReportExampleTests {
     @Test func excerptsAreRealOutput() throws {
-        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(readme.range(of: "## QA reports (--report, --junit)"))
+        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("Documentation/QA-Reports.md"), encoding: .utf8)
+        let section = try #require(readme.range(of: "# QA reports (--report, --junit)"))
         let text = String(readme[section.upperBound...])
         func block(after marker: String, fence: String) throws -> [String] {
             let start = try #require(text.range(of: marker))
@@ -411,7 +411,7 @@ struct ReadmeReportExampleTests {
             let real = Set(output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
             for line in lines where !line.contains("…") {
                 let found = real.contains(line)
-                #expect(found, "README line not in the real \(fence) output: \(line)")
+                #expect(found, "Documentation/QA-Reports.md line not in the real \(fence) output: \(line)")
             }
         }
     }

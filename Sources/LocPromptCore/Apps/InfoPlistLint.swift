@@ -82,6 +82,8 @@ public enum InfoPlistLint {
                 file: file))
         }
 
+        out += modernFindings(infoPlist: infoPlist, file: file)
+
         // Localizations: misspelled keys, and location keys localized but not declared.
         let temporaryKeys = Set((infoPlist[LocationInfoKey.temporaryUsageDescriptionDictionary] as? [String: Any])?.keys.map { $0 } ?? [])
         for (language, strings) in localizations.sorted(by: { $0.key < $1.key }) {
@@ -91,6 +93,14 @@ public enum InfoPlistLint {
                 out.append(AppFinding(.warning, .misspelledKey, key: found, suggestion: suggestion,
                     message: "\(language).lproj localizes “\(found)”, which is not a real key; did you mean “\(suggestion)”?",
                     file: stringsFile))
+            }
+            // An empty translation of a purpose string (issue 16): the same finding as an empty Info.plist value,
+            // for the people whose device is set to that language.
+            for key in UsageKey.allCases.map(\.key) + temporaryKeys.sorted() {
+                guard let text = strings[key], text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { continue }
+                out.append(AppFinding(.warning, .emptyPurpose, key: key,
+                    message: "\(language).lproj gives \(key) an empty text: a device set to that language would show the alert with no explanation under the title (not verified on a device; locprompt shows the Info.plist's text instead).",
+                    file: stringsFile, sources: ["S2", "S3"]))
             }
             for key in UsageKey.allCases where strings[key.key] != nil && infoPlist[key.key] == nil {
                 out.append(AppFinding(.info, .localizedOnly, key: key.key,

@@ -47,6 +47,11 @@ extension Transition {
             reject("\(service.startMethod) is unavailable on tvOS (API_UNAVAILABLE(tvos))", .tvOSUnavailableServices)
             return
         }
+        // CLLocationManager.h marks region, significant-change and visit monitoring API_UNAVAILABLE(watchos) [S13].
+        guard state.os.platform != .watchOS else {
+            reject("\(service.startMethod) is unavailable on watchOS (API_UNAVAILABLE(watchos)); a watchOS app uses startUpdatingLocation() or requestLocation()", .watchOSUnavailableMonitoring)
+            return
+        }
         guard let manager = state.callingManager else {
             reject("the app has no live CLLocationManager (createManager first)", .managerLifetime)
             return

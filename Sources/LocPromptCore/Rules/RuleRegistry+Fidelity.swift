@@ -9,6 +9,7 @@ extension RuleRegistry {
         .alwaysOnlyAppSettingsRow,
         .missingKeySilentBeforeIOS11,
         .tvOSUnavailableServices,
+        .watchOSUnavailableMonitoring,
         .requestLocationOnce,
         .requestLocationWaits,
         // catalog (issue 13 §1 alerts; Rules+Catalog.swift):

@@ -50,6 +50,11 @@ extension Rule {
         summary: "On tvOS startUpdatingLocation() and the monitoring APIs are unavailable (API_UNAVAILABLE(tvos)); a tvOS app asks for one location with requestLocation()",
         reference: "CLLocationManager.h and CLLocationManager+CLVisitExtensions.h availability annotations",
         sources: ["S13", "S108", "S107"])
+    public static let watchOSUnavailableMonitoring = Rule(
+        id: "watchos-unavailable-monitoring",
+        summary: "On watchOS region, significant-change and visit monitoring are unavailable (API_UNAVAILABLE(watchos)); standard updates and requestLocation() remain",
+        reference: "CLLocationManager.h: startMonitoringSignificantLocationChanges, startMonitoringForRegion: and startMonitoringVisits are API_UNAVAILABLE(watchos, tvos)",
+        sources: ["S13", "S108"])
     public static let requestLocationOnce = Rule(
         id: "request-location",
         summary: "requestLocation() delivers one location through locationManager(_:didUpdateLocations:) to an authorized app in use, or kCLErrorDenied through locationManager(_:didFailWithError:) when denied",

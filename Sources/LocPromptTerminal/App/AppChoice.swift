@@ -41,7 +41,9 @@ public struct AppChoice: Hashable, Sendable {
 
     public func hash(into hasher: inout Hasher) { hasher.combine(origin) }
 
-    /// Built-in sample apps, used when no `--app` is given and no sample app file is found.
+    /// Built-in apps, used when no `--app` is given and no sample app file is found (and by the screen goldens).
+    /// The first is the default app “Where Am I?”, the same profile as `Assets/Apps/WhereAmI.plist` (a test
+    /// checks they are identical).
     public static let builtIn: [AppChoice] = [
         AppChoice(profile: AppProfile(
             displayName: "Where Am I?",

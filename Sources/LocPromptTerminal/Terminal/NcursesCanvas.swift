@@ -15,7 +15,16 @@ final class NcursesCanvas: Canvas {
     }
 
     func refreshSize() {
-        size = Size(rows: Int(getmaxy(lp_stdscr())), cols: Int(getmaxx(lp_stdscr())))
+        size = Self.clamped(rows: Int(getmaxy(lp_stdscr())), cols: Int(getmaxx(lp_stdscr())))
+    }
+
+    /// The largest screen drawn: a terminal reporting more (a SIGWINCH to 65535×65535) is drawn at this
+    /// size in its top-left corner, so a frame never costs billions of cells; negative sizes count as 0.
+    static let maximumRows = 500
+    static let maximumCols = 1_000
+
+    static func clamped(rows: Int, cols: Int) -> Size {
+        Size(rows: min(max(0, rows), maximumRows), cols: min(max(0, cols), maximumCols))
     }
 
     static func pair(for role: StyleRole) -> Int16 {

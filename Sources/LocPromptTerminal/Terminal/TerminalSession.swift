@@ -6,6 +6,9 @@ import Glibc
 
 /// Set from the SIGCONT handler; the loop redraws everything once it sees it.
 nonisolated(unsafe) private var resumedFromStop: sig_atomic_t = 0
+/// Set from our SIGWINCH handler: the size is read and clamped by `applyResize()`, never by ncurses, whose
+/// coordinates are `short`: a 65535-cell side becomes -1 there and crashes it.
+nonisolated(unsafe) private var windowChanged: sig_atomic_t = 0
 /// The SIGTSTP handler, kept so it can re-install itself after resuming.
 nonisolated(unsafe) private var stopHandler: (@convention(c) (Int32) -> Void)?
 
@@ -17,6 +20,7 @@ final class TerminalSession {
     private var input: UnsafeMutablePointer<FILE>?
     private(set) var canvas: NcursesCanvas!
     private var running = false
+    private var outputFD: Int32 = 1
     /// Set by `beginRecording` (`--record`): mirrors every frame into an asciicast.
     private(set) var recorder: TerminalRecorder?
 
@@ -49,6 +53,21 @@ final class TerminalSession {
         case .failure(let error): throw error
         }
         installSignalHandlers()
+        outputFD = outFD
+        // ncurses reads the size at start too: an absurd one is handed over clamped, through LINES/COLUMNS.
+        let (rows, cols) = Self.windowSize(fd: outFD)
+        let clamped = NcursesCanvas.clamped(rows: rows, cols: cols)
+        let overridden = rows > 0 && cols > 0 && (clamped.rows != rows || clamped.cols != cols)
+        if overridden {
+            setenv("LINES", "\(max(1, clamped.rows))", 1)
+            setenv("COLUMNS", "\(max(1, clamped.cols))", 1)
+        }
+        defer {
+            if overridden {
+                unsetenv("LINES")
+                unsetenv("COLUMNS")
+            }
+        }
         output = fdopen(outFD, "w")
         input = fdopen(0, "r")
         guard let output, let input, let screen = newterm(term, output, input) else {
@@ -87,7 +106,7 @@ final class TerminalSession {
         // A parent may hand down blocked signals; resizing, Ctrl-Z and the exit signals need them delivered.
         var wanted = sigset_t()
         sigemptyset(&wanted)
-        for sig in [SIGWINCH, SIGTSTP, SIGCONT, SIGINT, SIGTERM, SIGHUP] { sigaddset(&wanted, sig) }
+        for sig in [SIGWINCH, SIGTSTP, SIGCONT, SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&wanted, sig) }
         sigprocmask(SIG_UNBLOCK, &wanted, nil)
         // Installed before newterm, so ncurses keeps ours; ncurses still handles SIGTSTP and SIGWINCH.
         for sig in [SIGINT, SIGTERM, SIGHUP] {
@@ -97,6 +116,13 @@ final class TerminalSession {
                 signal(received, SIG_DFL)
                 raise(received)
             }
+        }
+        // Ctrl-\ (SIGQUIT) restores the terminal like Ctrl-C and exits 131, without a core dump and without
+        // the Swift runtime's backtracer (which would print a crash report over the screen and wait for a key).
+        signal(SIGQUIT) { _ in
+            endwin()
+            fflush(nil)
+            _exit(128 + SIGQUIT)
         }
         // Ctrl-Z: our own handler rather than ncurses', because after `fg` ncurses leaves keypad mode off and
         // the first arrow key would read as Esc. Leave curses, stop, and on resume restore modes and keypad.
@@ -119,25 +145,69 @@ final class TerminalSession {
             wrefresh(lp_curscr())
         }
         signal(SIGTSTP, stopHandler)
+        // SIGWINCH is ours (installed before newterm, so ncurses leaves it alone), without SA_RESTART so a
+        // blocking read returns and the loop resizes with a clamped size.
+        var winch = sigaction()
+        winch.__sigaction_handler.sa_handler = { _ in windowChanged = 1 }
+        sigemptyset(&winch.sa_mask)
+        winch.sa_flags = 0
+        sigaction(SIGWINCH, &winch, nil)
         signal(SIGCONT) { _ in
             keypad(lp_stdscr(), true)
             resumedFromStop = 1
         }
     }
 
+    /// The terminal's size as the kernel reports it (0×0 when unknown).
+    static func windowSize(fd: Int32) -> (rows: Int, cols: Int) {
+        var size = winsize()
+        guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0 else { return (0, 0) }
+        return (Int(size.ws_row), Int(size.ws_col))
+    }
+
+    /// Resizes ncurses to the terminal's new size, clamped to what can be drawn (at least 1×1).
+    private func applyResize() {
+        let (rows, cols) = Self.windowSize(fd: outputFD)
+        let clamped = NcursesCanvas.clamped(rows: rows, cols: cols)
+        resizeterm(Int32(max(1, clamped.rows)), Int32(max(1, clamped.cols)))
+        canvas.refreshSize()
+    }
+
     /// Blocks for the next key (forever, or up to `timeoutMilliseconds`); nil on timeout.
     func readKey(timeoutMilliseconds: Int32?) -> Key?? {
         wtimeout(lp_stdscr(), timeoutMilliseconds ?? -1)
-        var ch: wint_t = 0
-        let result = wget_wch(lp_stdscr(), &ch)
+        // Bytes, not `wget_wch`: UTF-8 and unknown escape sequences are decoded by `InputDecoder`, which
+        // never stalls on an invalid byte and never lets a raw ESC through.
+        let result = wgetch(lp_stdscr())
         if resumedFromStop != 0 {
             // Back from Ctrl-Z: the handler already restored modes and redrew; a key read meanwhile is kept.
             resumedFromStop = 0
             if result == ERR { return .some(.resize) }
         }
+        if windowChanged != 0 {
+            windowChanged = 0
+            applyResize()
+            if result == ERR { return .some(.resize) }
+            if result != KEY_RESIZE { ungetch(result) }
+            return .some(.resize)
+        }
         if result == ERR { return .none }
-        if result == KEY_CODE_YES { return .some(functionKey(Int32(ch))) }
-        return .some(character(UInt32(ch)))
+        if result > 0xFF { return .some(functionKey(result)) }
+        let decoded = InputDecoder.decode(first: UInt8(truncatingIfNeeded: result), next: {
+            // The rest of a character or sequence arrives with its first byte: wait only a moment.
+            wtimeout(lp_stdscr(), 30)
+            let byte = wgetch(lp_stdscr())
+            guard byte != ERR else { return nil }
+            guard byte <= 0xFF else {
+                ungetch(byte)
+                return nil
+            }
+            return UInt8(byte)
+        }, unread: { ungetch(Int32($0)) })
+        switch decoded {
+        case .key(let key): return .some(key)
+        case .ignored: return .some(nil)
+        }
     }
 
     private func functionKey(_ code: Int32) -> Key? {
@@ -164,19 +234,6 @@ final class TerminalSession {
             if event.bstate & lp_button1_pressed() != 0 { return .click(row: Int(event.y), col: Int(event.x)) }
             return nil
         default: return nil
-        }
-    }
-
-    private func character(_ value: UInt32) -> Key? {
-        switch value {
-        case 10, 13: return .enter
-        case 9: return .tab
-        case 27: return .escape
-        case 8, 127: return .backspace
-        case 1...26: return .ctrl(Character(Unicode.Scalar(value + 96)!))
-        default:
-            guard let scalar = Unicode.Scalar(value) else { return nil }
-            return .char(Character(scalar))
         }
     }
 

@@ -8,8 +8,8 @@ enum AppTestSupport {
     static let repoRoot: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let samples = repoRoot.appendingPathComponent("Assets/Apps")
-    /// `<repo root>/../shared/fixtures/real-apps` (CI clones the repository with shared/ beside it).
-    static let fixtures = repoRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures/real-apps")
+    /// `Tests/Fixtures/real-apps`: real Info.plist and strings files, with their provenance and licences in `SOURCES.md`.
+    static let fixtures = repoRoot.appendingPathComponent("Tests/Fixtures/real-apps")
 
     static func sample(_ name: String) -> String { samples.appendingPathComponent(name).path }
     static func fixture(_ relative: String) -> String { fixtures.appendingPathComponent(relative).path }

@@ -105,6 +105,26 @@ import Testing
                 == "Erlaube genauen Zugriff auf deinen Standort, um Device Tracker zu verwenden.")
     }
 
+    /// `check` reports an empty purpose string in any localization, not only in the Info.plist (issue 16).
+    @Test func emptyTranslationsOfPurposeStringsAreReported() throws {
+        let folder = AppTestSupport.temporaryFolder("empty-translation")
+        let info = try PropertyListSerialization.data(fromPropertyList: [
+            "CFBundleDisplayName": "Leer", "CFBundleDevelopmentRegion": "en",
+            "NSLocationWhenInUseUsageDescription": "Shows you on the map.",
+            "NSLocationTemporaryUsageDescriptionDictionary": ["Navigation": "Turn by turn."],
+        ] as [String: Any], format: .xml, options: 0)
+        let plist = AppTestSupport.write(info, to: folder, "Leer/Info.plist")
+        AppTestSupport.write(Data("\"NSLocationWhenInUseUsageDescription\" = \"Zeigt dich auf der Karte.\";\n".utf8), to: folder, "Leer/de.lproj/InfoPlist.strings")
+        AppTestSupport.write(Data("\"NSLocationWhenInUseUsageDescription\" = \"  \";\n\"Navigation\" = \"\";\n".utf8), to: folder, "Leer/fr.lproj/InfoPlist.strings")
+        let app = try AppTestSupport.load(plist)
+        let empty = app.findings.filter { $0.code == .emptyPurpose }
+        #expect(empty.map(\.key).sorted() == ["NSLocationWhenInUseUsageDescription", "Navigation"])
+        #expect(empty.allSatisfy { $0.file.hasSuffix("fr.lproj/InfoPlist.strings") && $0.message.hasPrefix("fr.lproj gives") })
+        #expect(empty.allSatisfy { $0.severity == .warning })
+        // The Info.plist's own text is not empty and the German one is fine: nothing else is reported as empty.
+        #expect(!app.findings.contains { $0.code == .emptyPurpose && $0.file.hasSuffix("Info.plist") })
+    }
+
     @Test func builtBundleStringsInBinaryFormAreRead() throws {
         let folder = AppTestSupport.temporaryFolder("bundle")
         let info = try PropertyListSerialization.data(fromPropertyList: [

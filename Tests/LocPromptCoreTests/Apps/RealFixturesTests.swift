@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import LocPromptCore
 
-/// Real Info.plist files from public apps (../shared/fixtures/real-apps, see its SOURCES.md).
+/// Real Info.plist files from public apps (Tests/Fixtures/real-apps, see its SOURCES.md).
 @Suite struct RealFixturesTests {
     /// Saved path → the name the alerts should use.
     static let expectedNames: [(String, String)] = [

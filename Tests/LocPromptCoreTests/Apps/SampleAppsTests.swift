@@ -27,17 +27,24 @@ import Testing
         #expect(xml.nameSource != .fileName, "sample apps name themselves")
     }
 
-    @Test func whereAmIAsksOnlyForWhenInUseAndEveryBandShowsTheAlert() throws {
+    /// The default sample app (issue 16): “Where Am I?” declares both the When In Use and the Always purpose
+    /// strings, so both alerts show on every iOS band (the same profile as the emulator's built-in copy, checked
+    /// in LocPromptTerminalTests).
+    @Test func whereAmIDeclaresBothKeysAndEveryBandShowsBothAlerts() throws {
         let app = try AppTestSupport.load(AppTestSupport.sample("WhereAmI.plist"))
         #expect(app.profile.displayName == "Where Am I?")
-        #expect(app.profile.bundleIdentifier == "com.example.locprompt.WhereAmI")
-        #expect(app.profile.usageDescriptions.keys.sorted { $0.key < $1.key } == [.whenInUse])
+        #expect(app.profile.bundleIdentifier == "com.example.whereami")
+        #expect(Set(app.profile.usageDescriptions.keys) == [.whenInUse, .alwaysAndWhenInUse, .always])
         let report = AppTestSupport.check(app)
-        #expect(report.requests.map(\.request) == [.whenInUse])
+        #expect(report.requests.map(\.request) == [.whenInUse, .always])
         #expect(report.bands.map(\.band) == AppTestSupport.iOSBands)
-        for band in AppTestSupport.iOSBands { #expect(AppTestSupport.outcome(report, band, .whenInUse) == .alert) }
-        #expect(report.bands.allSatisfy { !$0.settings.contains("Always") }, "no Always key, no Always in Settings [S36]")
-        #expect(report.findings.isEmpty)
+        for band in AppTestSupport.iOSBands {
+            #expect(AppTestSupport.outcome(report, band, .whenInUse) == .alert)
+            #expect(AppTestSupport.outcome(report, band, .always) == .alert)
+        }
+        #expect(report.bands.allSatisfy { $0.settings.last == "Always" }, "both keys, Always in Settings [S36]")
+        // NSLocationAlwaysUsageDescription is kept for iOS 8–10 only: a note, not a warning.
+        #expect(report.findings.map(\.code) == [.olderSystemsOnly])
         #expect(report.exitCode == 0)
     }
 

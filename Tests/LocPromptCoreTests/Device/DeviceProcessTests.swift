@@ -22,9 +22,12 @@ struct DeviceProcessTests {
         var stderr: String
     }
 
-    static func start(_ arguments: [String]) throws -> (Process, Pipe, Pipe) {
+    /// `locprompt-soak` (Benchmarks/locprompt-soak), built next to locprompt: a development tool, not in the product.
+    static let soakBinary: String? = binary.map { URL(fileURLWithPath: $0).deletingLastPathComponent().appendingPathComponent("locprompt-soak").path }
+
+    static func start(_ arguments: [String], executable: String? = binary) throws -> (Process, Pipe, Pipe) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary!)
+        process.executableURL = URL(fileURLWithPath: executable!)
         process.arguments = arguments
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
@@ -42,9 +45,9 @@ struct DeviceProcessTests {
                         stderr: String(decoding: stderr, as: UTF8.self))
     }
 
-    /// Starts `locprompt device soak FILE`, which rewrites the device in a loop, and returns once it holds the lock.
+    /// Starts `locprompt-soak FILE`, which rewrites the device in a loop, and returns once it holds the lock.
     static func startSoak(_ path: String, apps: Int) throws -> Process {
-        let (process, out, _) = try start(["device", "soak", path, "--apps", "\(apps)"])
+        let (process, out, _) = try start([path, "--apps", "\(apps)"], executable: soakBinary)
         let line = out.fileHandleForReading.availableData
         #expect(String(decoding: line, as: UTF8.self) == "locked\n")
         return process

@@ -40,7 +40,8 @@ struct Rule07LifecycleTests {
         h.launch()
         h.do(.app(.requestWhenInUseAuthorization), .tap(.allowWhileUsingApp))
         h.state.authorization = .always(provisional: false)
-        h.do(.app(.startMonitoringVisits), .app(.terminate), .world(.visit))
+        // Monitoring APIs do not exist on watchOS (watchos-unavailable-monitoring); live updates do (watchOS 10).
+        h.do(.modern(.startLiveUpdates), .app(.terminate), .world(.locationUpdate))
         #expect(h.state.lifecycle == .notRunning)
         #expect(h.rules.contains("watchos-no-launch"))
     }

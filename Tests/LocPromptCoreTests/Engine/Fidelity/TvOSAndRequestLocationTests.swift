@@ -75,3 +75,19 @@ extension TvOSAndRequestLocationTests {
         }
     }
 }
+
+/// watchOS keeps standard updates but has no monitoring APIs [S13][S108].
+@Suite("watchOS monitoring (watchos-unavailable-monitoring)")
+struct WatchOSMonitoringTests {
+    @Test("watchos-unavailable-monitoring: region, significant-change and visit monitoring are refused; updates start")
+    func watchOSRefusesMonitoring() {
+        var store = EngineStore(.watchOS, "10.0", app: TestApps.whenInUseOnly) { $0.authorization = .whenInUse(temporary: false) }
+        store.launch(reporting: .didChangeAuthorization(.authorizedWhenInUse, accuracy: .full))
+        store.send(.app(.startMonitoringRegion), effects: [.rejected(.watchOSUnavailableMonitoring)])
+        store.send(.app(.startMonitoringSignificantLocationChanges), effects: [.rejected(.watchOSUnavailableMonitoring)])
+        store.send(.app(.startMonitoringVisits), effects: [.rejected(.watchOSUnavailableMonitoring)])
+        let (after, effects) = Engine.reduce(store.state, .app(.startUpdatingLocation))
+        #expect(!effects.contains { $0.rule == .watchOSUnavailableMonitoring || $0.rule == .tvOSUnavailableServices })
+        #expect(after.updatingLocation)
+    }
+}

@@ -1,0 +1,13 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Signal dispositions set first thing in `main`, before any command runs.
+public enum EarlySignals {
+    /// SIGQUIT (Ctrl-\) ends locprompt quietly with status 131 from the very start: without this the Swift
+    /// runtime's backtracer takes it as a crash, prints a report and waits 30 s for a key. The full-screen
+    /// modes replace it with a handler that also restores the terminal (`TerminalSession`).
+    public static func install() {
+        signal(SIGQUIT) { _ in _exit(128 + SIGQUIT) }
+    }
+}
