@@ -225,6 +225,30 @@ struct JUnitReportTests {
         attribute(element, name).flatMap { Int($0) }
     }
 
+    /// The widely used junit-10.xsd (Jenkins xunit plugin; `Tests/Fixtures/junit-10.xsd`, MIT) accepts the
+    /// report of passing, failing, invalid and unparsable scenarios. Needs `xmllint` (libxml2-utils; `.ci/run`).
+    @Test func validatesAgainstJUnit10Schema() throws {
+        let all = try [bundledRun("allow-once-expiry.yaml")]
+            + runs([("failing.yaml", failingYAML), ("invalid-step.yaml", invalidStepYAML), ("broken.yaml", "name: [")])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("junit-xsd-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let xml = folder.appendingPathComponent("junit.xml")
+        try Data(JUnitReport.render(all).utf8).write(to: xml)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xmllint", "--noout", "--schema",
+                             repositoryRoot.appendingPathComponent("Tests/Fixtures/junit-10.xsd").path, xml.path]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "xmllint: \(message)")
+        #expect(message.contains("validates"))
+    }
+
     @Test func countsAndShape() throws {
         let all = try [bundledRun("allow-once-expiry.yaml")]
             + runs([("failing.yaml", failingYAML), ("invalid-step.yaml", invalidStepYAML), ("broken.yaml", "name: [")])
