@@ -14,13 +14,16 @@ extension Transition {
         switch outcome {
         case .authorize(let stored):
             let rule = rule(for: stored, on: alert)
-            changeAuthorization(rule) { state in
+            // The first prompt's answer is stored and not asked again [S3][S35]; Allow Once is not stored (temporary).
+            let firstPrompt = (alert.kind == .whenInUse || alert.kind == .always) && !stored.isTemporary
+            changeAuthorization(rule, stored: firstPrompt ? .oneTimePrompt : nil) { state in
                 state.authorization = stored
                 // The Precise switch on the first prompt sets the app's accuracy (iOS 14+) [S19][S12].
                 if let precise = alert.precise, stored.status.isAuthorized { state.preciseLocation = precise }
             }
         case .keepCurrent:
-            changeAuthorization(alert.kind == .upgrade ? .upgradeKeepNoCallback : .buttonOutcome) { _ in }
+            // Nothing changes, and a request has no completion, so the app hears nothing [S43][S5].
+            changeAuthorization(alert.kind == .upgrade ? .upgradeKeepNoCallback : .noCompletion) { _ in }
         case .grantTemporaryFullAccuracy:
             changeAuthorization(.temporaryFullAccuracy) { $0.temporaryFullAccuracy = true }
             completeFullAccuracyRequest(alert)
@@ -51,6 +54,8 @@ extension Transition {
         case .always(true): return .provisionalAlways
         default:
             if state.os.platform == .macOS { return .macOSEquivalent }
+            // The switch started Off because of NSLocationDefaultAccuracyReduced and was left so: reduced accuracy [S7].
+            if alert.precise == false && state.app.defaultAccuracyReduced && stored.status.isAuthorized { return .defaultAccuracyReduced }
             return alert.kind == .deferredAlways ? .heldEventsOutcome : .buttonOutcome
         }
     }

@@ -31,7 +31,9 @@ public struct FrontEndModel: Sendable {
     public private(set) var confirmFocus = 0
     public private(set) var helpVisible = false
     /// Lines scrolled back from the newest log line (0 follows the log).
-    public private(set) var logScroll = 0
+    public internal(set) var logScroll = 0
+    /// The log entry whose why pane is open (nil: the inspector shows).
+    public internal(set) var whySelection: Int?
     /// A one-line note shown in the footer until the next key.
     public private(set) var message: String?
     /// Opening Settings sent the app to the background; leaving Settings brings it back.
@@ -161,6 +163,10 @@ public struct FrontEndModel: Sendable {
             logScroll = max(0, logScroll - delta)
         case .scrollLogToEnd:
             logScroll = 0
+        case .selectLog(let delta):
+            selectLog(by: delta, in: Layout(size).log)
+        case .closeWhy:
+            whySelection = nil
         case .redraw:
             return .full
         case .focusNext, .focusPrevious:
@@ -275,6 +281,10 @@ public struct FrontEndModel: Sendable {
         }
         if settingsOpen, let index = SettingsScreen.row(at: row, col: col, model: self, in: layout.deviceScreen) {
             activateSettingsRow(index)
+            return .frame
+        }
+        if let entry = WhyPane.logEntry(atRow: row, col: col, model: self, in: layout.log) {
+            selectLog(entry, in: layout.log)
             return .frame
         }
         return .none

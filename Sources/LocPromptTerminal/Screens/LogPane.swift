@@ -6,15 +6,17 @@ public enum LogPane {
         var time: String
         var text: String
         var style: Style
+        /// The log entry the line belongs to (the why pane selects entries).
+        var entry: Int = 0
     }
 
     static func visualLines(_ log: [LogEntry], columns: Int) -> [VisualLine] {
         let timeCols = 9
         var lines: [VisualLine] = []
-        for entry in log {
+        for (number, entry) in log.enumerated() {
             let wrapped = DisplayWidth.wrap(SafeText.neutralize(entry.text), columns: max(10, columns - timeCols))
             for (index, text) in wrapped.enumerated() {
-                lines.append(VisualLine(time: index == 0 ? entry.at.description : "", text: text, style: entry.style))
+                lines.append(VisualLine(time: index == 0 ? entry.at.description : "", text: text, style: entry.style, entry: number))
             }
         }
         return lines
@@ -30,8 +32,10 @@ public enum LogPane {
         let start = max(0, end - inner.rows)
         for (offset, line) in lines[start..<end].enumerated() {
             let row = inner.row + offset
-            canvas.put(line.time, row: row, col: inner.col, style: .dim)
-            canvas.put(line.text, row: row, col: inner.col + 9, maxColumns: inner.cols - 9, style: line.style)
+            let selected = model.whySelection == line.entry
+            canvas.put(line.time, row: row, col: inner.col, style: selected ? Style(.title, reverse: true) : .dim)
+            canvas.put(line.text, row: row, col: inner.col + 9, maxColumns: inner.cols - 9,
+                       style: selected ? Style(line.style.role, bold: line.style.bold, reverse: true) : line.style)
         }
     }
 }

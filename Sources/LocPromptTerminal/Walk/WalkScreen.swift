@@ -40,7 +40,11 @@ public enum WalkScreen {
             AlertView.draw(AlertBox(content: content, focus: model.focusedButton), in: layout.base.deviceScreen, on: canvas)
         }
         drawCaption(walk, in: layout.caption, on: canvas)
-        InspectorPane.draw(model, in: layout.inspector, on: canvas)
+        if model.whySelection != nil {
+            WhyPane.draw(model, in: layout.inspector, on: canvas)
+        } else {
+            InspectorPane.draw(model, in: layout.inspector, on: canvas)
+        }
         LogPane.draw(model, in: layout.log, on: canvas)
         drawFooter(walk, in: layout.base.footer, on: canvas)
     }
