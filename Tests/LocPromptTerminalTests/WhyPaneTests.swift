@@ -77,3 +77,26 @@ struct WhyPaneTests {
         #expect(text.contains("catalog ios-18+ › when-in-use · confidence"))
     }
 }
+
+@Suite("Why pane in a walkthrough")
+struct WalkWhyPaneTests {
+    @Test("[ in a walk selects a log line; the pane shows the rule, a URL and the alert's catalog entry")
+    func walkWhy() throws {
+        var walk = WalkModel(scenario: try WalkFixtures.bundled("allow-once-expiry.yaml"))
+        walk.size = Size(rows: 40, cols: 120)
+        WalkFixtures.runUntilIdle(&walk)
+        walk.handle(.char("["))
+        let entry = try #require(walk.screen.whyEntry)
+        #expect(entry.rule != nil)
+        // Walk back to the alert line.
+        while walk.screen.whyEntry?.text != "alert: when-in-use", (walk.screen.whySelection ?? 0) > 0 { walk.handle(.char("[")) }
+        #expect(walk.screen.whyEntry?.rule?.id == "when-in-use-request")
+        let canvas = GridCanvas(walk.size)
+        WalkScreen.draw(walk, on: canvas)
+        #expect(canvas.text.contains("rule when-in-use-request"))
+        #expect(canvas.text.contains("catalog ios-14-17 › when-in-use · confidence L · 2 unverified"))
+        #expect(canvas.text.contains("https://developer.apple.com/documentation/corelocation/"))
+        walk.handle(.escape)
+        #expect(walk.screen.whySelection == nil)
+    }
+}

@@ -46,6 +46,7 @@ public enum WhyPane {
         }
         lines.append(("rule " + rule.id, Style(.title, bold: true)))
         lines.append((rule.summary, .normal))
+        if let alert = alertCatalogLine(model, entry: index, short: true) { lines.append((alert, .warn)) }
         lines.append(("applies to: \(rule.range)", .dim))
         lines.append((rule.documented ? "documented by Apple's sources · \(rule.reference)"
                       : "emulator decision: the sources leave a gap · \(rule.reference)", rule.documented ? .dim : .warn))
@@ -58,17 +59,18 @@ public enum WhyPane {
             lines.append(("\(id) \(source.title) — \(source.publisher)", .accent))
             lines.append(("  " + (source.url.isEmpty ? "(no address recorded)" : source.url), .normal))
         }
-        if let alert = alertCatalogLine(model, entry: index) { lines.append((alert, .warn)) }
+        // The full catalog line (sources and unverified parts) last: it can be long.
+        if let alert = alertCatalogLine(model, entry: index) { lines.append((alert, .dim)) }
         return lines
     }
 
     /// For an `alert: …` line: the catalog entry (band and kind) and its confidence, for the device the log
     /// line was written on (the current one; the log is cleared of nothing, so older devices' alerts may differ).
-    static func alertCatalogLine(_ model: FrontEndModel, entry index: Int) -> String? {
+    static func alertCatalogLine(_ model: FrontEndModel, entry index: Int, short: Bool = false) -> String? {
         let entry = model.log[index]
         guard entry.kind == .effect, entry.text.hasPrefix("alert: "),
               let kind = PromptKind(rawValue: String(entry.text.dropFirst("alert: ".count))) else { return nil }
-        return catalogLine(kind: kind, os: model.state.os)
+        return catalogLine(kind: kind, os: model.state.os, short: short)
     }
 
     /// `catalog ios-14-17 › when-in-use · confidence M · S19, S32` (plus the unverified parts); `short` leaves

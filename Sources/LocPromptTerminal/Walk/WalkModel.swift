@@ -174,8 +174,8 @@ public struct WalkModel: Sendable {
         case .char("p"): togglePause()
         case .char("r"): restart()
         // The why pane: select a log line (keys or a click) to see its rule and sources.
-        case .char("["): return screen.perform(.ui(.selectLog(-1)))
-        case .char("]"): return screen.perform(.ui(.selectLog(1)))
+        case .char("["): screen.selectLog(by: -1, in: WalkLayout(screen.size).log)
+        case .char("]"): screen.selectLog(by: 1, in: WalkLayout(screen.size).log)
         case .escape where screen.whySelection != nil: return screen.perform(.ui(.closeWhy))
         case .click(let row, let col) where WhyPane.logEntry(atRow: row, col: col, model: screen, in: WalkLayout(screen.size).log) != nil:
             screen.selectLog(WhyPane.logEntry(atRow: row, col: col, model: screen, in: WalkLayout(screen.size).log)!,
