@@ -148,21 +148,7 @@ public enum RuleDocument {
         return scored.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }.prefix(count).map(\.0)
     }
 
-    /// Levenshtein distance on characters; ids are short, so the quadratic table is fine.
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
-    }
+    static func distance(_ a: String, _ b: String) -> Int { EditDistance.levenshtein(a, b) }
 
     /// A Markdown table cell: pipes escaped.
     static func cell(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
