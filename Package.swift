@@ -2,8 +2,9 @@
 // locprompt: a terminal emulator of Apple's Core Location permission alerts.
 // Dependency direction (see README "Architecture"):
 //   locprompt (CLI) → LocPromptTerminal → LocPromptCore
-//                   → LocPromptScenario → LocPromptCore
-// LocPromptCore imports Foundation at most: no terminal, no clock, no randomness.
+//                   → LocPromptScenario → LocPromptFiles → LocPromptCore
+// LocPromptCore imports Foundation at most: no terminal, no clock, no randomness, no file system
+// (LocPromptFiles reads and writes files; Core takes and returns values).
 import PackageDescription
 
 let package = Package(
@@ -20,20 +21,22 @@ let package = Package(
     targets: [
         // The engine, the prompt catalog and app (Info.plist) loading.
         .target(name: "LocPromptCore"),
+        // Every file-system use: saved-device store and lock, output writes, app bundles and input files.
+        .target(name: "LocPromptFiles", dependencies: ["LocPromptCore"]),
         // YAML scenarios, the headless runner, transcripts.
         .target(
             name: "LocPromptScenario",
-            dependencies: ["LocPromptCore", .product(name: "Yams", package: "Yams")]
+            dependencies: ["LocPromptCore", "LocPromptFiles", .product(name: "Yams", package: "Yams")]
         ),
         // ncurses, bound through a module map and a small C shim.
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         // The ncurses front end: screens draw into a Canvas; only this target calls ncurses.
-        .target(name: "LocPromptTerminal", dependencies: ["LocPromptCore", "LocPromptScenario", "CNcurses"]),
+        .target(name: "LocPromptTerminal", dependencies: ["LocPromptCore", "LocPromptFiles", "LocPromptScenario", "CNcurses"]),
         // The command line: parses arguments and wires the targets together.
         .executableTarget(
             name: "locprompt",
             dependencies: [
-                "LocPromptCore", "LocPromptScenario", "LocPromptTerminal",
+                "LocPromptCore", "LocPromptFiles", "LocPromptScenario", "LocPromptTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -46,12 +49,13 @@ let package = Package(
         .executableTarget(name: "locprompt-floor", dependencies: ["CNcurses"], path: "Benchmarks/locprompt-floor"),
         .testTarget(
             name: "LocPromptCoreTests",
-            dependencies: ["LocPromptCore", "LocPromptFuzz", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["LocPromptCore", "LocPromptFiles", "LocPromptFuzz", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         // Helpers shared by the test targets (pyte replays of recordings); `replay_cast.py` sits beside them.
         .target(name: "LocPromptTestSupport", path: "Tests/Support", exclude: ["replay_cast.py"]),
         .testTarget(name: "LocPromptScenarioTests", dependencies: ["LocPromptScenario", "LocPromptCore"]),
-        .testTarget(name: "LocPromptTerminalTests", dependencies: ["LocPromptTerminal", "LocPromptCore", "LocPromptScenario", "LocPromptTestSupport"],
+        .testTarget(name: "LocPromptTerminalTests", dependencies: ["LocPromptTerminal", "LocPromptCore", "LocPromptScenario", "LocPromptTestSupport",
+                                                               .product(name: "PropertyBased", package: "swift-property-based")],
                     exclude: ["Golden"]),
         .testTarget(name: "EndToEndTests", dependencies: ["LocPromptCore", "LocPromptTestSupport"]),
     ]

@@ -43,6 +43,10 @@ public enum ExpectedField: Hashable, Sendable {
     case lifecycle(AppLifecycle)
     /// `returned:` the value the last synchronous call (e.g. `locationServicesEnabled`) returned since the previous expect.
     case returned(String)
+    /// `callbacks: { include: [...] }`: each callback ran since the previous expect (others may have run too, in any order).
+    case callbacksInclude([String])
+    /// `error: true | false | kCLErrorDenied`: some / no / that `didFailWithError` since the previous expect.
+    case error(ErrorExpectation)
 
     public var name: String {
         switch self {
@@ -58,27 +62,35 @@ public enum ExpectedField: Hashable, Sendable {
         case .indicator: return "indicator"
         case .lifecycle: return "lifecycle"
         case .returned: return "returned"
+        case .callbacksInclude: return "callbacks"
+        case .error: return "error"
         }
     }
 
     /// Every field name, in the order the README lists them.
     public static let names = ["status", "temporary", "provisional", "accuracy", "settings", "alert", "callbacks",
-                               "console", "delivered", "indicator", "lifecycle", "returned"]
+                               "console", "delivered", "indicator", "lifecycle", "returned", "error"]
 }
 
-/// `alert: { kind:, title:, message:, buttons: [...] }`; each part is optional.
+/// `alert: { kind:, title:, message:, buttons: [...], preferred: }`; each part is optional.
 public struct AlertExpectation: Hashable, Sendable {
     public let kind: PromptKind?
     public let title: String?
     public let message: String?
     /// Labels in on-screen order (top to bottom, or left to right).
     public let buttons: [String]?
+    /// `buttons: { include: [...] }` / `buttonsInclude:`: labels that must be among the buttons, in any order.
+    public let buttonsInclude: [String]?
+    /// `preferred:` the label of the alert's preferred (bold) button, or `none` where no source shows one.
+    public var preferred: String? = nil
 
-    public init(kind: PromptKind? = nil, title: String? = nil, message: String? = nil, buttons: [String]? = nil) {
+    public init(kind: PromptKind? = nil, title: String? = nil, message: String? = nil, buttons: [String]? = nil,
+                buttonsInclude: [String]? = nil) {
         self.kind = kind
         self.title = title
         self.message = message
         self.buttons = buttons
+        self.buttonsInclude = buttonsInclude
     }
 }
 
@@ -174,9 +186,7 @@ extension ExpectationCheck {
             let usesManagers = expected.contains { $0.hasPrefix("manager ") }
             let actualTexts = observed.callbacks.map { usesManagers ? "manager \($0.manager): \($0.text)" : $0.text }
             let passed = expected.count == observed.callbacks.count
-                && zip(expected, observed.callbacks).allSatisfy { want, got in
-                    want.hasPrefix("manager ") ? want == "manager \(got.manager): \(got.text)" : want == got.text
-                }
+                && zip(expected, observed.callbacks).allSatisfy { CallbackPattern.matches($0, $1) }
             return [result("callbacks", list(expected), list(actualTexts), passed)]
         case .console(let expected):
             if expected.isEmpty {
@@ -203,6 +213,17 @@ extension ExpectationCheck {
             return [same("lifecycle", lifecycle.rawValue, state.lifecycle.rawValue)]
         case .returned(let value):
             return [result("returned", value, observed.returned.last ?? "nothing returned", observed.returned.last == value)]
+        case .callbacksInclude(let wanted):
+            return wanted.map { want in
+                let usesManager = want.hasPrefix("manager ")
+                let actual = observed.callbacks.map { usesManager ? "manager \($0.manager): \($0.text)" : $0.text }
+                return result("callbacks", "to include \(want)", observed.callbacks.isEmpty ? "no callback" : list(actual),
+                              observed.callbacks.contains { CallbackPattern.matches(want, $0) })
+            }
+        case .error(let expectation):
+            let errors = observed.callbacks.compactMap { CallbackPattern.errorCode(of: $0.text) }
+            let actual = errors.isEmpty ? "no didFailWithError" : "didFailWithError: " + errors.joined(separator: ", ")
+            return [result("error", expectation.text, actual, expectation.isSatisfied(by: errors))]
         }
     }
 
@@ -230,6 +251,18 @@ extension ExpectationCheck {
             let passed = buttons.count == labels.count
                 && zip(buttons, labels).allSatisfy { $0 == $1 || $0.replacingOccurrencesOfStraightApostrophe() == $1 }
             results.append(result("alert.buttons", list(buttons), list(labels), passed))
+        }
+        if let wanted = expectation.buttonsInclude {
+            let labels = content.buttons.map(\.label)
+            for want in wanted {
+                results.append(result("alert.buttons", "to include \(want)", list(labels),
+                                      labels.contains { $0 == want || $0 == want.replacingOccurrencesOfStraightApostrophe() }))
+            }
+        }
+        if let preferred = expectation.preferred {
+            let actual = content.preferredLabel ?? "none"
+            let passed = preferred == actual || preferred.replacingOccurrencesOfStraightApostrophe() == actual
+            results.append(result("alert.preferred", preferred, actual == "none" ? "none (no source shows a preferred button)" : actual, passed))
         }
         if results.isEmpty { results.append(result("alert", "an alert on screen", "\(presented.kind.scenarioName) alert", true)) }
         return results

@@ -66,6 +66,13 @@ public struct ScenarioApp: Hashable, Sendable {
         self.source = source
         self.notes = notes
     }
+
+    /// `appClip: true | false` overrides what the Info.plist says (`NSAppClip`).
+    func markingAppClip(_ appClip: Bool) -> ScenarioApp {
+        var profile = self.profile
+        profile.isAppClip = appClip
+        return ScenarioApp(profile: profile, source: source, notes: notes)
+    }
 }
 
 /// One step of a scenario, where it stands in the file, and what the trainer says about it.
@@ -181,6 +188,7 @@ extension PromptKind {
         case .temporaryFullAccuracy: return "temporaryFullAccuracy"
         case .locationServicesOff: return "locationServicesOff"
         case .widget: return "widget"
+        case .locationButton: return "locationButton"
         }
     }
 

@@ -1,37 +1,44 @@
 import Foundation
+import LocPromptFiles
 import Yams
 
 /// YAML → `Scenario`. Every error carries the `file:line:column` of the offending node; unknown keys and
 /// values are rejected with the list of accepted ones.
 public enum ScenarioParser {
     public static let topLevelKeys = ["name", "description", "device", "app", "steps"]
-    public static let deviceKeys = ["platform", "os", "allowOnceGrace", "locationServices", "restricted"]
-    public static let inlineAppKeys = ["name", "plist", "path", "language"]
+    public static let deviceKeys = ["platform", "os", "allowOnceGrace", "locationServices", "restricted", "language"]
+    public static let inlineAppKeys = ["name", "plist", "path", "language", "appClip"]
     /// Bare steps: the app's lifecycle.
-    public static let lifecycleSteps: [AppAction] = [.launch, .background, .foreground, .suspend, .terminate, .relaunch]
+    public static let lifecycleSteps: [AppAction] = [.launch, .background, .foreground, .suspend, .terminate, .relaunch, .tapLocationButton]
     /// `call:` values (besides `requestTemporaryFullAccuracyAuthorization: <purposeKey>`).
     public static let calls: [AppAction] = [
         .requestWhenInUseAuthorization, .requestAlwaysAuthorization, .startUpdatingLocation, .stopUpdatingLocation,
         .startMonitoringSignificantLocationChanges, .startMonitoringVisits, .startMonitoringRegion,
         .createManager, .releaseManager, .locationServicesEnabled, .showUserLocationOnMap,
+        .requestLocation,
     ]
     public static let temporaryFullAccuracyCall = "requestTemporaryFullAccuracyAuthorization"
+    /// A scenario file bigger than this is refused before it is parsed (real ones are a few kB).
+    public static let maximumFileSize = 4 * 1024 * 1024
+    /// The most values a scenario may hold once YAML aliases are expanded: far above any real scenario
+    /// (6,000 steps are about 30,000), far below what an alias bomb asks for (billions).
+    public static let maximumExpandedValues = 1_000_000
     public static let actionKeys = ["call", "tap", "settings", "advance", "event", "expect", "precise", "systemPrompt"]
     public static let stepModifiers = ["say", "rejected"]
     public static let settingsKeys = ["app", "precise", "locationServices", "restricted", "reset"]
     public static let systemPrompts: [PromptKind] = [.deferredAlways, .backgroundReminder, .widget]
-    public static let alertKeys = ["kind", "title", "message", "buttons"]
+    public static let alertKeys = ["kind", "title", "message", "buttons", "buttonsInclude", "preferred"]
+    /// `callbacks: { include: [...] }` and `buttons: { include: [...] }` (also spelled `includes`).
+    public static let includeKeys = ["include", "includes"]
 
     /// Reads and parses a scenario file. Relative `app:` paths resolve against the file's folder.
     public static func load(path: String) throws(ScenarioError) -> Scenario {
         let start = SourcePosition(file: path, line: 1, column: 1)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ScenarioError(start, "cannot read the scenario: no such file")
-        }
-        guard !isDirectory.boolValue else { throw ScenarioError(start, "cannot read the scenario: it is a folder") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ScenarioError(start, "cannot read the scenario: permission denied or unreadable")
+        let data: Data
+        do {
+            data = try InputFile.read(path, limit: maximumFileSize)
+        } catch {
+            throw ScenarioError(start, "cannot read the scenario: \(error.reason)")
         }
         let base = (path as NSString).deletingLastPathComponent
         return try parse(data: data, file: path, baseDirectory: base.isEmpty ? "." : base)
@@ -55,6 +62,11 @@ public enum ScenarioParser {
             throw YAMLReader.convert(error, file: file, text: text)
         }
         let reader = YAMLReader(file: file)
+        if text.utf8.count > maximumFileSize {
+            throw ScenarioError(SourcePosition(file: file, line: 1, column: 1),
+                                "the scenario is \(text.utf8.count / 1024) kB, more than the \(maximumFileSize / 1024 / 1024) MB limit; split it into several scenarios")
+        }
+        if let root { try reader.checkExpandedSize(root, limit: maximumExpandedValues) }
         guard let root, !reader.isNull(root) else {
             throw ScenarioError(SourcePosition(file: file, line: 1, column: 1), "the scenario is empty; it needs name, device, app and steps")
         }
@@ -80,7 +92,11 @@ private struct Parser {
         let name = try reader.nonEmptyString(try required("name", "a title for the scenario"), "name")
         let summary = try fields["description"].map { field throws(ScenarioError) in try reader.string(field.value, "description") }
         let device = try self.device(try required("device", "for example device: { platform: ios, os: \"17.4\" }"))
-        let app = try self.app(try required("app", "a path to an Info.plist, or inline: { name: ..., plist: { ... } }"))
+        let appNode = try required("app", "a path to an Info.plist, or inline: { name: ..., plist: { ... } }")
+        let app = try self.app(appNode, deviceLanguage: device.os.language)
+        if app.profile.isAppClip && (device.os.platform != .iOS || device.os.version < OSVersion(14)) {
+            throw reader.error(appNode, "App Clips exist on iOS 14 and later; this device is \(device.os)")
+        }
         let stepsNode = try required("steps", "the list of steps")
         let stepNodes = try reader.sequence(stepsNode, "steps")
         guard !stepNodes.isEmpty else { throw reader.error(stepsNode, "steps must list at least one step") }
@@ -98,6 +114,7 @@ private struct Parser {
         var grace = EngineState.defaultAllowOnceGrace
         var services = true
         var restricted = false
+        var language = DeviceLanguage.english
         for entry in try reader.entries(mapping, in: "device", accepted: ScenarioParser.deviceKeys) {
             switch entry.key {
             case "platform":
@@ -110,6 +127,13 @@ private struct Parser {
             case "allowOnceGrace": grace = try duration(entry.value, "allowOnceGrace")
             case "locationServices": services = try reader.bool(entry.value, "locationServices")
             case "restricted": restricted = try reader.bool(entry.value, "restricted")
+            case "language":
+                // The device language words the system's alerts and picks the app's .lproj (issue 13 §4).
+                let text = try reader.nonEmptyString(entry.value, "language")
+                guard let value = DeviceLanguage(text) else {
+                    throw reader.error(entry.value, "“\(YAMLReader.excerpt(text))” is not a language tag; write one such as de, fr-FR, pt-BR or zh-Hans")
+                }
+                language = value
             default: break
             }
         }
@@ -119,7 +143,7 @@ private struct Parser {
         let versionText = try reader.string(osNode, "os")
         switch DeviceOS.resolve(platform: platform, versionText: versionText) {
         case .success(let os):
-            return ScenarioDevice(os: os, allowOnceGrace: grace, locationServices: services, restricted: restricted)
+            return ScenarioDevice(os: os.speaking(language), allowOnceGrace: grace, locationServices: services, restricted: restricted)
         case .failure(let failure):
             throw reader.error(osNode, failure.message)
         }
@@ -135,22 +159,27 @@ private struct Parser {
 
     // MARK: App
 
-    func app(_ node: Node) throws(ScenarioError) -> ScenarioApp {
+    /// The app; a file app's texts come from the `.lproj` of its own `language:`, else the device's language
+    /// (as on a device, falling back to the development region), else the process's language variables.
+    func app(_ node: Node, deviceLanguage: DeviceLanguage) throws(ScenarioError) -> ScenarioApp {
+        let fromDevice = deviceLanguage.isEnglish ? nil : deviceLanguage.code
         if case .scalar = node {
             let path = try reader.nonEmptyString(node, "app")
-            return try loadApp(path: path, language: nil, at: node)
+            return try loadApp(path: path, language: fromDevice, at: node)
         }
         let mapping = try reader.mapping(node, "app")
         var name: String?
         var plistNode: Node?
         var pathNode: Node?
         var language: String?
+        var appClip: Bool?
         for entry in try reader.entries(mapping, in: "app", accepted: ScenarioParser.inlineAppKeys) {
             switch entry.key {
             case "name": name = try reader.nonEmptyString(entry.value, "app name")
             case "plist": plistNode = entry.value
             case "path": pathNode = entry.value
             case "language": language = try reader.nonEmptyString(entry.value, "language")
+            case "appClip": appClip = try reader.bool(entry.value, "appClip")
             default: break
             }
         }
@@ -158,7 +187,9 @@ private struct Parser {
             guard plistNode == nil, name == nil else {
                 throw reader.error(pathNode, "an app is either a path (path:, language:) or inline (name:, plist:), not both")
             }
-            return try loadApp(path: try reader.nonEmptyString(pathNode, "app path"), language: language, at: pathNode)
+            var loaded = try loadApp(path: try reader.nonEmptyString(pathNode, "app path"), language: language ?? fromDevice, at: pathNode)
+            if let appClip { loaded = loaded.markingAppClip(appClip) }
+            return loaded
         }
         guard let plistNode else {
             throw reader.error(node, "an inline app needs “plist”: its Info.plist keys, for example plist: { NSLocationWhenInUseUsageDescription: \"...\" }")
@@ -172,7 +203,8 @@ private struct Parser {
         } else if !["CFBundleDisplayName", "CFBundleName"].contains(where: { (dictionary[$0] as? String)?.isEmpty == false }) {
             throw reader.error(node, "an inline app needs “name” (or CFBundleDisplayName in its plist): the name shown in alert titles")
         }
-        return ScenarioApp(profile: AppProfile(infoPlist: dictionary, fallbackName: name ?? "App"), source: .inline)
+        let inline = ScenarioApp(profile: AppProfile(infoPlist: dictionary, fallbackName: name ?? "App"), source: .inline)
+        return appClip.map { inline.markingAppClip($0) } ?? inline
     }
 
     func loadApp(path: String, language: String?, at node: Node) throws(ScenarioError) -> ScenarioApp {
@@ -365,7 +397,10 @@ private struct Parser {
             }
             return .settings(choice)
         case "alert": return .alert(try alert(value))
-        case "callbacks": return .callbacks(try texts(value, "callbacks"))
+        case "callbacks":
+            if case .mapping = value { return .callbacksInclude(try included(value, "callbacks")) }
+            return .callbacks(try texts(value, "callbacks"))
+        case "error": return .error(try errorExpectation(value))
         case "console": return .console(try texts(value, "console"))
         case "delivered": return .delivered(try delivered(value))
         case "indicator":
@@ -390,20 +425,70 @@ private struct Parser {
         var title: String?
         var message: String?
         var buttons: [String]?
+        var preferred: String?
+        var buttonsInclude: [String]?
         for entry in try reader.entries(mapping, in: "alert", accepted: ScenarioParser.alertKeys) {
             switch entry.key {
             case "kind": kind = try reader.choice(entry.value, "alert kind", PromptKind.allCases.map { ($0.scenarioName, $0) })
             case "title": title = try reader.string(entry.value, "alert title")
             case "message": message = try reader.string(entry.value, "alert message")
+            case "buttonsInclude":
+                buttonsInclude = (buttonsInclude ?? []) + (try labels(entry.value, "alert buttonsInclude"))
+            case "buttons" where isMapping(entry.value):
+                buttonsInclude = (buttonsInclude ?? []) + (try included(entry.value, "alert buttons"))
             case "buttons":
                 let items = try reader.sequence(entry.value, "alert buttons")
                 var labels: [String] = []
                 for item in items { labels.append(try reader.nonEmptyString(item, "a button label")) }
                 buttons = labels
+            case "preferred": preferred = try reader.nonEmptyString(entry.value, "the preferred (bold) button's label, or none")
             default: break
             }
         }
-        return AlertExpectation(kind: kind, title: title, message: message, buttons: buttons)
+        var expectation = AlertExpectation(kind: kind, title: title, message: message, buttons: buttons, buttonsInclude: buttonsInclude)
+        expectation.preferred = preferred
+        return expectation
+    }
+
+    func isMapping(_ node: Node) -> Bool {
+        if case .mapping = node { return true }
+        return false
+    }
+
+    /// `{ include: [...] }` (or `includes:`): a non-empty list of texts that must all appear.
+    func included(_ node: Node, _ what: String) throws(ScenarioError) -> [String] {
+        let mapping = try reader.mapping(node, what)
+        let entries = try reader.entries(mapping, in: what, accepted: ScenarioParser.includeKeys)
+        guard entries.count == 1 else {
+            throw reader.error(node, "\(what): { include: [...] } takes one list, for example { include: [Allow Once] }")
+        }
+        let items = what == "callbacks" ? try texts(entries[0].value, "\(what) include") : try labels(entries[0].value, "\(what) include")
+        guard !items.isEmpty else { throw reader.error(entries[0].value, "\(what) include must list at least one item") }
+        return items
+    }
+
+    /// A list of button labels (or one label).
+    func labels(_ node: Node, _ what: String) throws(ScenarioError) -> [String] {
+        if case .scalar = node, !reader.isNull(node) { return [try reader.nonEmptyString(node, what)] }
+        var labels: [String] = []
+        for item in try reader.sequence(node, what) { labels.append(try reader.nonEmptyString(item, "a button label")) }
+        guard !labels.isEmpty else { throw reader.error(node, "\(what) must list at least one button label") }
+        return labels
+    }
+
+    /// `error: true` (some error), `false` (none) or an error code such as `kCLErrorDenied`.
+    func errorExpectation(_ node: Node) throws(ScenarioError) -> ErrorExpectation {
+        let text = try reader.string(node, "error")
+        switch text.lowercased() {
+        case "true", "yes", "on": return .some
+        case "false", "no", "off": return .none
+        default:
+            guard text.hasPrefix("kCLError"), text.count > 8, text.count <= 64,
+                  text.allSatisfy({ $0.isLetter || $0.isNumber }) else {
+                throw reader.error(node, "error: is true (some error), false (no error) or an error code such as kCLErrorDenied; found “\(YAMLReader.excerpt(text))”")
+            }
+            return .code(text)
+        }
     }
 
     /// A single text or a list of texts. A list item that YAML read as `key: value` (a callback such as

@@ -79,7 +79,7 @@ public struct ScenarioSession: Sendable {
             }
             guard let button = content.button(labelled: label) else {
                 throw ScenarioError(step.position, "tap: there is no “\(label)” button on the \(content.kind.scenarioName) alert; "
-                                    + "buttons on screen: \(list(content.buttons.map(\.label)))")
+                                    + "buttons on screen: \(list(content.buttons.map(\.label)))" + Self.languageHint(label, content))
             }
             effects = state.apply(.tap(button.answer))
         case .precise(let on):

@@ -89,8 +89,9 @@ public enum Transcript {
         for line in content.message.split(separator: "\n", omittingEmptySubsequences: false) where !content.message.isEmpty {
             lines.append(safe(String(line)))
         }
-        for extra in content.extras { lines.append(safe(extra.text)) }
+        for extra in content.extras { lines.append(safe(content.text(of: extra))) }
         lines.append(content.buttons.map { "[" + safe($0.label) + "]" }.joined(separator: " "))
+        if let note = content.localization?.fallbackNote { lines.append("note: " + safe(note)) }
         return lines
     }
 
@@ -172,14 +173,23 @@ public enum Transcript {
     }
 
     static func alertObject(_ content: AlertContent, precise: Bool?) -> [String: Any] {
-        [
+        var object: [String: Any] = [
             "kind": content.kind.scenarioName,
             "title": content.title,
             "message": content.message,
             "buttons": content.buttons.map(\.label),
             "precise": precise.map { $0 as Any } ?? NSNull(),
             "unverified": content.unverified,
+            "confidence": content.confidence.rawValue,
+            "preferred": content.preferredLabel.map { $0 as Any } ?? NSNull(),
         ]
+        // A device set to another language (issue 13 §4): which table worded it and what stayed English.
+        if let localization = content.localization {
+            object["language"] = ["device": localization.language.code,
+                                  "table": localization.localizationID.map { $0 as Any } ?? NSNull(),
+                                  "fallbackNote": localization.fallbackNote.map { $0 as Any } ?? NSNull()] as [String: Any]
+        }
+        return object
     }
 
     static func resultObject(_ result: ExpectationResult) -> [String: Any] {
@@ -222,7 +232,7 @@ public enum Transcript {
     /// Sorted keys, no slash escaping, and C1 / bidi / invisible characters escaped as `\uXXXX` so the
     /// line is safe to print to a terminal.
     static func encode(_ object: [String: Any]) -> String {
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]),
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: JSONOutput.lineOptions),
               let text = String(data: data, encoding: .utf8) else {
             return "{\"type\":\"error\",\"message\":\"cannot encode JSON\"}"
         }

@@ -15,6 +15,28 @@ struct YAMLReader {
         ScenarioError(position(node), message)
     }
 
+    /// Counts the values of the tree as it would be built, aliases expanded (an alias shares its anchor's
+    /// node, so a 434-byte "billion laughs" expands to billions of values), and stops at `limit`, before
+    /// any value is built: the work is bounded by `limit`, whatever the document.
+    func checkExpandedSize(_ root: Node, limit: Int) throws(ScenarioError) {
+        var count = 0
+        var stack: [Node] = [root]
+        while let node = stack.popLast() {
+            count += 1
+            if count > limit {
+                throw error(node, "the scenario expands to more than \(limit) values (YAML anchors & and aliases * repeat "
+                    + "what they name, and here they multiply); write the values out, or use fewer aliases")
+            }
+            switch node {
+            case .scalar, .alias: break
+            case .mapping(let mapping):
+                for (key, value) in mapping { stack.append(key); stack.append(value) }
+            case .sequence(let sequence):
+                stack.append(contentsOf: sequence)
+            }
+        }
+    }
+
     /// What a node is, for "expected …, found …" messages.
     func describe(_ node: Node) -> String {
         switch node {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LocPromptCore
+import LocPromptFiles
 
 /// `locprompt check APP`: which requests would show an alert and which would fail silently, per OS band.
 struct CheckCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LocPromptCore
+import LocPromptFiles
 
 /// `locprompt device show|reset FILE`: a saved device (`--device FILE`).
 struct DeviceCommand: ParsableCommand {

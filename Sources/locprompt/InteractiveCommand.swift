@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LocPromptCore
+import LocPromptFiles
 import LocPromptTerminal
 
 /// `locprompt` with no subcommand (or `locprompt ui`): the full-screen ncurses emulator.
@@ -19,7 +20,7 @@ struct InteractiveCommand: ParsableCommand {
     @Option(help: "An app's Info.plist (default: the bundled sample app).")
     var app: String?
 
-    @Option(help: "Language of the app's texts (InfoPlist.strings), e.g. fr.")
+    @Option(help: "The device language, e.g. de, fr, ja, zh-Hans, pt-BR: system alert text where sources give it, and the app's InfoPlist.strings. The L key cycles it.")
     var language: String?
 
     @Option(help: ArgumentHelp("Open with the app launched and this request made, so its alert is on screen at once: when-in-use or always.",
@@ -75,11 +76,19 @@ struct InteractiveCommand: ParsableCommand {
         }
         defer { saved?.close() }
         let device = saved?.device.os ?? requestedOS ?? .newest(platform)
+        var deviceLanguage = DeviceLanguage.english
+        if let language {
+            guard let value = DeviceLanguage(language) else {
+                throw CommandFailure("--language takes a language tag such as de, fr-FR, pt-BR or zh-Hans, not “\(language)”")
+            }
+            deviceLanguage = value
+        }
         var apps: [AppChoice] = []
         if let app {
             do {
                 let loaded = try AppLoader.load(path: app, language: language)
-                apps.append(AppChoice(profile: loaded.profile, origin: loaded.infoPlistPath))
+                apps.append(AppChoice(profile: loaded.profile, origin: loaded.infoPlistPath,
+                                      localized: SampleApps.localized(path: app, fallback: loaded.profile)))
             } catch {
                 throw CommandFailure(error.description)
             }
@@ -89,24 +98,28 @@ struct InteractiveCommand: ParsableCommand {
         // The built-in apps, except the built-in “Where Am I?” when its sample file is there.
         let hasWhereAmI = samples.contains { $0.origin.hasSuffix("/WhereAmI.plist") }
         apps += AppChoice.builtIn.filter { !(hasWhereAmI && $0.profile.displayName == "Where Am I?") }
-        var model = FrontEndModel(os: device, apps: apps)
+        var model = FrontEndModel(os: device.speaking(deviceLanguage), apps: apps)
         var persistFailure: (any Error)?
         var persist: ((EngineState) -> Void)?
         if let saved {
             // Every app starts from what the device keeps for it; every change is written back at once.
-            model = FrontEndModel(state: saved.state(for: apps[0].profile), apps: apps)
+            model = FrontEndModel(state: saved.state(for: apps[0].profile).speaking(deviceLanguage), apps: apps)
             let live = SingleThreaded(saved)
+            // The saved device is one OS version; its language is the front end's (not saved).
             model.startingState = { os, app in
-                os == live.value.device.os ? live.value.state(for: app) : EngineState(os: os, app: app)
+                os.speaking(.english) == live.value.device.os ? live.value.state(for: app).speaking(os.language)
+                                                              : EngineState(os: os, app: app)
             }
             model.append([LogEntry(at: .zero, text: "device \(SafeText.neutralize(saved.path)): \(saved.existed ? "restored" : "new")"
                                      + " (\(device)); changes are saved as they happen", kind: .note, style: .dim)])
             persist = { [saved] state in
                 // Switching to another OS inside the emulator leaves the saved device alone.
-                guard state.os == saved.device.os, persistFailure == nil else { return }
+                guard state.os.speaking(.english) == saved.device.os, persistFailure == nil else { return }
                 do { try saved.save(state) } catch { persistFailure = error }
             }
         }
+        // Say which language the device speaks and what of it is sourced (the log's first lines).
+        if !deviceLanguage.isEnglish { model.setLanguage(deviceLanguage) }
         if let request {
             model.send(.app(.launch))
             model.send(.app(request.action))
@@ -156,11 +169,16 @@ enum SampleApps {
         return plists.map { name in
             let path = directory + "/" + name
             // Read when first shown; a sample that cannot be read shows as an app without usage keys.
-            return AppChoice(origin: path) {
-                (try? AppLoader.load(path: path, language: language).profile)
-                    ?? AppProfile(displayName: name + " (cannot be read)")
-            }
+            let unreadable = AppProfile(displayName: name + " (cannot be read)")
+            return AppChoice(origin: path, load: {
+                (try? AppLoader.load(path: path, language: language).profile) ?? unreadable
+            }, localized: localized(path: path, fallback: unreadable))
         }
+    }
+
+    /// Reads an app's texts for a device language (its `.lproj`, else its development region).
+    static func localized(path: String, fallback: AppProfile) -> @Sendable (DeviceLanguage) -> AppProfile {
+        { language in (try? AppLoader.load(path: path, language: language.code).profile) ?? fallback }
     }
 }
 

@@ -34,10 +34,9 @@ struct RecordingOptions: ParsableArguments {
         return true
     }
 
-    /// Removes a recording that never started (no header yet: the terminal could not be used).
+    /// Drops a recording that never started (no header yet: the terminal could not be used). The file was
+    /// never opened, so whatever was at its path (a file, a link, a FIFO) is left exactly as it was.
     static func discard(_ writer: AsciicastWriter?) {
-        guard let writer else { return }
-        writer.close()
-        unlink(writer.path)
+        writer?.close()
     }
 }

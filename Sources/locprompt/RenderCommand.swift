@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LocPromptCore
+import LocPromptFiles
 
 /// `locprompt render`: one alert (or all of them) as plain UTF-8 text or JSON.
 struct RenderCommand: ParsableCommand {
@@ -13,6 +14,8 @@ struct RenderCommand: ParsableCommand {
               locprompt render --os 12.2 --prompt always \\
                 --app-name "Where Am I?" --purpose "…"
               locprompt render --all --app Info.plist
+              locprompt render --prompt when-in-use --language de --format json \\
+                --app Assets/Apps/Fernweh
 
             When the app's Info.plist lacks the key a prompt needs, render says which
             key is missing and that a real device shows nothing (stderr, exit 0).
@@ -43,7 +46,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "NSLocationTemporaryUsageDescriptionDictionary key for --prompt full-accuracy.")
     var purposeKey: String?
 
-    @Option(help: "Localization of the app's InfoPlist.strings to use (with --app).")
+    @Option(help: "The device language, e.g. de, fr, ja, zh-Hans, pt-BR: system titles and buttons in it where sources give them (each with its confidence and sources), and the app's InfoPlist.strings localization (with --app). Default: English.")
     var language: String?
 
     @Option(help: "The Precise switch on alerts that have one: on or off. Default: the app's setting.")
@@ -73,6 +76,7 @@ struct RenderCommand: ParsableCommand {
         var kind: PromptKind?
         var precise: Bool?
         var json: Bool
+        var language: DeviceLanguage = .english
     }
 
     func validated() throws -> Options {
@@ -90,6 +94,12 @@ struct RenderCommand: ParsableCommand {
             options.kind = kind
         } else if !all {
             throw fail("give --prompt (\(PromptKind.allCases.map(\.rawValue).joined(separator: ", "))) or --all")
+        }
+        if let text = language {
+            guard let value = DeviceLanguage(text) else {
+                throw fail("--language takes a language tag such as de, fr-FR, pt-BR or zh-Hans, not “\(text)”")
+            }
+            options.language = value
         }
         if let text = precise {
             switch text.lowercased() {
@@ -124,7 +134,6 @@ struct RenderCommand: ParsableCommand {
             }
         case (nil, .some(let name)):
             guard let text = purpose else { throw fail("--app-name needs --purpose TEXT") }
-            if language != nil { throw fail("--language picks a localization of an app's InfoPlist.strings: it needs --app") }
             var usage: [UsageKey: String] = [:]
             for key in UsageKey.allCases { usage[key] = text }
             return AppProfile(displayName: name, usageDescriptions: usage,
@@ -137,7 +146,7 @@ struct RenderCommand: ParsableCommand {
     // MARK: - Rendering
 
     func renderOne(_ options: Options, app: AppProfile) throws {
-        let device = options.device ?? DeviceOS.newest(options.platform ?? .iOS)
+        let device = (options.device ?? DeviceOS.newest(options.platform ?? .iOS)).speaking(options.language)
         let kind = options.kind!
         switch PromptCatalog.content(kind: kind, os: device, app: app, purposeKey: purposeKey, precise: options.precise) {
         case .success(let content):
@@ -158,7 +167,7 @@ struct RenderCommand: ParsableCommand {
         var rendered: [(AlertContent, DeviceOS?)] = []
         var first = true
         for band in bands {
-            let device = options.device ?? DeviceOS(band: band)
+            let device = (options.device ?? DeviceOS(band: band)).speaking(options.language)
             for entry in PromptCatalog.entries(for: band) where options.kind == nil || entry.kind == options.kind {
                 switch PromptCatalog.content(kind: entry.kind, os: device, app: app, purposeKey: purposeKey, precise: options.precise) {
                 case .success(let content):

@@ -14,7 +14,7 @@ struct WalkCommand: ParsableCommand {
             Each step is shown with its say: narration; steps run by themselves until a tap: step, which waits \
             with the alert on screen for the presenter to answer it (1–3 tap the button in that position, top to \
             bottom or left to right; only the scenario's button plays the step). Expectations are checked live and \
-            logged as passed or failed. Keys: Space/→/Enter next step, p pause/run, r restart, PgUp/PgDn scroll \
+            logged as passed or failed. Keys (? shows them all): Space/→/Enter next step, p pause/run, r restart, PgUp/PgDn scroll \
             the log, q quit. Needs an interactive terminal; an invalid scenario exits with status 2.
             """)
 

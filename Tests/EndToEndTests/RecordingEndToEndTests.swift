@@ -121,7 +121,7 @@ struct RecordingEndToEndTests {
     func interactiveUnwritable() throws {
         let result = try LocPromptBinary.run(["--record", "/nonexistent-dir/demo.cast"])
         #expect(result.status == 2)
-        #expect(result.stderr == "locprompt: cannot write /nonexistent-dir/demo.cast: No such file or directory\n")
+        #expect(result.stderr == "locprompt: cannot write /nonexistent-dir/demo.cast: the folder /nonexistent-dir does not exist; create it first\n")
         #expect(result.stdout.isEmpty, "no escape sequence was sent")
         let dash = try LocPromptBinary.run(["ui", "--record", "-"])
         #expect(dash.status == 2)
@@ -174,7 +174,7 @@ struct RecordingEndToEndTests {
         let scenario = Self.scenarios.appendingPathComponent("allow-once-expiry.yaml").path
         let unwritable = try LocPromptBinary.run(["run", "--quiet", scenario, "--record", "/nonexistent-dir/x.cast"])
         #expect(unwritable.status == 2)
-        #expect(unwritable.stderr == "locprompt: cannot write /nonexistent-dir/x.cast: No such file or directory\n")
+        #expect(unwritable.stderr == "locprompt: cannot write /nonexistent-dir/x.cast: the folder /nonexistent-dir does not exist; create it first\n")
         let size = try LocPromptBinary.run(["run", scenario, "--record", Self.castPath("size"), "--record-size", "40x10"])
         #expect(size.status == 64)
         #expect(size.stderr.contains("--record-size"))

@@ -78,7 +78,7 @@ import Testing
         let result = try LocPromptBinary.run(["run", "--quiet", Self.scenarios.appendingPathComponent("allow-once-expiry.yaml").path,
                                               "--report", missing, "--junit", junit.path])
         #expect(result.status == 2)
-        #expect(result.stderr == "locprompt: cannot write \(missing): the folder \(folder.path)/no-such-folder does not exist\n")
+        #expect(result.stderr == "locprompt: cannot write \(missing): the folder \(folder.path)/no-such-folder does not exist; create it first\n")
         #expect(FileManager.default.fileExists(atPath: junit.path), "the other report is still written")
 
         let same = try LocPromptBinary.run(["run", "x.yaml", "--report", junit.path, "--junit", junit.path])

@@ -74,9 +74,9 @@ struct ParserErrorTests {
     }
 
     @Test func unknownCall() throws {
-        let error = try #require(parseError(header + "  - call: requestLocation\n"))
+        let error = try #require(parseError(header + "  - call: requestLocations\n"))
         #expect(error.position.line == 5 && error.position.column == 11)
-        #expect(error.message.hasPrefix("unknown call “requestLocation”"))
+        #expect(error.message.hasPrefix("unknown call “requestLocations”"))
         #expect(error.message.contains("requestTemporaryFullAccuracyAuthorization: <purposeKey>"))
     }
 
@@ -188,7 +188,7 @@ struct ParserErrorTests {
             _ = try ScenarioParser.load(path: folder)
             Issue.record("a folder loaded")
         } catch {
-            #expect(error.description == "\(folder):1:1: cannot read the scenario: it is a folder")
+            #expect(error.description == "\(folder):1:1: cannot read the scenario: it is a folder, not a file; pass a file")
         }
         let run = ScenarioRunner.run(path: missing)
         #expect(run.outcome.exitCode == 2)

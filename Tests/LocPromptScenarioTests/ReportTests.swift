@@ -338,13 +338,13 @@ struct ReportFileTests {
         do {
             try ReportFile.write("x", to: missing)
         } catch {
-            #expect(error.description == "cannot write \(missing): the folder \(folder)/no/such does not exist")
+            #expect(error.description == "cannot write \(missing): the folder \(folder)/no/such does not exist; create it first")
         }
         do {
             try ReportFile.write("x", to: folder)
             Issue.record("writing over a folder should fail")
         } catch {
-            #expect(error.description == "cannot write \(folder): it is a folder")
+            #expect(error.description == "cannot write \(folder): it is a folder; name a file inside it")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
     }

@@ -94,7 +94,7 @@ struct WalkWhyPaneTests {
         let canvas = GridCanvas(walk.size)
         WalkScreen.draw(walk, on: canvas)
         #expect(canvas.text.contains("rule when-in-use-request"))
-        #expect(canvas.text.contains("catalog ios-14-17 › when-in-use · confidence L · 2 unverified"))
+        #expect(canvas.text.contains("catalog ios-14-17 › when-in-use · confidence"))
         #expect(canvas.text.contains("https://developer.apple.com/documentation/corelocation/"))
         walk.handle(.escape)
         #expect(walk.screen.whySelection == nil)

@@ -74,8 +74,7 @@ extension AppCheckReport {
     /// Pretty JSON with sorted keys. Control, bidi and other invisible characters inside strings are
     /// written as `\uXXXX` escapes, so the JSON is exact data and still safe to print to a terminal.
     public func json() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let encoder = JSONOutput.documentEncoder()
         guard let data = try? encoder.encode(self), let text = String(data: data, encoding: .utf8) else { return "{}" }
         return AppCheckReport.escapeInvisible(text) + "\n"
     }

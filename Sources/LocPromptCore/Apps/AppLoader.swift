@@ -74,24 +74,17 @@ public struct AppLoadError: Error, Sendable, CustomStringConvertible {
 /// Loads apps from Info.plist files (XML or binary), `.app` bundles and project folders, with their
 /// `<lang>.lproj/InfoPlist.strings` localizations.
 public enum AppLoader {
-    /// Files bigger than this are not Info.plists.
-    static let maximumFileSize = 16 * 1024 * 1024
-
-    /// Loads with the language chosen by `language`, else the process's language variables.
-    public static func load(path: String, language: String? = nil) throws(AppLoadError) -> LoadedApp {
-        try load(path: path, language: language, environment: ProcessInfo.processInfo.environment)
-    }
-
-    /// Loads with an explicit environment (for tests and front ends that do not use the process's).
-    public static func load(path: String, language: String?, environment: [String: String]) throws(AppLoadError) -> LoadedApp {
-        let location = try AppBundleLocator.locate(path: path)
+    /// Builds the app from what was read from disk (by `AppLoader.load(path:)` in `LocPromptFiles`):
+    /// the located files, the Info.plist's bytes and each strings file's bytes (lproj name → bytes).
+    public static func build(location: AppBundleLocation, infoPlist infoPlistData: Data, strings stringsData: [String: Data],
+                             language: String?, environment: [String: String]) throws(AppLoadError) -> LoadedApp {
         let plistPath = location.infoPlistPath
-        let dictionary = try readInfoPlist(at: plistPath)
+        let dictionary = try parseInfoPlist(infoPlistData, path: plistPath)
 
         // Every strings file is parsed: Xcode refuses to build an app with a malformed one.
         var localizations: [String: [String: String]] = [:]
         for (lproj, file) in location.stringsFiles.sorted(by: { $0.key < $1.key }) {
-            let data = try readFile(file)
+            guard let data = stringsData[lproj] else { throw AppLoadError(path: file, message: "the file was not read") }
             do {
                 localizations[lproj] = try StringsFileParser.parse(data)
             } catch {
@@ -134,25 +127,6 @@ public enum AppLoader {
         (app.platformHint, app.platformHintReason) = platformHint(dictionary)
         app.minimumOSVersion = minimumOSVersion(dictionary, platform: app.platformHint)
         return app
-    }
-
-    static func readFile(_ path: String) throws(AppLoadError) -> Data {
-        // stat(2), not FileManager.attributesOfItem: that one also looks up the owner's user and group
-        // names (reading /etc/passwd and /etc/group), which was most of the start-up time of the emulator.
-        var info = stat()
-        if stat(path, &info) == 0, Int(info.st_size) > maximumFileSize {
-            throw AppLoadError(path: path, message: "the file is \(Int(info.st_size) / 1024 / 1024) MB, too big to be an Info.plist")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw AppLoadError(path: path, message: FileManager.default.fileExists(atPath: path)
-                ? "cannot read the file (permission denied?)" : "no such file")
-        }
-        return data
-    }
-
-    /// Reads an Info.plist (XML or binary) whose root must be a dictionary.
-    public static func readInfoPlist(at path: String) throws(AppLoadError) -> [String: Any] {
-        try parseInfoPlist(readFile(path), path: path)
     }
 
     /// Parses Info.plist bytes (XML or binary) whose root must be a dictionary; `path` names it in errors.

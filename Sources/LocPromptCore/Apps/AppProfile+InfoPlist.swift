@@ -29,6 +29,8 @@ extension AppProfile {
         self.init(displayName: name ?? fallbackName, bundleIdentifier: bundleID, usageDescriptions: usage,
                   temporaryUsageDescriptions: temporary, defaultAccuracyReduced: reduced,
                   backgroundLocation: modes.contains("location"))
+        // An App Clip's Info.plist carries the NSAppClip dictionary [S130].
+        isAppClip = infoPlist["NSAppClip"] != nil
     }
 
     /// True for values such as `$(PRODUCT_NAME)` or `${PRODUCT_NAME}` that Xcode expands at build time.

@@ -62,6 +62,14 @@ public struct AlertContent: Hashable, Sendable {
     public let caveats: [String]
     /// Context for trainers (e.g. "the iOS 13+ Always request shows the When In Use alert").
     public let note: String
+    /// The preferred (bold) button's answer where a source shows it; nil where none does.
+    public var preferred: AlertAnswer? = nil
+    /// Other wordings of the title the sources show for the same alert.
+    public var titleVariants: [String] = []
+    /// The catalog's grade of each part, with its sources.
+    public var evidence: [Evidence] = []
+    /// How the device language worded the system's text: nil on an English device (issue 13 §4).
+    public var localization: AlertLocalization? = nil
 
     public init(kind: PromptKind, band: OSBand, title: String, message: String, buttons: [AlertButton],
                 layout: ButtonLayout, extras: [AlertExtra], confidence: Confidence, sources: [String],
@@ -80,8 +88,18 @@ public struct AlertContent: Hashable, Sendable {
         self.note = note
     }
 
-    /// Low-confidence entries are shown as unverified wherever they appear.
-    public var unverified: Bool { confidence == .low || !band.documented }
+    /// Only low-confidence (L) alerts are shown as unverified (confidence model: `Evidence`). Alerts on
+    /// bands whose behaviour is inferred are L already (they reuse another platform's wording).
+    public var unverified: Bool { confidence == .low }
+
+    /// The preferred button's label, where known.
+    public var preferredLabel: String? { preferred.flatMap { answer in buttons.first { $0.answer == answer }?.label } }
+
+    /// An extra's text as the device shows it (the Precise switch in the device language where sourced).
+    public func text(of extra: AlertExtra) -> String {
+        guard case .preciseSwitch(let on) = extra, let localization else { return extra.text }
+        return localization.preciseLabel(on: on) ?? extra.text
+    }
 
     /// Finds the button a person means by `label`: exact match, with a straight apostrophe accepted for ’.
     public func button(labelled label: String) -> AlertButton? {

@@ -37,7 +37,7 @@ public enum AlertTextRenderer {
             lines.append(row("", inner))
         }
         if !content.extras.isEmpty {
-            lines += mapBox(content.extras, outer: textWidth).map { row($0, inner) }
+            lines += mapBox(content.extras, outer: textWidth, text: content.text(of:)).map { row($0, inner) }
             lines.append(row("", inner))
         }
         lines += buttons(content, inner: inner)
@@ -59,24 +59,29 @@ public enum AlertTextRenderer {
     }
 
     /// The map preview as a small inner frame: the Precise switch top left (as on iOS 14 [S32]), the map label centred.
-    private static func mapBox(_ extras: [AlertExtra], outer: Int) -> [String] {
+    private static func mapBox(_ extras: [AlertExtra], outer: Int, text: (AlertExtra) -> String) -> [String] {
         let inner = outer - 2
         var content: [String] = []
         for extra in extras {
-            if case .preciseSwitch = extra { content += DisplayWidth.wrap(extra.text, columns: inner - 1).map { " " + $0 } }
+            if case .preciseSwitch = extra { content += DisplayWidth.wrap(text(extra), columns: inner - 1).map { " " + $0 } }
         }
         for extra in extras {
             switch extra {
             case .preciseSwitch: continue
-            case .map, .locationsMap: content += DisplayWidth.wrap(extra.text, columns: inner).map { centered($0, inner) }
+            case .map, .locationsMap: content += DisplayWidth.wrap(text(extra), columns: inner).map { centered($0, inner) }
             }
         }
         let rule = String(repeating: "─", count: inner)
         return ["┌" + rule + "┐"] + content.map { "│" + pad($0, inner) + "│" } + ["└" + rule + "┘"]
     }
 
+    /// Button labels as drawn; plain text has no bold, so the preferred (bold) button is marked `*Label*`.
+    static func drawnLabels(_ content: AlertContent) -> [String] {
+        content.buttons.map { SafeText.neutralize($0.answer == content.preferred ? "*\($0.label)*" : $0.label) }
+    }
+
     private static func buttons(_ content: AlertContent, inner: Int) -> [String] {
-        let labels = content.buttons.map(\.label)
+        let labels = drawnLabels(content)
         if content.layout == .sideBySide && labels.count == 2 {
             let left = (inner - 1) / 2, right = inner - 1 - left
             let l = DisplayWidth.wrap(labels[0], columns: left - 2), r = DisplayWidth.wrap(labels[1], columns: right - 2)
@@ -102,10 +107,28 @@ public enum AlertTextRenderer {
         let confidence = "confidence \(content.confidence.rawValue)" + (content.unverified ? " (unverified)" : "")
         let sources = "sources: " + (content.sources.isEmpty ? "none" : content.sources.joined(separator: " "))
         var lines = hanging("\(place) · \(content.kind.rawValue) · \(confidence)", columns) + hanging(sources, columns)
-        for caveat in content.caveats { lines += hanging("unverified: " + caveat, columns) }
+        if let preferred = content.preferredLabel { lines += hanging("preferred (bold): \(SafeText.neutralize(preferred))", columns) }
+        // Only an L alert is unverified; an M alert's open points are "not confirmed" (confidence model: Evidence).
+        let prefix = content.unverified ? "unverified: " : "not confirmed: "
+        for caveat in content.caveats { lines += hanging(prefix + caveat, columns) }
         if content.unverified && content.caveats.isEmpty {
             lines += hanging("unverified: the reference rates this alert \(content.confidence.rawValue)", columns)
         }
+        for variant in content.titleVariants { lines += hanging("variant: " + SafeText.neutralize(variant), columns) }
+        if let localization = content.localization { lines += languageLines(localization, columns: columns) }
+        return lines
+    }
+
+    /// The device language's lines: each system string with its confidence and sources, then what is English.
+    private static func languageLines(_ localization: AlertLocalization, columns: Int) -> [String] {
+        let table = localization.localizationID == nil ? "no table" : localization.languageName
+        var lines = hanging("device language: \(localization.language.code) (\(table))", columns)
+        for piece in localization.pieces where !piece.isFallback {
+            let text = SafeText.neutralize(piece.text), english = SafeText.neutralize(piece.english)
+            let mark = piece.confidence!.rawValue + (piece.confidence == .low ? " unverified" : "")
+            lines += hanging("· \(piece.role): “\(text)” for “\(english)” · \(mark) · \(piece.sources.joined(separator: " "))", columns)
+        }
+        if let note = localization.fallbackNote { lines += hanging("note: " + SafeText.neutralize(note), columns) }
         return lines
     }
 

@@ -64,6 +64,12 @@ public struct CatalogEntry: Hashable, Sendable {
     public let caveats: [String]
     public let note: String
     public let earlyVersions: EarlyVersions?
+    /// How sure the catalog is of each part, with each part's sources (`Evidence`); empty for entries not yet graded part by part.
+    public internal(set) var evidence: [Evidence] = []
+    /// The alert's preferred (bold) button where a source shows it; nil where no source does.
+    public internal(set) var preferred: AlertAnswer? = nil
+    /// Other wordings of the title the sources show for the same alert (e.g. the reminder's counts).
+    public internal(set) var titleVariants: [String] = []
 
     public init(_ kind: PromptKind, _ bandID: String, title: String, message: MessageSource, buttons: [AlertButton],
                 layout: ButtonLayout, extras: [ExtraKind] = [], confidence: Confidence, sources: [String],
@@ -99,8 +105,18 @@ public struct CatalogEntry: Hashable, Sendable {
     /// The title with the app's name in place of `%@`.
     /// (A plain scan: `split(separator: "%@")` pulls in _StringProcessing, which costs start-up time.)
     public func title(for appName: String) -> String {
+        Self.filling(title, with: appName)
+    }
+
+    /// `template` (a title or a title variant) with the app's name in place of `%@`.
+    public func title(for appName: String, template: String) -> String {
+        Self.filling(template, with: appName)
+    }
+
+    /// A title template with the app's name in place of `%@` (also used for translated titles).
+    static func filling(_ template: String, with appName: String) -> String {
         var result = ""
-        var rest = Substring(title)
+        var rest = Substring(template)
         while let percent = rest.firstIndex(of: "%") {
             let next = rest.index(after: percent)
             result += rest[..<percent]
@@ -121,6 +137,7 @@ public struct CatalogEntry: Hashable, Sendable {
         CatalogEntry(kind, bandID, title: title, message: message, buttons: buttons, layout: layout, extras: extras,
                      confidence: min(confidence, cap), sources: sources + extra.filter { !sources.contains($0) },
                      caveats: caveats + (caveat.map { [$0] } ?? []), note: note, earlyVersions: earlyVersions)
+            .keepingDetails(of: self)
     }
 }
 
@@ -138,6 +155,12 @@ enum CatalogText {
     static let firstPrompt13 = "Allow “%@” to use your location?"
     static let alsoUse13 = "Allow “%@” to also use your location even when you are not using the app?"
     static let reminder13 = "“%@” has been using your location in the background over the past 3 days. Do you want to continue to allow background location use?"
+    static let reminder13Once = "“%@” has used your location once in the background over the past 3 days. Do you want to continue to allow background location use?"
+    static let reminder13Counted = "“%@” has used your location N times in the background over the past N days. Do you want to continue to allow background location use?"
+    // The reminder before iOS 13 (rule background-reminder-before-13) [S121].
+    static let reminderBefore13 = "“%@” has been using your location in the background. Do you want to continue allowing this?"
+    // iOS 13.0–13.3 first prompt: the iOS 12 wording, disputed (§1.1 band C note) [S127].
+    static let accessLocation13_0 = "Allow “%@” to access your location?"
     static let fullAccuracy = "Allow “%@” to use your precise location once?" // §7.1, Decisions table
     // §1.3.
     static let servicesOff = "Turn On Location Services to Allow “%@” to Determine Your Location"
@@ -159,6 +182,8 @@ enum CatalogButtons {
     static let keepOrChange = [AlertButton("Keep Only While Using", .keepOnlyWhileUsing),
                                AlertButton("Change to Always Allow", .changeToAlwaysAllow)]
     static let reminder = [AlertButton("Change to Only While Using", .changeToOnlyWhileUsing), AlertButton("Always Allow", .alwaysAllow)]
+    static let reminderBefore13 = [AlertButton("Don’t Allow", .dontAllow), AlertButton("Continue", .continueAllowing)]
+    static let locationButton = [AlertButton("Allow Once", .allowOnce), AlertButton("Don’t Allow", .dontAllow)]
     static let fullAccuracy = [AlertButton("Allow Once", .allowOnce), AlertButton("Don’t Allow", .dontAllow)]
     static let servicesOff = [AlertButton("Settings", .openSettings), AlertButton("Cancel", .cancel)]
     static let widget = [AlertButton("Allow", .allow), AlertButton("Don’t Allow", .dontAllow)]

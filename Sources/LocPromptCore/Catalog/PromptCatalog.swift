@@ -46,6 +46,9 @@ public enum PromptCatalog {
         guard let entry = entry(kind: kind, band: os.band) else {
             return .failure(.noSuchPrompt(kind, os.band, reason: absenceReason(kind, os.band)))
         }
+        if kind == .locationButton && os.version < OSVersion(15) {
+            return .failure(.noSuchPrompt(kind, os.band, reason: "CLLocationButton exists from iOS 15 [S37]"))
+        }
         let missing = KeyRequirements.missingKeys(for: kind, os: os, app: app)
         if !missing.isEmpty { return .failure(.missingKeys(missing, kind)) }
         var purpose = purposeKey
@@ -82,10 +85,29 @@ public enum PromptCatalog {
             case .locationsMap: return .locationsMap
             }
         }
-        return AlertContent(kind: entry.kind, band: os.band, title: entry.title(for: app.displayName), message: message,
-                            buttons: entry.buttons, layout: entry.layout, extras: extras,
-                            confidence: entry.confidence(at: os.version), sources: entry.sources,
-                            messageSource: entry.message, caveats: entry.caveats(at: os.version), note: entry.note)
+        var confidence = entry.confidence(at: os.version), caveats = entry.caveats(at: os.version), note = entry.note
+        var sources = entry.sources
+        if app.isAppClip && entry.kind == .whenInUse {
+            // An App Clip's When In Use lasts until 4:00 a.m. the next day [S130]; no source shows its alert.
+            confidence = .low
+            caveats.append("App Clip: whether its alert words “While Using App” differently (“until tomorrow”) is not known; the app’s alert is shown")
+            note += " In an App Clip, When In Use resets at 4:00 a.m. the next day."
+            sources += ["S130", "S19"].filter { !sources.contains($0) }
+        }
+        var english = AlertContent(kind: entry.kind, band: os.band, title: entry.title(for: app.displayName), message: message,
+                                   buttons: entry.buttons, layout: entry.layout, extras: extras,
+                                   confidence: confidence, sources: sources,
+                                   messageSource: entry.message, caveats: caveats, note: note)
+        english.preferred = entry.preferred
+        english.titleVariants = entry.titleVariants.map { entry.title(for: app.displayName, template: $0) }
+        english.evidence = entry.evidence
+        // The device language words the system's own text (issue 13 §4); English needs nothing.
+        guard !os.language.isEnglish else { return english }
+        var localized = AlertLocalizer.localize(english, entry: entry, appName: app.displayName, language: os.language)
+        // The catalog's data about the alert itself stays; the title variants are English text, so they go.
+        localized.preferred = english.preferred
+        localized.evidence = english.evidence
+        return localized
     }
 
     /// A safety net for an alert the engine presents but the catalog lacks (a test keeps this unreachable):

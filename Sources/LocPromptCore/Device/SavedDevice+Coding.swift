@@ -12,8 +12,7 @@ import Foundation
 extension SavedDevice {
     /// Encodes the device as the file's bytes (UTF-8 JSON, sorted keys, pretty printed, newline-terminated).
     public func encoded() -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let encoder = JSONOutput.documentEncoder()
         // Encoding plain strings, numbers and booleans cannot fail.
         var data = try! encoder.encode(DeviceFileV1(self))
         data.append(0x0A)

@@ -38,9 +38,24 @@ public enum AlertOutcome: Hashable, Sendable {
             default: return nil
             }
         case .backgroundReminder:
+            if !era.hasAllowOnce {
+                // iOS 8–12: Continue keeps Always; Don’t Allow turns location off (Never) [S121] (rule background-reminder-before-13).
+                switch answer {
+                case .continueAllowing: return .keepCurrent
+                case .dontAllow: return .authorize(.denied)
+                default: return nil
+                }
+            }
             switch answer {
             case .changeToOnlyWhileUsing: return .authorize(.whenInUse(temporary: false)) // §2 reminder [S5][S26]
             case .alwaysAllow: return .keepCurrent
+            default: return nil
+            }
+        case .locationButton:
+            // Agreeing grants one-time When In Use, like Allow Once [S37][S123]; declining changes nothing (rule location-button).
+            switch answer {
+            case .allowOnce: return .authorize(.whenInUse(temporary: true))
+            case .dontAllow: return .keepCurrent
             default: return nil
             }
         case .temporaryFullAccuracy:

@@ -10,7 +10,10 @@ extension Transition {
             return
         }
         state.alert = nil
-        emit(.alertDismissed(alert.kind, answer: answer), .buttonOutcome)
+        // The rule of this alert's own answers where it has one (e.g. the reminder before iOS 13, the location button).
+        let dismissRule = outcome == .keepCurrent ? Rule.keepRule(for: alert.kind, era: state.os.era)
+            : Rule.answerRule(for: alert.kind, era: state.os.era) ?? .buttonOutcome
+        emit(.alertDismissed(alert.kind, answer: answer), dismissRule)
         switch outcome {
         case .authorize(let stored):
             let rule = rule(for: stored, on: alert)
@@ -18,12 +21,16 @@ extension Transition {
             let firstPrompt = (alert.kind == .whenInUse || alert.kind == .always) && !stored.isTemporary
             changeAuthorization(rule, stored: firstPrompt ? .oneTimePrompt : nil) { state in
                 state.authorization = stored
+                if alert.kind == .locationButton { state.locationButtonApproved = true } // later taps: no alert [S37]
                 // The Precise switch on the first prompt sets the app's accuracy (iOS 14+) [S19][S12].
                 if let precise = alert.precise, stored.status.isAuthorized { state.preciseLocation = precise }
             }
+            scheduleAppClipReset(after: stored)
         case .keepCurrent:
-            // Nothing changes, and a request has no completion, so the app hears nothing [S43][S5].
-            changeAuthorization(alert.kind == .upgrade ? .upgradeKeepNoCallback : .noCompletion) { _ in }
+            // Nothing changes, and a request has no completion, so the app hears nothing [S43][S5]; the line says
+            // which rule explains the silence.
+            let keep = alert.kind == .upgrade ? Rule.upgradeKeepNoCallback : Rule.keepRule(for: alert.kind, era: state.os.era)
+            changeAuthorization(keep == .buttonOutcome ? .noCompletion : keep, explainSilence: true) { _ in }
         case .grantTemporaryFullAccuracy:
             changeAuthorization(.temporaryFullAccuracy) { $0.temporaryFullAccuracy = true }
             completeFullAccuracyRequest(alert)
@@ -48,6 +55,7 @@ extension Transition {
     }
 
     private func rule(for stored: StoredAuthorization, on alert: PresentedAlert) -> Rule {
+        if let rule = Rule.answerRule(for: alert.kind, era: state.os.era) { return rule }
         switch stored {
         case .denied: return .dontAllowFinal
         case .whenInUse(true): return .allowOnce

@@ -30,6 +30,8 @@ extension Transition {
         case .locationServicesEnabled:
             emit(.returned(call: "CLLocationManager.locationServicesEnabled()", value: state.locationServicesEnabled ? "true" : "false"),
                  .locationServicesEnabledCall)
+        case .requestLocation: requestLocation()
+        case .tapLocationButton: tapLocationButton()
         case .showUserLocationOnMap:
             guard requireRunning("show the user location on a map") else { return }
             if !state.hasRequestedAuthorization && state.status == .notDetermined {
@@ -86,10 +88,16 @@ extension Transition {
             reject("the app is already in the foreground", .lifecycle)
         case .notRunning:
             reject("the app is not running (use launch)", .lifecycle)
-        case .background, .suspended:
+        case .background:
+            // Back from the background (not suspended): the app kept running and saw every change, so
+            // nothing new is reported [S5].
             state.lifecycle = .foreground
             emit(.lifecycle(.foreground), .lifecycle)
-            flushQueuedCallbacks()
+        case .suspended:
+            state.lifecycle = .foreground
+            emit(.lifecycle(.foreground), .lifecycle)
+            reportAuthorizationOnResume()
+            resolvePendingLocationRequest()
         }
     }
 
@@ -117,6 +125,7 @@ extension Transition {
         state.lifecycle = .notRunning
         state.managers = []
         state.updatingLocation = false
+        state.pendingLocationRequest = nil
         emit(.lifecycle(.notRunning), .lifecycle)
     }
 

@@ -13,7 +13,9 @@ extension Transition {
     /// Runs `change`, then reports what it changed: the stored authorization (for the log) and, when the
     /// app can see a difference, the delegate callbacks, both explained by `rule`.
     /// `stored`: the rule behind the stored authorization, when it is not `rule` (the first answer is kept: one-time prompt).
-    mutating func changeAuthorization(_ rule: Rule, stored storedRule: Rule? = nil, _ change: (inout EngineState) -> Void) {
+    /// `explainSilence`: an answer that keeps the status says so, with `rule`, instead of staying silent.
+    mutating func changeAuthorization(_ rule: Rule, stored storedRule: Rule? = nil, explainSilence: Bool = false,
+                                      _ change: (inout EngineState) -> Void) {
         let before = observation
         let storedBefore = state.authorization
         change(&state)
@@ -26,14 +28,15 @@ extension Transition {
             if lostAccess && (state.updatingLocation || !state.monitoring.isEmpty) {
                 notifyManagers(.didFailWithDenied, .deniedError)
             }
-        } else if state.authorization != storedBefore || rule == .upgradeKeepNoCallback || rule == .noCompletion {
+        } else if state.authorization != storedBefore || explainSilence {
             nothing("the reported status is still \(after.status.name), so no delegate callback runs",
-                    rule == .upgradeKeepNoCallback || rule == .noCompletion ? rule : .callbackOnChange)
+                    explainSilence ? rule : .callbackOnChange)
         }
         // Held events end with provisional Always: delivered if Always is granted, dropped otherwise [S1][S18].
         if !state.authorization.isProvisional && !state.heldEvents.isEmpty {
             resolveHeldEvents(delivering: state.authorization.isPermanentAlways && state.status == .authorizedAlways)
         }
+        resolvePendingLocationRequest()
     }
 
     /// The authorization callback of this OS: `locationManagerDidChangeAuthorization(_:)` from iOS 14,
@@ -68,14 +71,28 @@ extension Transition {
         }
     }
 
-    /// Runs the callbacks queued while the app was suspended.
-    mutating func flushQueuedCallbacks() {
+    /// Runs the callbacks queued while the app was suspended. Returns the managers that were told of an
+    /// authorization change among them.
+    @discardableResult
+    mutating func flushQueuedCallbacks() -> Set<Int> {
+        var toldOfAuthorization: Set<Int> = []
         for index in state.managers.indices {
             let queued = state.managers[index].queued
             state.managers[index].queued = []
             for callback in queued {
                 emit(.callback(manager: state.managers[index].id, callback), .queuedWhileSuspended)
+                if callback.isAuthorizationChange { toldOfAuthorization.insert(state.managers[index].id) }
             }
+        }
+        return toldOfAuthorization
+    }
+
+    /// A suspended app that runs again is told its current authorization, changed or not [S3][S5]; a manager
+    /// already told of a change while it was suspended is not told twice.
+    mutating func reportAuthorizationOnResume() {
+        let told = flushQueuedCallbacks()
+        for manager in state.managers where !told.contains(manager.id) {
+            emit(.callback(manager: manager.id, authorizationCallback()), .resumeReportsAuthorization)
         }
     }
 

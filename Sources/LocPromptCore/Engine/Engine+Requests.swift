@@ -37,7 +37,12 @@ extension Transition {
     }
 
     mutating func failForMissingWhenInUseKey() {
-        emit(.console(ConsoleText.missingWhenInUseKey), .missingWhenInUseKey)
+        if state.os.platform == .iOS && state.os.era < .ios11 {
+            // iOS 8–10: "no error or warning" [S104]; the console line is reported from iOS 11 [S106].
+            nothing("iOS 8–10 write no console line for a missing usage description: nothing at all tells the developer", .missingKeySilentBeforeIOS11)
+        } else {
+            emit(.console(ConsoleText.missingWhenInUseKey), .missingWhenInUseKey)
+        }
         if state.app.has(.legacy) && state.os.platform != .macOS {
             nothing("NSLocationUsageDescription is present but iOS 8+ ignores it", .legacyKeyIgnored)
         }
@@ -45,9 +50,11 @@ extension Transition {
     }
 
     /// The first prompt's `Precise: On/Off` switch (iOS 14+), starting from the app's setting [S7][S19].
-    /// macOS: no Precise switch on its alert is confirmed (reference §7.3, §7.6), so none is offered.
+    /// macOS: no Precise switch on its alert is confirmed (reference §7.3, §7.6), so none is offered; tvOS:
+    /// none is known either (§7.4), and the catalog draws no map or switch there (Documentation/Catalog.md).
     func preciseSwitchForFirstPrompt() -> Bool? {
-        state.os.era.hasAccuracyAuthorization && state.os.platform != .macOS ? state.preciseLocation : nil
+        let platform = state.os.platform
+        return state.os.era.hasAccuracyAuthorization && platform != .macOS && platform != .tvOS ? state.preciseLocation : nil
     }
 
     /// `requestAlwaysAuthorization()` (reference §1.1, §3, §5).
@@ -65,6 +72,11 @@ extension Transition {
             return
         case .iOS, .watchOS:
             break
+        }
+        if state.app.isAppClip {
+            guard requireRunning("call requestAlwaysAuthorization()") else { return }
+            nothing("App Clips cannot request Always (continuous) location access; only When In Use", .appClipNoAlways)
+            return
         }
         guard let manager = checkRequestCanPrompt("requestAlwaysAuthorization()") else { return }
         if state.authorization.isTemporary && state.status == .authorizedWhenInUse {
@@ -108,8 +120,9 @@ extension Transition {
                 nothing("NSLocationAlwaysUsageDescription is present but only iOS 10 and earlier use it", .missingAlwaysKeys)
             }
         } else {
-            // iOS 8–10: "this method will do nothing" [S15]; no console text is documented for this era.
+            // iOS 8–10: "this method will do nothing" [S15]; no console line in this era [S104][S106].
             nothing("NSLocationAlwaysUsageDescription is missing, so the app is assumed not to support Always", .missingAlwaysKeys)
+            nothing("iOS 8–10 write no console line for a missing usage description", .missingKeySilentBeforeIOS11)
         }
         nothing("the request fails at once: no alert, the status stays \(state.status.name), no callback", .missingAlwaysKeys)
     }
@@ -125,25 +138,27 @@ extension Transition {
             reject("requestTemporaryFullAccuracyAuthorization(withPurposeKey:) does not exist before iOS 14", .temporaryFullAccuracy)
             return
         }
-        func complete(_ error: String?, _ why: String) {
-            nothing(why, .temporaryFullAccuracy)
-            notify(manager: manager, .temporaryFullAccuracyCompletion(error: error), .temporaryFullAccuracy)
+        // "CoreLocation may decide against showing the user a prompt … your completion block will be called
+        // with an appropriate NSError"; nil only "if the user responded to the prompt" [S13].
+        func fail(_ why: String) {
+            nothing(why, .temporaryFullAccuracyNoPromptError)
+            notify(manager: manager, .temporaryFullAccuracyCompletion(error: DelegateCallback.completionError),
+                   .temporaryFullAccuracyNoPromptError)
         }
         guard state.status.isAuthorized else {
-            complete("kCLErrorDenied", "the app is not authorized, so there is no accuracy to raise")
+            fail("the app is not authorized, so there is no accuracy to raise: no alert")
             return
         }
         if state.accuracy == .full {
-            complete(nil, "accuracy is already full, so no alert")
+            fail("the app already has full accuracy, so no alert")
             return
         }
         guard state.lifecycle == .foreground else {
-            complete("NSError (the app is not in use)", "the app is not in the foreground, so no alert")
+            fail("the app is in the background, so no alert")
             return
         }
         guard state.app.temporaryUsageDescriptions[purposeKey] != nil else {
-            complete("NSError (unknown purpose key)",
-                     "“\(purposeKey)” is not a key of NSLocationTemporaryUsageDescriptionDictionary, so the prompt is not displayed")
+            fail("“\(purposeKey)” is not a key of NSLocationTemporaryUsageDescriptionDictionary, so the prompt is not displayed")
             return
         }
         if state.alert != nil {
@@ -155,7 +170,9 @@ extension Transition {
 
     mutating func present(_ alert: PresentedAlert, _ rule: Rule) {
         state.alert = alert
-        emit(.alertPresented(alert), rule)
+        // Before watchOS 4 an app's request is answered on the paired iPhone (rule watchos-prompt-on-phone) [S17].
+        let onPhone = state.os.platform == .watchOS && state.os.era < .ios11 && alert.kind.isAppRequest
+        emit(.alertPresented(alert), onPhone ? .watchOSPromptOnPhone : rule)
     }
 
     /// Alerts the system brings up by itself, shown on demand (Decisions table).
@@ -178,14 +195,15 @@ extension Transition {
             present(PresentedAlert(kind: .deferredAlways, manager: nil), .deferredPrompt)
         case .backgroundReminder:
             guard state.os.era.hasBackgroundReminder, state.os.platform == .iOS else {
-                nothing("the background-use reminder exists from iOS 13", .systemAlerts)
+                nothing("the background-use reminder is an iOS alert", .systemAlerts)
                 return
             }
+            let rule: Rule = state.os.era.hasAllowOnce ? .systemAlerts : .backgroundReminderBefore13
             guard state.authorization.isPermanentAlways, state.status == .authorizedAlways else {
-                nothing("the reminder is for apps with Always authorization", .systemAlerts)
+                nothing("the reminder is for apps with Always authorization", rule)
                 return
             }
-            present(PresentedAlert(kind: .backgroundReminder, manager: nil), .systemAlerts)
+            present(PresentedAlert(kind: .backgroundReminder, manager: nil), rule)
         case .widget:
             guard state.os.era.hasAccuracyAuthorization, state.os.platform == .iOS else {
                 nothing("location widgets exist from iOS 14", .systemAlerts)
@@ -194,6 +212,8 @@ extension Transition {
             present(PresentedAlert(kind: .widget, manager: nil), .systemAlerts)
         case .whenInUse, .always, .upgrade, .temporaryFullAccuracy, .locationServicesOff:
             reject("the \(kind.rawValue) alert comes from an app call or a service start, not on its own", .systemAlerts)
+        case .locationButton:
+            reject("the location-button alert comes from a tap on the app's CLLocationButton (tapLocationButton), not on its own", .locationButton)
         }
     }
 }

@@ -12,7 +12,8 @@ extension Transition {
                 return
             }
             guard state.offeredSettingsChoices.contains(choice) else {
-                let rule: Rule = choice == .always ? .settingsAlwaysNeedsKey : .settingsChange
+                let rule: Rule = choice == .always ? .settingsAlwaysNeedsKey
+                    : choice == .whileUsing && !state.offersWhileUsingInSettings ? .alwaysOnlyAppSettingsRow : .settingsChange
                 reject("Settings does not offer “\(choice.label(on: state.os))” for this app on \(state.os)"
                        + (choice == .always && state.os.platform == .iOS ? " (the app does not declare \(state.alwaysKeyForSettings.key))" : ""), rule)
                 return
@@ -55,6 +56,8 @@ extension Transition {
                 state.preciseLocation = !state.app.defaultAccuracyReduced
                 state.locationServicesAlertCount = 0
                 state.hasRequestedAuthorization = false
+                // The location button's approval is location-privacy state too: its confirmation returns (locprompt's reading).
+                state.locationButtonApproved = false
             }
         }
     }

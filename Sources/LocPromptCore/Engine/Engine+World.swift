@@ -8,7 +8,7 @@ extension Transition {
         }
         let target = state.clock + duration
         while true {
-            let due = [state.allowOnceDeadline, state.fullAccuracyDeadline].compactMap { $0 }.filter { $0 <= target }.min()
+            let due = [state.allowOnceDeadline, state.fullAccuracyDeadline, state.appClipResetAt].compactMap { $0 }.filter { $0 <= target }.min()
             guard let deadline = due else { break }
             state.clock = deadline
             if state.allowOnceDeadline == deadline {
@@ -20,6 +20,7 @@ extension Transition {
                 state.fullAccuracyDeadline = nil
                 changeAuthorization(.temporaryFullAccuracyExpiry) { $0.temporaryFullAccuracy = false }
             }
+            if state.appClipResetAt == deadline { resetAppClipAuthorization() }
         }
         state.clock = target
     }
@@ -28,6 +29,10 @@ extension Transition {
     /// a denied app gets kCLErrorDenied [S11]; Location Services off brings up its alert [S20][S10].
     mutating func startUpdatingLocation() {
         guard requireRunning("start location updates") else { return }
+        guard state.os.platform != .tvOS else {
+            reject("startUpdatingLocation() is unavailable on tvOS (API_UNAVAILABLE(tvos)); a tvOS app calls requestLocation()", .tvOSUnavailableServices)
+            return
+        }
         guard let manager = state.callingManager else {
             reject("the app has no live CLLocationManager (createManager first)", .managerLifetime)
             return
@@ -38,6 +43,10 @@ extension Transition {
 
     mutating func startMonitoring(_ service: MonitoredService) {
         guard requireRunning("start \(service.rawValue) monitoring") else { return }
+        guard state.os.platform != .tvOS else {
+            reject("\(service.startMethod) is unavailable on tvOS (API_UNAVAILABLE(tvos))", .tvOSUnavailableServices)
+            return
+        }
         guard let manager = state.callingManager else {
             reject("the app has no live CLLocationManager (createManager first)", .managerLifetime)
             return
@@ -49,7 +58,7 @@ extension Transition {
         }
     }
 
-    private mutating func startService(manager: Int, name: String) {
+    mutating func startService(manager: Int, name: String) {
         if !state.locationServicesEnabled {
             if state.alert == nil && state.lifecycle == .foreground && state.locationServicesAlertCount < 2 {
                 present(PresentedAlert(kind: .locationServicesOff, manager: manager), .servicesOffAlert)
@@ -97,16 +106,7 @@ extension Transition {
             nothing("region monitoring is unavailable with reduced accuracy", .reducedAccuracyNoRegions)
             return
         }
-        let inUseDelivery = state.isInUse && service != .region
-        if state.authorization.isProvisional && !inUseDelivery {
-            hold(event)
-            return
-        }
-        if status == .authorizedWhenInUse && !inUseDelivery {
-            nothing("\(event.rawValue) needs Always when the app is not in use; a When In Use app is never relaunched", .needsAlways)
-            return
-        }
-        deliver(event)
+        deliverMonitored(event)
     }
 
     /// Standard updates reach a running app that is in use, or an Always app in the background with a session [S4].
@@ -131,7 +131,7 @@ extension Transition {
     }
 
     /// Provisional Always: hold the event (newest displaces older) and start the deferred prompt once [S1][S18].
-    private mutating func hold(_ event: WorldEvent) {
+    mutating func hold(_ event: WorldEvent) {
         for older in state.heldEvents { emit(.eventDropped(older.event), .provisionalHold) }
         state.heldEvents = [HeldEvent(event: event, at: state.clock)]
         emit(.eventHeld(event), .provisionalHold)
@@ -158,7 +158,7 @@ extension Transition {
     }
 
     /// Delivers an event to the app, waking or relaunching it for monitored services where Always allows [S4][S17].
-    mutating func deliver(_ event: WorldEvent) {
+    mutating func deliver(_ event: WorldEvent, rule: Rule = .deliveryGate) {
         if state.lifecycle == .notRunning || state.lifecycle == .suspended {
             guard event.service != nil, state.status == .authorizedAlways else {
                 nothing("the app is not running, so \(event.rawValue) is not delivered", .relaunchForAlways)
@@ -175,7 +175,9 @@ extension Transition {
             } else {
                 state.lifecycle = .background
                 emit(.lifecycle(.background), .relaunchForAlways)
-                flushQueuedCallbacks()
+                // Woken from suspension: like any resume, the app is told its authorization [S3][S5].
+                reportAuthorizationOnResume()
+                resolvePendingLocationRequest()
             }
         }
         guard let manager = state.managers.first?.id else {
@@ -189,6 +191,6 @@ extension Transition {
         case .visit: callback = .didVisit
         }
         if event == .locationUpdate || event == .significantChange { state.lastDelivery = state.clock }
-        notify(manager: manager, callback, .deliveryGate)
+        notify(manager: manager, callback, rule)
     }
 }

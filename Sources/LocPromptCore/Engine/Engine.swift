@@ -25,10 +25,13 @@ struct Transition {
     var effects: [Effect] = []
     /// The indicator before the event, to report a change once at the end.
     private let indicatorBefore: LocationIndicator
+    /// Whether the app was in use before the event (the grace after use starts only when use ends).
+    private let inUseBefore: Bool
 
     init(state: EngineState) {
         self.state = state
         self.indicatorBefore = state.indicator
+        self.inUseBefore = state.isInUse
     }
 
     mutating func emit(_ kind: EffectKind, _ rule: Rule) {
@@ -67,6 +70,14 @@ struct Transition {
             if state.fullAccuracyDeadline == nil { state.fullAccuracyDeadline = state.clock + state.allowOnceGrace }
         } else {
             state.fullAccuracyDeadline = nil
+        }
+        // When a running app stopped being in use: it stays in use "for a few seconds more" [S18]
+        // (`EngineState.isInUseWithGrace`, rule monitoring-while-in-use). An app the system launched into
+        // the background was never in use, so it gets no grace.
+        if state.lifecycle == .background && !state.isInUse {
+            if state.outOfUseSince == nil && inUseBefore { state.outOfUseSince = state.clock }
+        } else {
+            state.outOfUseSince = nil
         }
         let indicatorAfter = state.indicator
         if indicatorAfter != indicatorBefore { emit(.indicator(indicatorAfter), .locationIndicator) }

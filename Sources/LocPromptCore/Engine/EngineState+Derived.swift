@@ -80,10 +80,16 @@ extension EngineState {
         case .iOS, .watchOS:
             var choices: [SettingsChoice] = [.never]
             if os.era.hasAllowOnce { choices.append(.askNextTime) }
-            choices.append(.whileUsing)
+            if offersWhileUsingInSettings { choices.append(.whileUsing) }
             if app.has(alwaysKeyForSettings) { choices.append(.always) }
             return choices
         }
+    }
+
+    /// iOS 8–10: an app that declares only `NSLocationAlwaysUsageDescription` gets Never and Always, no
+    /// While Using [S101][S102][S103]; from iOS 11 every app offers While Using [S17][S103].
+    public var offersWhileUsingInSettings: Bool {
+        os.era.alwaysNeedsCombinedKey || !app.has(.always) || app.has(.whenInUse)
     }
 
     /// Settings has a Precise Location switch for the app (iOS 14+) [S7][S12].

@@ -4,7 +4,7 @@ public struct EngineState: Hashable, Sendable {
     // MARK: Device
     /// The device's OS and the app never change during a run; they live in one shared box so that copying
     /// a state (the engine copies one per event) costs one reference count instead of dozens.
-    private let fixed: FixedContext
+    private var fixed: FixedContext
     public var os: DeviceOS { fixed.os }
     public var app: AppProfile { fixed.app }
     /// How long Allow Once survives after the app stops being in use. Not documented by Apple
@@ -30,6 +30,8 @@ public struct EngineState: Hashable, Sendable {
     public var temporaryFullAccuracy: Bool = false
     /// "Turn On Location Services" alerts shown to this app (at most twice; reference §1.3, L) [S23].
     public var locationServicesAlertCount: Int = 0
+    /// The person agreed to the app's `CLLocationButton` once: later taps grant without an alert [S37][S123].
+    public var locationButtonApproved: Bool = false
 
     // MARK: App
     public var lifecycle: AppLifecycle = .notRunning
@@ -46,15 +48,31 @@ public struct EngineState: Hashable, Sendable {
     public var allowOnceDeadline: VirtualTime?
     /// When temporary full accuracy lapses, if the app stays out of use until then.
     public var fullAccuracyDeadline: VirtualTime?
+    /// When an App Clip's When In Use resets (4:00 a.m. the next day) [S130].
+    public var appClipResetAt: VirtualTime?
     /// Events held while Always is provisional, newest last (newer displace older) [S1][S18].
     public var heldEvents: [HeldEvent] = []
     /// When a location was last delivered (the iOS 11+ arrow is solid for a few seconds after) [S17].
     public var lastDelivery: VirtualTime?
+    /// When the app last stopped being in use (nil while in use): "in use" lasts "a few seconds more"
+    /// after the app leaves the foreground [S18] (see `EngineState+InUse.swift`).
+    public var outOfUseSince: VirtualTime?
+    /// The manager whose `requestLocation()` waits for authorization (nil when none waits) [S107].
+    public var pendingLocationRequest: Int?
 
     public init(os: DeviceOS, app: AppProfile, allowOnceGrace: VirtualDuration = EngineState.defaultAllowOnceGrace) {
         self.fixed = FixedContext(os: os, app: app)
         self.allowOnceGrace = allowOnceGrace
         self.preciseLocation = !app.defaultAccuracyReduced
+    }
+
+    /// The same state on a device set to another language, with the app as localized for it (the `ui` key
+    /// that changes the device language). Authorization and everything else stay: a language change on a
+    /// device resets nothing (issue 13 §4).
+    public func speaking(_ language: DeviceLanguage, app: AppProfile? = nil) -> EngineState {
+        var copy = self
+        copy.fixed = FixedContext(os: os.speaking(language), app: app ?? self.app)
+        return copy
     }
 
     /// Default Allow Once grace period: Apple says only "a few seconds" [S2][S18]; 5 s is locprompt's choice.

@@ -37,6 +37,10 @@ public enum AppAction: String, Hashable, Sendable, CaseIterable {
     case locationServicesEnabled
     /// MapKit's `showsUserLocation = true` (logs a warning when authorization was never requested) [S25].
     case showUserLocationOnMap
+    /// `requestLocation()`: one location, then the service stops (iOS 9+, tvOS, watchOS, macOS 10.14+) [S107][S13].
+    case requestLocation
+    /// The person taps the app's `CLLocationButton` / `LocationButton` (iOS 15+) [S37][S123].
+    case tapLocationButton
 }
 
 /// The person in Settings › Privacy › Location Services (reference §4).

@@ -42,6 +42,9 @@ public enum KeyRequirements {
             return missingAlwaysKeys(app, era: os.era)
         case .temporaryFullAccuracy, .locationServicesOff, .widget:
             return []
+        case .locationButton:
+            // No source ties the location button to a usage key (S37, S123): none is required here.
+            return []
         }
     }
 }

@@ -41,6 +41,9 @@ public enum DelegateCallback: Hashable, Sendable {
         }
     }
 
+    /// The text of a completion that got an error: the header promises only "an appropriate NSError" [S13].
+    public static let completionError = "error"
+
     public var isAuthorizationChange: Bool {
         switch self {
         case .didChangeAuthorization, .legacyDidChangeAuthorization: return true

@@ -90,6 +90,14 @@ struct ExplorationKey: Hashable {
     let heldAges: [Int64]
     let heldEvents: [WorldEvent]
     let deliveredAgo: Int64?
+    /// What is left of the few seconds "in use" lasts after leaving the foreground (0 once it is over).
+    let inUseGraceLeft: Int64?
+    /// The position of the manager whose requestLocation() waits.
+    let pendingLocationRequest: Int?
+    /// The app's CLLocationButton was approved once (later taps need no alert) [S37].
+    let locationButtonApproved: Bool
+    /// Time left until an App Clip's When In Use resets [S130].
+    let appClipResetIn: Int64?
 
     init(_ state: EngineState) {
         let now = state.clock
@@ -118,5 +126,9 @@ struct ExplorationKey: Hashable {
         heldAges = state.heldEvents.map { min((now - $0.at).milliseconds, Transition.heldEventFreshness.milliseconds + 1) }
         heldEvents = state.heldEvents.map(\.event)
         deliveredAgo = state.lastDelivery.flatMap { now - $0 < EngineState.solidArrowDuration ? (now - $0).milliseconds : nil }
+        inUseGraceLeft = state.outOfUseSince.map { max(0, ($0 + state.allowOnceGrace - now).milliseconds) }
+        pendingLocationRequest = state.pendingLocationRequest.flatMap { id in state.managers.firstIndex { $0.id == id }.map { $0 + 1 } }
+        locationButtonApproved = state.locationButtonApproved
+        appClipResetIn = state.appClipResetAt.map { ($0 - now).milliseconds }
     }
 }

@@ -31,6 +31,6 @@ public enum AuthorizationEra: Int, Comparable, Sendable, Hashable, CaseIterable,
     public var usesModernAuthorizationCallback: Bool { self >= .ios14 }
     /// iOS 11+ SDK keys: Always needs `NSLocationAlwaysAndWhenInUseUsageDescription` and the When In Use key [S13][S17].
     public var alwaysNeedsCombinedKey: Bool { self >= .ios11 }
-    /// The periodic background-use reminder exists from iOS 13 [S26][S27].
-    public var hasBackgroundReminder: Bool { self >= .ios13_0 }
+    /// The periodic background-use reminder exists from iOS 8 [S120][S122]; iOS 13 added its map and new wording [S26][S27].
+    public var hasBackgroundReminder: Bool { self >= .ios8 }
 }

@@ -44,6 +44,9 @@ extension OSBand {
                label: "macOS 10.15", representative: OSVersion(10, 15), documented: false),
         OSBand(id: "macos-11+", platform: .macOS, first: OSVersion(11), end: nil, era: .ios14,
                label: "macOS 11+", representative: OSVersion(14, 0), documented: false),
+        // watchOS 2–3: the prompt appears on the paired iPhone, the watch says one is waiting there (§1.2) [S17].
+        OSBand(id: "watchos-2-3", platform: .watchOS, first: OSVersion(2), end: OSVersion(4), era: .ios8,
+               label: "watchOS 2–3", representative: OSVersion(3, 2), documented: false),
         // watchOS: prompts on the watch itself since watchOS 4 (§1.2); texts not confirmed (§7.4).
         OSBand(id: "watchos-4-6", platform: .watchOS, first: OSVersion(4), end: OSVersion(7), era: .ios11,
                label: "watchOS 4–6", representative: OSVersion(6, 0), documented: false),
@@ -78,7 +81,7 @@ public enum KnownVersions {
         switch platform {
         case .iOS: return Array(8...18) + [26]
         case .macOS: return [10] + Array(11...15) + [26]
-        case .watchOS: return Array(4...11) + [26]
+        case .watchOS: return Array(2...11) + [26]
         case .tvOS: return Array(9...18) + [26]
         case .visionOS: return [1, 2, 26]
         }
@@ -101,6 +104,9 @@ public struct DeviceOS: Hashable, Sendable, CustomStringConvertible {
     public let platform: Platform
     public let version: OSVersion
     public let band: OSBand
+    /// The language the device is set to: it words the system's alert text (issue 13 §4). Not part of the OS
+    /// version; English unless a front end or scenario sets it.
+    public var language: DeviceLanguage = .english
 
     public var era: AuthorizationEra { band.era }
     public var description: String { "\(platform.displayName) \(version)" }
@@ -149,6 +155,13 @@ public struct DeviceOS: Hashable, Sendable, CustomStringConvertible {
     /// The device of a band at its representative version.
     public init(band: OSBand) {
         self.init(platform: band.platform, version: band.representative, band: band)
+    }
+
+    /// The same OS on a device set to another language.
+    public func speaking(_ language: DeviceLanguage) -> DeviceOS {
+        var copy = self
+        copy.language = language
+        return copy
     }
 }
 

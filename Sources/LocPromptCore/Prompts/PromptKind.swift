@@ -17,6 +17,8 @@ public enum PromptKind: String, CaseIterable, Sendable, Hashable, Codable {
     case locationServicesOff = "location-services-off"
     /// The widget location alert, iOS 14+ (§1.3).
     case widget = "widget"
+    /// The one-time confirmation on the first tap of `CLLocationButton` / `LocationButton`, iOS 15+ [S37][S123].
+    case locationButton = "location-button"
 
     /// The spelling used on the command line (`--prompt`).
     public var argument: String { rawValue }
@@ -44,4 +46,6 @@ public enum AlertAnswer: String, CaseIterable, Sendable, Hashable, Codable {
     case changeToAlwaysAllow
     case changeToOnlyWhileUsing
     case openSettings
+    /// “Continue” on the background-use reminder before iOS 13 [S121].
+    case continueAllowing
 }

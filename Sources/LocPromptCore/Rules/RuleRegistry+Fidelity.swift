@@ -1,4 +1,17 @@
 extension RuleRegistry {
     /// Rules added by the second reading of Apple's sources (issue 13).
-    static let fidelity: [Rule] = []
+    static let fidelity: [Rule] = [
+        .monitoringNeedsAlwaysBeforeIOS13,
+        .monitoringWhileInUse,
+        .provisionalInUseDelivered,
+        .resumeReportsAuthorization,
+        .temporaryFullAccuracyNoPromptError,
+        .alwaysOnlyAppSettingsRow,
+        .missingKeySilentBeforeIOS11,
+        .tvOSUnavailableServices,
+        .requestLocationOnce,
+        .requestLocationWaits,
+        // catalog (issue 13 §1 alerts; Rules+Catalog.swift):
+        .backgroundReminderBefore13, .locationButton, .locationButtonDecline, .locationButtonDeniedUnknown, .appClipNoAlways, .appClipWhenInUseUntilTomorrow, .watchOSPromptOnPhone,
+    ]
 }

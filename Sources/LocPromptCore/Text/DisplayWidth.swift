@@ -43,49 +43,79 @@ public enum DisplayWidth {
 
     /// Word-wraps `text` to lines of at most `columns` columns; breaks inside words only when a word is too
     /// long; explicit newlines are kept. Never returns a line wider than `columns` (for `columns` ≥ 2).
-    public static func wrap(_ text: String, columns: Int) -> [String] {
+    /// With `maxLines`, stops once it has that many lines (a view that shows only the first rows need not lay
+    /// out the rest). The one wrapping routine of every screen, `render` and the recordings: linear in the
+    /// text's length (each character is measured once, a long word is cut by index, not re-copied per line).
+    public static func wrap(_ text: String, columns: Int, maxLines: Int? = nil) -> [String] {
         let width = max(columns, 2)
+        let limit = maxLines ?? Int.max
         var lines: [String] = []
+        guard limit > 0 else { return lines }
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
             var lineWidth = 0
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
-                var word = String(word)
-                var wordWidth = of(word)
+                let wordWidth = of(word)
                 if lineWidth > 0 && lineWidth + 1 + wordWidth <= width {
-                    line += " " + word
+                    line += " "
+                    line += word
                     lineWidth += 1 + wordWidth
                     continue
                 }
                 if lineWidth > 0 {
                     lines.append(line)
+                    if lines.count >= limit { return lines }
                     line = ""
                     lineWidth = 0
                 }
-                while wordWidth > width {
-                    let head = breakingPrefix(word, columns: width)
-                    lines.append(head)
-                    word = String(word.dropFirst(head.count))
-                    wordWidth = of(word)
+                if wordWidth <= width {
+                    line = String(word)
+                    lineWidth = wordWidth
+                    continue
                 }
-                line = word
-                lineWidth = wordWidth
+                // A word wider than a line: measured once, then cut into lines by index.
+                let characters = Array(word)
+                let widths = characters.map { of($0) }
+                var start = 0
+                var rest = wordWidth
+                while rest > width {
+                    let end = breakingEnd(characters, widths, from: start, columns: width)
+                    lines.append(String(characters[start..<end]))
+                    if lines.count >= limit { return lines }
+                    rest -= widths[start..<end].reduce(0, +)
+                    start = end
+                }
+                line = String(characters[start...])
+                lineWidth = rest
             }
             lines.append(line)
+            if lines.count >= limit { return lines }
         }
         return lines
     }
 
-    /// The part of a too-long word that goes on this line: up to the last `(`, `:`, `/`, `,` or `.` that
-    /// fits (so `locationManagerDidChangeAuthorization(authorizedAlways)` breaks after the parenthesis, not
-    /// inside a name), or simply as much as fits.
-    static func breakingPrefix(_ word: String, columns: Int) -> String {
-        let head = prefix(word, columns: columns)
-        if let cut = head.lastIndex(where: { "(:/,.".contains($0) }), cut != head.startIndex {
-            let kept = String(head[...cut])
-            if of(kept) * 2 >= columns { return kept }
+    /// Columns a run of characters takes.
+    static func of(_ text: Substring) -> Int {
+        text.reduce(0) { $0 + of($1) }
+    }
+
+    /// Where the part of a too-long word that goes on this line ends: after the last `(`, `:`, `/`, `,` or `.`
+    /// that fits (so `locationManagerDidChangeAuthorization(authorizedAlways)` breaks after the parenthesis,
+    /// not inside a name) when that keeps at least half the line, or simply as much as fits.
+    static func breakingEnd(_ characters: [Character], _ widths: [Int], from start: Int, columns: Int) -> Int {
+        var end = start
+        var used = 0
+        while end < characters.count, used + widths[end] <= columns {
+            used += widths[end]
+            end += 1
         }
-        return head
+        var cut = end - 1
+        while cut > start, !"(:/,.".contains(characters[cut]) { cut -= 1 }
+        if cut > start {
+            let kept = widths[start...cut].reduce(0, +)
+            if kept * 2 >= columns { return cut + 1 }
+        }
+        return end
     }
 
     private static func isZeroWidth(_ v: UInt32) -> Bool {

@@ -21,8 +21,9 @@ public enum SafeText {
                 out.append(Unicode.Scalar(0x2421)!) // ␡
             case 0x80...0x9F:
                 out.append(Unicode.Scalar(0xFFFD)!)
-            case 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2069, 0xFEFF, 0xFFF9...0xFFFB:
-                // Zero-width and bidi controls (LRE/RLE/PDF/LRO/RLO, isolates) could reorder or hide text.
+            case 0x061C, 0x200B...0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2060...0x2069, 0xFEFF, 0xFFF9...0xFFFB:
+                // Zero-width and bidi controls (ALM, LRM/RLM, LRE/RLE/PDF/LRO/RLO, isolates) could reorder or
+                // hide text; the line and paragraph separators break lines in some terminals and viewers.
                 out.append(Unicode.Scalar(0xFFFD)!)
             case 0xE0000...0xE007F:
                 out.append(Unicode.Scalar(0xFFFD)!)

@@ -1,4 +1,5 @@
 import Foundation
+import LocPromptFiles
 
 /// Why a report file could not be written: one line, `cannot write PATH: reason`.
 public struct ReportFileError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -8,22 +9,24 @@ public struct ReportFileError: Error, Hashable, Sendable, CustomStringConvertibl
     public var description: String { "cannot write \(path): \(reason)" }
 }
 
-/// Writes report files atomically through `AtomicFile` (temporary file, fsync, rename): a reader or CI job
-/// sees the old report or the new one, never half of one; on failure the target is untouched.
+/// Writes report files through `OutputFile`: a regular file is replaced atomically (a reader or CI job sees
+/// the old report or the new one, never half of one; on failure the target is untouched), a symlink is
+/// written through, a FIFO or `/dev/null` written to, `-` is standard output.
 public enum ReportFile {
     public static func write(_ text: String, to path: String) throws(ReportFileError) {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            throw ReportFileError(path: path, reason: "it is a folder")
+        do {
+            try OutputFile.write(Array(text.utf8), to: path)
+        } catch {
+            throw ReportFileError(path: path, reason: error.reason)
         }
-        let failure = AtomicFile.replace(path, with: Array(text.utf8))
-        guard failure != 0 else { return }
-        var exists: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: folder, isDirectory: &exists) || !exists.boolValue {
-            throw ReportFileError(path: path, reason: "the folder \(folder) does not exist")
+    }
+
+    /// Checks before a run that `path` could be written (nothing is created or truncated).
+    public static func check(_ path: String) throws(ReportFileError) {
+        do {
+            try OutputFile.check(path)
+        } catch {
+            throw ReportFileError(path: path, reason: error.reason)
         }
-        throw ReportFileError(path: path, reason: AtomicFile.reason(failure))
     }
 }

@@ -6,19 +6,31 @@ public struct AppChoice: Hashable, Sendable {
     /// Where it came from, for the inspector (a path, or "built-in").
     public var origin: String
     private let source: ProfileSource
+    /// Reads the app's texts for another device language (its `.lproj`), nil for an app that has one text only.
+    private let localized: (@Sendable (DeviceLanguage) -> AppProfile)?
 
-    public init(profile: AppProfile, origin: String) {
+    public init(profile: AppProfile, origin: String,
+                localized: (@Sendable (DeviceLanguage) -> AppProfile)? = nil) {
         self.origin = origin
         self.source = ProfileSource(profile)
+        self.localized = localized
     }
 
     /// A choice whose profile `load` reads the first time it is needed.
-    public init(origin: String, load: @escaping @Sendable () -> AppProfile) {
+    public init(origin: String, load: @escaping @Sendable () -> AppProfile,
+                localized: (@Sendable (DeviceLanguage) -> AppProfile)? = nil) {
         self.origin = origin
         self.source = ProfileSource(load)
+        self.localized = localized
     }
 
     public var profile: AppProfile { source.profile }
+
+    /// The app as a device set to `language` shows it: its `.lproj` for that language, falling back as iOS does
+    /// to the development region (issue 13 §4). An app without localizations is the same in every language.
+    public func profile(in language: DeviceLanguage) -> AppProfile {
+        localized?(language) ?? profile
+    }
 
     /// True once the profile has been read (comparisons with a state use loaded choices first).
     public var isLoaded: Bool { source.isLoaded }

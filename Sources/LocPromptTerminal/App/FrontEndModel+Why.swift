@@ -31,17 +31,19 @@ extension FrontEndModel {
     mutating func selectLog(_ index: Int, in pane: Rect) {
         guard log.indices.contains(index) else { return }
         whySelection = index
-        let inner = WhyPane.logInner(pane)
+        let inner = LogPane.inner(pane)
         guard inner.rows > 0 else { return }
-        let lines = LogPane.visualLines(log, columns: inner.cols)
-        guard let first = lines.firstIndex(where: { $0.entry == index }),
-              let last = lines.lastIndex(where: { $0.entry == index }) else { return }
-        let end = lines.count - min(logScroll, max(0, lines.count - inner.rows))
-        let start = max(0, end - inner.rows)
+        let lines = LogPane.wrapped(self, in: pane)
+        guard lines.starts.indices.contains(index) else { return }
+        let first = lines.starts[index]
+        let last = (index + 1 < lines.starts.count ? lines.starts[index + 1] : lines.lines.count) - 1
+        let visible = LogPane.window(lines.lines.count, scroll: logScroll, rows: inner.rows).range
+        let (start, end) = (visible.lowerBound, visible.upperBound)
+        let count = lines.lines.count
         if first < start {
-            logScroll = max(0, lines.count - (first + inner.rows))
+            logScroll = max(0, count - (first + inner.rows))
         } else if last >= end {
-            logScroll = max(0, lines.count - (last + 1))
+            logScroll = max(0, count - (last + 1))
         }
     }
 }

@@ -16,12 +16,26 @@ public enum Redraw: Hashable, Sendable {
 /// Keys go in (`handle`), drawing needs come out; every authorization decision is the engine's.
 public struct FrontEndModel: Sendable {
     public private(set) var state: EngineState
+    /// The newest log entries (at most `logLimit` plus a margin; the oldest are dropped in batches). Recordings
+    /// keep every frame, so the whole log is in a recording even when the screen has let its start go.
     public private(set) var log: [LogEntry] = []
+    /// Entries ever logged; `droppedLogEntries` of them are no longer kept.
+    public private(set) var logTotal = 0
+    /// How many entries the log keeps on screen: scrolling back a thousand entries is more than a session
+    /// needs, and memory stays flat however long it runs.
+    public static let logLimit = 1_000
+    /// The kept entries wrapped to the log pane's width (rewrapped when the width changes).
+    private(set) var wrappedLog: WrappedLog
     /// The apps the interface can switch between; `appIndex` is the current one.
     public private(set) var apps: [AppChoice]
     public private(set) var appIndex: Int
     /// The terminal size the last frame was drawn for (mouse hit tests use it).
-    public var size: Size
+    public var size: Size {
+        didSet {
+            let columns = Self.logColumns(size)
+            if columns != wrappedLog.columns { wrappedLog = WrappedLog(log, columns: columns) }
+        }
+    }
 
     // UI state
     public private(set) var focusedButton = 0
@@ -45,6 +59,7 @@ public struct FrontEndModel: Sendable {
         self.appIndex = min(max(appIndex, 0), apps.count - 1)
         self.state = EngineState(os: os, app: apps[self.appIndex].profile)
         self.size = size
+        self.wrappedLog = WrappedLog(columns: Self.logColumns(size))
         note("\(os) (\(os.band.label)), app “\(SafeText.neutralize(state.app.displayName))”; press ? for keys")
     }
 
@@ -54,7 +69,7 @@ public struct FrontEndModel: Sendable {
         let index = apps.firstIndex { $0.isLoaded && $0.profile == state.app } ?? apps.firstIndex { $0.profile == state.app } ?? 0
         self.init(os: state.os, apps: apps, appIndex: index, size: size)
         self.state = state
-        self.log = []
+        clearLog()
     }
 
     /// The current app.
@@ -98,16 +113,17 @@ public struct FrontEndModel: Sendable {
         if case .click(let row, let col) = key { return click(row: row, col: col) }
         if key == .wheelUp { return perform(.ui(.scrollLog(-3))) }
         if key == .wheelDown { return perform(.ui(.scrollLog(3))) }
-        var tables: [[KeyBinding]] = []
-        if settingsOpen { tables.append(KeyBindings.settings) }
-        if state.alert != nil && !settingsOpen { tables.append(KeyBindings.alert) }
-        tables.append(KeyBindings.main)
-        for table in tables {
-            if let binding = KeyBindings.lookup(key, in: table) { return perform(binding.action) }
-        }
+        if let binding = KeyBindings.lookup(key, in: keyTable) { return perform(binding.action) }
         message = "\(key) does nothing here; press ? for the keys"
         _ = hadMessage
         return .frame
+    }
+
+    /// The bindings in effect now, in lookup order: Settings' or the alert's keys before the main ones.
+    public var keyTable: [KeyBinding] {
+        if settingsOpen { return KeyBindings.settings + KeyBindings.main }
+        if state.alert != nil { return KeyBindings.alert + KeyBindings.main }
+        return KeyBindings.main
     }
 
     /// Time passing by itself (the main loop's timer): advances the virtual clock to the next due timer,
@@ -126,6 +142,9 @@ public struct FrontEndModel: Sendable {
             return .frame
         case .ui(let ui):
             return perform(ui)
+        case .walk:
+            // Not in the emulator's tables: a walkthrough's keys go to `WalkModel`.
+            return .none
         }
     }
 
@@ -159,8 +178,13 @@ public struct FrontEndModel: Sendable {
             reset(os: DeviceOS(band: next), appIndex: appIndex)
         case .switchApp:
             reset(os: state.os, appIndex: (appIndex + 1) % apps.count)
+        case .switchLanguage:
+            let cycle = DeviceLanguage.cycle
+            let current = cycle.firstIndex { $0 == state.os.language } ?? -1
+            setLanguage(cycle[(current + 1) % cycle.count])
         case .scrollLog(let delta):
-            logScroll = max(0, logScroll - delta)
+            // Never further back than the first line (holding PgUp does not pile up scroll to unwind).
+            logScroll = min(max(0, logScroll - delta), max(0, wrappedLog.lines.count - 1))
         case .scrollLogToEnd:
             logScroll = 0
         case .selectLog(let delta):
@@ -198,7 +222,7 @@ public struct FrontEndModel: Sendable {
         }
         let button = content.buttons[position]
         focusedButton = position
-        log.append(LogEntry(at: state.clock, text: "› person taps “\(button.label)”", kind: .input, style: .normal))
+        appendLog(LogEntry(at: state.clock, text: "› person taps “\(button.label)”", kind: .input, style: .normal))
         send(.tap(button.answer), logInput: false)
         // The Location Services alert's Settings button takes the person to Settings.
         if button.answer == .openSettings && state.alert == nil {
@@ -295,19 +319,54 @@ public struct FrontEndModel: Sendable {
     /// Sends an event to the engine and logs it with its effects.
     public mutating func send(_ event: Event, logInput: Bool = true) {
         let before = state.alert
-        if logInput { log.append(LogEntry(at: state.clock, text: event.logText, kind: .input, style: .normal)) }
+        if logInput { appendLog(LogEntry(at: state.clock, text: event.logText, kind: .input, style: .normal)) }
         let effects = state.apply(event)
-        log += effects.map(LogEntry.init(effect:))
+        appendLog(effects.map(LogEntry.init(effect:)))
         if let alert = state.alert, before?.kind != alert.kind || before?.manager != alert.manager {
             focusedButton = 0
             settingsOpen = false
             backgroundedForSettings = false
+            noteLanguageFallback()
         }
         logScroll = 0
     }
 
+    // MARK: Log
+
+    /// The log pane's text columns at a terminal size (the walk's log pane is as wide as the emulator's).
+    static func logColumns(_ size: Size) -> Int { WrappedLog.textColumns(paneColumns: Layout(size).log.cols) }
+
+    /// Entries ever logged that the screen no longer keeps (the UI says so).
+    public var droppedLogEntries: Int { logTotal - log.count }
+
+    mutating func appendLog(_ entry: LogEntry) {
+        appendLog(CollectionOfOne(entry))
+    }
+
+    /// Appends entries, wrapping each once; beyond `logLimit` plus a quarter the oldest go, in one batch so that
+    /// dropping costs O(1) per entry on average.
+    mutating func appendLog(_ entries: some Collection<LogEntry>) {
+        log.append(contentsOf: entries)
+        for entry in entries { wrappedLog.append(entry) }
+        logTotal += entries.count
+        let excess = log.count - Self.logLimit
+        if excess > Self.logLimit / 4 {
+            log.removeFirst(excess)
+            wrappedLog.dropFirst(excess)
+            // The why pane's selection follows its entry, or closes when the entry is gone.
+            whySelection = whySelection.flatMap { $0 >= excess ? $0 - excess : nil }
+        }
+    }
+
+    mutating func clearLog() {
+        log = []
+        logTotal = 0
+        whySelection = nil
+        wrappedLog = WrappedLog(columns: wrappedLog.columns)
+    }
+
     mutating func note(_ text: String) {
-        log.append(LogEntry(at: state.clock, text: text, kind: .note, style: .dim))
+        appendLog(LogEntry(at: state.clock, text: text, kind: .note, style: .dim))
     }
 
     /// Where a new device's state comes from when the person switches app or OS: a fresh install, or (with
@@ -316,7 +375,10 @@ public struct FrontEndModel: Sendable {
 
     mutating func reset(os: DeviceOS, appIndex: Int) {
         self.appIndex = appIndex
-        state = startingState(os, apps[appIndex].profile)
+        // A new device keeps the language the person chose.
+        let language = state.os.language
+        let os = os.speaking(language)
+        state = startingState(os, language.isEnglish ? apps[appIndex].profile : apps[appIndex].profile(in: language))
         focusedButton = 0
         settingsCursor = 0
         settingsOpen = false
@@ -324,6 +386,11 @@ public struct FrontEndModel: Sendable {
         confirmation = nil
         logScroll = 0
         note("— new device: \(os) (\(os.band.label)), app “\(SafeText.neutralize(state.app.displayName))” —")
+    }
+
+    /// The same device and app state in another language (see `setLanguage`).
+    mutating func speak(_ language: DeviceLanguage, app profile: AppProfile) {
+        state = state.speaking(language, app: profile)
     }
 
     // MARK: Driven from outside (scenario walkthroughs)
@@ -334,7 +401,7 @@ public struct FrontEndModel: Sendable {
     public mutating func show(_ newState: EngineState, logging entries: [LogEntry]) {
         let before = state.alert
         state = newState
-        log += entries
+        appendLog(entries)
         if let alert = state.alert, before?.kind != alert.kind || before?.manager != alert.manager {
             focusedButton = 0
         }
@@ -344,7 +411,7 @@ public struct FrontEndModel: Sendable {
 
     /// Appends log lines without changing the state.
     public mutating func append(_ entries: [LogEntry]) {
-        log += entries
+        appendLog(entries)
         logScroll = 0
     }
 

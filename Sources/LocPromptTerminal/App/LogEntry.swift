@@ -53,6 +53,7 @@ extension Event {
             case .startMonitoringRegion: return "› app calls startMonitoring(for: region)"
             case .showUserLocationOnMap: return "› app sets MKMapView.showsUserLocation = true"
             case .locationServicesEnabled: return "› app calls locationServicesEnabled()"
+            case .tapLocationButton: return "› person taps the app's location button (CLLocationButton)"
             default: return "› app calls \(action.rawValue)()"
             }
         case .tap(let answer): return "› person taps \(answer.rawValue)"

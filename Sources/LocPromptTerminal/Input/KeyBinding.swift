@@ -13,6 +13,8 @@ public enum UIAction: Hashable, Sendable {
     case switchPlatform
     case switchOS
     case switchApp
+    /// The device language: system alert text and the app's `.lproj` (issue 13 §4).
+    case switchLanguage
     case scrollLog(Int)
     case scrollLogToEnd
     /// Select the log line `delta` lines before (negative) or after the selected one; opens the why pane.
@@ -36,6 +38,8 @@ public enum UIAction: Hashable, Sendable {
 public enum Action: Hashable, Sendable {
     case event(Event)
     case ui(UIAction)
+    /// A walkthrough's key (`WalkKeyBindings`).
+    case walk(WalkAction)
 }
 
 /// Where a binding applies; also the headings of the help overlay.
@@ -45,6 +49,8 @@ public enum BindingGroup: String, Hashable, Sendable, CaseIterable {
     case screen = "Screen"
     case alert = "In an alert"
     case settings = "In Settings"
+    case walk = "The walkthrough"
+    case walkAlert = "On the scenario's alert"
 }
 
 /// One row of the key table: the keys, what they do and how the help overlay describes them.
@@ -93,8 +99,8 @@ public enum KeyBindings {
         app("f", .foreground, "bring the app to the foreground", inHelp: false),
         app("z", .suspend, "suspend the app"),
         app("t", .terminate, "terminate the app"),
-        KeyBinding([.char(".")], .event(.advance(.seconds(1))), "advance time 1 s", .world),
-        KeyBinding([.char(">")], .event(.advance(.minutes(1))), "advance time 1 min", .world),
+        KeyBinding([.char(".")], .event(.advance(.seconds(1))), "advance time 1 s / 1 min", .world, label: ". >"),
+        KeyBinding([.char(">")], .event(.advance(.minutes(1))), "advance time 1 min", .world, inHelp: false),
         KeyBinding([.char("e")], .event(.world(.locationUpdate)), "a location update arrives", .world),
         KeyBinding([.char("r")], .event(.world(.regionEntry)), "region entry", .world),
         KeyBinding([.char("c")], .event(.world(.significantChange)), "a significant change", .world),
@@ -105,6 +111,7 @@ public enum KeyBindings {
         KeyBinding([.char("P")], .ui(.switchPlatform), "switch platform (resets)", .screen),
         KeyBinding([.char("O")], .ui(.switchOS), "switch OS band (resets)", .screen),
         KeyBinding([.char("A")], .ui(.switchApp), "switch app (resets)", .screen),
+        KeyBinding([.char("L")], .ui(.switchLanguage), "switch device language", .screen),
         KeyBinding([.pageUp], .ui(.scrollLog(-5)), "scroll the log (wheel too)", .screen, label: "PgUp PgDn"),
         KeyBinding([.pageDown], .ui(.scrollLog(5)), "scroll the log forward", .screen, inHelp: false),
         KeyBinding([.end], .ui(.scrollLogToEnd), "follow the newest log lines", .screen),

@@ -1,4 +1,5 @@
 import LocPromptCore
+import LocPromptFiles
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -66,7 +67,14 @@ public final class AsciicastWriter {
 
     /// The file being written, as given.
     public let path: String
-    private var fd: Int32
+    private var fd: Int32 = -1
+    /// True once the file is open; it is opened by `begin(_:)`, so a command that fails before it starts
+    /// leaves the file exactly as it was.
+    private var opened = false
+    /// A regular file can be cut back to its last whole line after a write error (disk full).
+    private var regular = false
+    /// Bytes of whole lines written so far.
+    private var committed: off_t = 0
     private var headerWritten = false
     /// The incomplete UTF-8 sequence at the end of the last output (at most 3 bytes).
     private var pending: [UInt8] = []
@@ -76,16 +84,17 @@ public final class AsciicastWriter {
     /// Events written so far (not counting the header).
     public private(set) var eventCount = 0
 
-    /// Creates (or truncates) the file; nothing is written until `begin(_:)`. Throws a one-line error when the
-    /// file cannot be created, so a caller can stop before touching the terminal.
+    /// Checks that the file could be written, without creating or truncating it: that happens in `begin(_:)`
+    /// (through `OutputFile`: a symlink is written through, a FIFO written to). Throws a one-line error when
+    /// it cannot be written, so a caller can stop before touching the terminal.
     public init(path: String) throws(RecordingError) {
         guard !path.isEmpty, path != "-" else { throw RecordingError("--record needs a file path (a recording cannot go to standard output)") }
         self.path = path
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw RecordingError("cannot write \(SafeText.neutralize(path)): \(String(cString: strerror(errno)))")
+        do {
+            try OutputFile.check(path)
+        } catch {
+            throw RecordingError(error.description)
         }
-        fd = descriptor
     }
 
     deinit { close() }
@@ -94,6 +103,12 @@ public final class AsciicastWriter {
     public func begin(_ header: AsciicastHeader) {
         precondition(!headerWritten, "the header is written once")
         headerWritten = true
+        do {
+            (fd, regular) = try OutputFile.openForStreaming(path)
+        } catch {
+            failure = RecordingError(error.description)
+        }
+        opened = true
         writeLine(header.json)
     }
 
@@ -128,7 +143,7 @@ public final class AsciicastWriter {
     /// Flushes a held incomplete character (as U+FFFD) and closes the file.
     public func close() {
         guard fd >= 0 else { return }
-        if !pending.isEmpty, headerWritten {
+        if !pending.isEmpty, headerWritten, failure == nil {
             pending.removeAll()
             event(.output, Self.jsonString("\u{FFFD}"), at: lastTime)
         }
@@ -160,11 +175,16 @@ public final class AsciicastWriter {
             }
             if written < 0 {
                 if errno == EINTR { continue }
-                failure = RecordingError("cannot write \(SafeText.neutralize(path)): \(String(cString: strerror(errno)))")
+                let code = errno
+                // Cut the half-written line off, so the file stays a valid asciicast of the events so far.
+                if regular { _ = ftruncate(fd, committed) }
+                failure = RecordingError(OutputFileError(path: path, reason: OutputFile.describe(code)).description
+                    + " (the recording keeps the \(eventCount) events before the error)")
                 return
             }
             offset += written
         }
+        committed += off_t(bytes.count)
     }
 
     // MARK: Encoding

@@ -92,7 +92,7 @@ public enum ScenarioRecording {
                 canvas.put("✗ " + run.file, row: 1, col: 2, style: .bad)
                 if case .invalid(let error) = run.outcome {
                     var row = 3
-                    for line in wrap(error.description, columns: canvas.size.cols - 4) where row < canvas.size.rows {
+                    for line in DisplayWidth.wrap(SafeText.neutralize(error.description, keepNewlines: true), columns: canvas.size.cols - 4) where row < canvas.size.rows {
                         canvas.put(line, row: row, col: 2)
                         row += 1
                     }
@@ -138,20 +138,6 @@ public enum ScenarioRecording {
             frame(model)
             marker("result: " + Transcript.verdict(run))
             time += pace.closing
-        }
-
-        func wrap(_ text: String, columns: Int) -> [String] {
-            var lines: [String] = []
-            var line = ""
-            for word in SafeText.neutralize(text).split(separator: " ") {
-                if !line.isEmpty, DisplayWidth.of(line) + 1 + DisplayWidth.of(String(word)) > columns {
-                    lines.append(line)
-                    line = ""
-                }
-                line += (line.isEmpty ? "" : " ") + word
-            }
-            if !line.isEmpty { lines.append(line) }
-            return lines
         }
     }
 

@@ -92,13 +92,14 @@ final class TerminalRecorder: Canvas {
     /// Markers for what changed in the model since the last call: each action sent to the engine (the log's
     /// `›` lines) and each alert that appeared (labelled with its title).
     func observe(_ model: FrontEndModel) {
-        if model.log.count < loggedEntries { loggedEntries = 0 }
-        for entry in model.log[loggedEntries...] where entry.kind == .input {
+        // Counted in entries ever logged: the model drops its oldest entries from the screen.
+        if model.logTotal < loggedEntries { loggedEntries = 0 }
+        for entry in model.log.suffix(min(model.logTotal - loggedEntries, model.log.count)) where entry.kind == .input {
             var text = entry.text
             if text.hasPrefix("› ") { text.removeFirst(2) }
             marker(text)
         }
-        loggedEntries = model.log.count
+        loggedEntries = model.logTotal
         let alert = model.state.alert.map { "\($0.kind)#\($0.manager ?? 0)" }
         if alert != visibleAlert, let content = model.alertContent {
             marker("alert: " + content.title)

@@ -10,6 +10,12 @@ public struct AlertBox: Hashable, Sendable {
     public var layout: ButtonLayout
     public var focus: Int
     public var unverified: Bool
+    /// The preferred (bold) button's index, where the catalog knows it.
+    public var preferred: Int? = nil
+    /// The Precise switch's label per state in the device language, where sourced (issue 13 §4).
+    public var preciseLabels: [Bool: String] = [:]
+    /// The device language on the alert's top border, with “partly English” when some text has no source.
+    public var languageTag: String?
 
     public init(title: String, message: String, extras: [AlertExtra], buttons: [String], layout: ButtonLayout,
                 focus: Int, unverified: Bool) {
@@ -27,6 +33,18 @@ public struct AlertBox: Hashable, Sendable {
         self.init(title: SafeText.neutralize(content.title), message: SafeText.neutralize(content.message, keepNewlines: true),
                   extras: content.extras, buttons: content.buttons.map { SafeText.neutralize($0.label) },
                   layout: content.layout, focus: focus, unverified: content.unverified)
+        if let localization = content.localization {
+            for on in [true, false] { preciseLabels[on] = localization.preciseLabel(on: on) }
+            let english = localization.localizationID == nil ? " · English" : localization.fallbackNote == nil ? "" : " · partly English"
+            languageTag = localization.language.code + english
+        }
+        preferred = content.preferred.flatMap { answer in content.buttons.firstIndex { $0.answer == answer } }
+    }
+
+    /// How a button is drawn: reverse video when focused, bold when it is the alert's preferred button.
+    func buttonStyle(_ index: Int) -> Style {
+        if index == focus { return Style(.focus, bold: index == preferred, reverse: true) }
+        return index == preferred ? Style(.accent, bold: true) : .accent
     }
 
     public init(confirmation: Confirmation, focus: Int) {
@@ -59,13 +77,16 @@ public enum AlertView {
         let cols = min(screen.cols - 2, maxCols)
         let inner = cols - 4
         let title = DisplayWidth.wrap(box.title, columns: inner).map { Line(text: $0, style: .title, centered: true) }
-        var message = DisplayWidth.wrap(box.message, columns: inner).map { Line(text: $0, style: .normal, centered: true) }
+        // No more lines than the screen has rows (+1, so a cut still shows): a 200,000-character purpose string
+        // is laid out only as far as it is visible.
+        var message = DisplayWidth.wrap(box.message, columns: inner, maxLines: screen.rows + 1).map { Line(text: $0, style: .normal, centered: true) }
         if box.message.isEmpty { message = [] }
         var extras: [Line] = []
         for extra in box.extras {
             switch extra {
             case .preciseSwitch(let on):
-                extras.append(Line(text: "Precise: " + (on ? "On ●" : "Off ○"), style: .accent, centered: true))
+                let label = box.preciseLabels[on] ?? (on ? "Precise: On" : "Precise: Off")
+                extras.append(Line(text: label + (on ? " ●" : " ○"), style: .accent, centered: true))
             default:
                 // Extras wrap like the message: a narrow alert never cuts them.
                 extras += DisplayWidth.wrap(extra.text, columns: inner).map { Line(text: $0, style: .dim, centered: true) }
@@ -105,7 +126,7 @@ public enum AlertView {
                     lines.append((offset, Line(text: "", style: .frame, centered: false, isRule: true)))
                     offset += 1
                 }
-                lines.append((offset, Line(text: label, style: index == box.focus ? .focus : .accent, centered: true)))
+                lines.append((offset, Line(text: label, style: box.buttonStyle(index), centered: true)))
                 buttonRects.append(Rect(row: rect.row + offset, col: rect.col + 1, rows: 1, cols: cols - 2))
                 offset += 1
             }
@@ -130,15 +151,18 @@ public enum AlertView {
         if box.unverified, rect.cols > 16 {
             canvas.put(" unverified ", row: rect.bottom - 1, col: rect.right - 14, style: .dim)
         }
+        if let tag = box.languageTag, rect.cols > 8 {
+            canvas.put(" " + DisplayWidth.prefix(tag, columns: rect.cols - 8) + " ", row: rect.row, col: rect.col + 2, style: .dim)
+        }
         for (offset, line) in geometry.lines where offset < rect.rows - 1 {
             let row = rect.row + offset
             if line.isRule {
                 canvas.rule(row: row, in: rect)
-            } else if line.style == .focus {
+            } else if line.style.role == .focus {
                 let text = DisplayWidth.prefix(line.text, columns: rect.cols - 4)
                 let pad = max(0, rect.cols - 2 - DisplayWidth.of(text))
                 let padded = String(repeating: " ", count: pad / 2) + text + String(repeating: " ", count: pad - pad / 2)
-                canvas.put(padded, row: row, col: rect.col + 1, style: .focus)
+                canvas.put(padded, row: row, col: rect.col + 1, style: line.style)
             } else {
                 canvas.putCentered(line.text, row: row, col: rect.col + 2, columns: rect.cols - 4, style: line.style)
             }
@@ -151,7 +175,7 @@ public enum AlertView {
                     let label = DisplayWidth.prefix(text, columns: cell.cols - 1)
                     let pad = max(0, cell.cols - DisplayWidth.of(label))
                     let padded = String(repeating: " ", count: pad / 2) + label + String(repeating: " ", count: pad - pad / 2)
-                    canvas.put(padded, row: cell.row + line, col: cell.col, style: index == box.focus ? .focus : .accent)
+                    canvas.put(padded, row: cell.row + line, col: cell.col, style: box.buttonStyle(index))
                 }
             }
             if let first = geometry.buttonRects.first, first.row < rect.bottom - 1 {

@@ -88,6 +88,7 @@ public enum DeviceScreen {
             let arrow = glyph(indicator)
             if !arrow.isEmpty { canvas.put(arrow, row: bar.row, col: bar.col + 11, style: .accent) }
         }
-        canvas.put("▂▄▆ 100%", row: bar.row, col: bar.right - 10, style: .normal)
+        // Signal bars and battery are a phone's status bar: not drawn for a TV, a Mac, a watch or a headset.
+        if state.os.platform == .iOS { canvas.put("▂▄▆ 100%", row: bar.row, col: bar.right - 10, style: .normal) }
     }
 }

@@ -5,23 +5,10 @@ import LocPromptCore
 /// bibliography. For an alert, also the catalog entry it was drawn from and its confidence. It takes the
 /// inspector's place while a line is selected (`[` `]`, or a click on a log line; Esc closes it).
 public enum WhyPane {
-    /// The log pane's text area (inside its box), as `LogPane.draw` lays it out.
-    static func logInner(_ rect: Rect) -> Rect {
-        Rect(row: rect.row + 1, col: rect.col + 2, rows: max(0, rect.rows - 2), cols: max(0, rect.cols - 4))
-    }
-
     /// The log entry drawn at a cell of the log pane `rect`, if any (mouse selection).
     public static func logEntry(atRow row: Int, col: Int, model: FrontEndModel, in rect: Rect) -> Int? {
-        let inner = logInner(rect)
-        guard inner.rows > 0, row >= inner.row, row < inner.row + inner.rows, col >= rect.col, col < rect.col + rect.cols else {
-            return nil
-        }
-        let lines = LogPane.visualLines(model.log, columns: inner.cols)
-        let scroll = min(model.logScroll, max(0, lines.count - inner.rows))
-        let end = lines.count - scroll
-        let start = max(0, end - inner.rows)
-        let index = start + (row - inner.row)
-        return index < end ? lines[index].entry : nil
+        guard col >= rect.col, col < rect.right else { return nil }
+        return LogPane.entry(atRow: row, model: model, in: rect)
     }
 
     /// The pane's lines for a log entry, before wrapping: (text, style, indent).

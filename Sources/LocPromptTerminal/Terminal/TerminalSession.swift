@@ -180,64 +180,10 @@ final class TerminalSession {
         }
     }
 
-    func draw(_ model: FrontEndModel, full: Bool) {
-        if full { clearok(lp_stdscr(), true) }
-        MainScreen.draw(model, on: canvas)
-        StartupTrace.mark("drawing the frame")
-        present(full: full)
-        StartupTrace.finish("writing the frame")
-    }
-
     /// Shows what was drawn (`wrefresh`) and, when recording, writes it as a frame of the recording.
     func present(full: Bool) {
         wrefresh(lp_stdscr())
         recorder?.commitFrame(full: full)
-    }
-
-    /// The one key loop of the full-screen modes. `timeout` says how long the next read may wait (nil: block
-    /// with no timeout, so a waiting interface uses no CPU); `onTimeout` runs when it expires. Resizes and
-    /// the too-small screen (where only `q` works) are handled here; `onKey` gets every other key.
-    /// `afterEvent` runs after each key or timeout (recording markers, saving a device). Returns the exit
-    /// status: 0 on quit, 1 when the terminal is gone (blocking reads keep failing).
-    func runKeyLoop(timeout: () -> Int32?, isTooSmall: (Size) -> Bool, resized: (Size) -> Void,
-                    onTimeout: () -> Redraw, onKey: (Key) -> Redraw, draw: (_ full: Bool) -> Void,
-                    afterEvent: () -> Void) -> Int32 {
-        var consecutiveErrors = 0
-        while true {
-            let wait = timeout()
-            let redraw: Redraw
-            switch readKey(timeoutMilliseconds: wait) {
-            case .none:
-                guard wait != nil else {
-                    // Blocking reads fail only when the terminal is gone: stop instead of spinning.
-                    consecutiveErrors += 1
-                    if consecutiveErrors > 20 { return 1 }
-                    continue
-                }
-                consecutiveErrors = 0
-                redraw = onTimeout()
-            case .some(.none):
-                continue
-            case .some(.some(let key)):
-                consecutiveErrors = 0
-                if key == .resize {
-                    canvas.refreshSize()
-                    resized(canvas.size)
-                }
-                if isTooSmall(canvas.size), key != .resize {
-                    if key == .char("q") { return 0 }
-                    continue
-                }
-                redraw = onKey(key)
-            }
-            afterEvent()
-            switch redraw {
-            case .quit: return 0
-            case .none: continue
-            case .frame: draw(false)
-            case .full: draw(true)
-            }
-        }
     }
 
     /// Starts recording into `writer` (after `start()`): writes the header with the terminal's size, then every
@@ -248,44 +194,5 @@ final class TerminalSession {
                                         terminalSize: { [unowned canvas] in canvas.size })
         canvas.mirror = recorder
         self.recorder = recorder
-    }
-}
-
-/// The interactive emulator's main loop.
-public enum InteractiveSession {
-    /// Runs the interface until `q`; returns the exit status (0). Throws before touching the screen when there
-    /// is no usable terminal (the caller prints the reason and exits with 2). With `recording` (`--record`), every
-    /// frame goes into that asciicast too; the caller closes it and checks its `failure`.
-    /// `persist` (`--device`) is called with the engine state after every key or timer step that changed it.
-    public static func run(_ initial: FrontEndModel, recording: AsciicastWriter? = nil,
-                           persist: ((EngineState) -> Void)? = nil) throws(TerminalUnavailable) -> Int32 {
-        let session = TerminalSession()
-        try session.start()
-        defer { session.stop() }
-        StartupTrace.mark("terminal set-up")
-        var model = initial
-        model.size = session.canvas.size
-        if let recording { session.beginRecording(recording, title: InteractiveSession.recordingTitle(model)) }
-        session.draw(model, full: false)
-        session.recorder?.observe(model)
-        var persisted = model.state
-        func persistIfChanged() {
-            guard let persist, model.state != persisted else { return }
-            persisted = model.state
-            persist(persisted)
-        }
-        return session.runKeyLoop(
-            // Idle means idle: block with no timeout unless a virtual timer is running.
-            timeout: { model.nextTimer != nil ? 1000 : nil },
-            isTooSmall: { Layout($0).isTooSmall },
-            resized: { model.size = $0 },
-            onTimeout: { model.tick() },
-            onKey: { model.handle($0) },
-            draw: { session.draw(model, full: $0) },
-            afterEvent: {
-                session.recorder?.observe(model)
-                persistIfChanged()
-            })
-
     }
 }

@@ -54,6 +54,8 @@ public struct WalkModel: Sendable {
     public private(set) var narration: String?
     public private(set) var passedChecks = 0
     public private(set) var failedChecks = 0
+    /// The `?` help is over the screen.
+    public private(set) var helpVisible = false
     /// Changes whenever the automatic timer should start again (a step ran, pause toggled, restart): the main
     /// loop resets its deadline when it sees a new value.
     public private(set) var schedule = 0
@@ -159,78 +161,97 @@ public struct WalkModel: Sendable {
         }
     }
 
-    /// Handles one key; returns what to redraw.
+    /// The bindings in effect now, in lookup order: while the scenario's `tap:` waits, the alert's keys first.
+    public var keyTable: [KeyBinding] {
+        if case .awaitingTap = phase { return WalkKeyBindings.alert + WalkKeyBindings.main }
+        return WalkKeyBindings.main
+    }
+
+    /// Keys of the alert that do nothing, without a hint, while no `tap:` waits (a presenter pressing them a
+    /// moment late should not be told off).
+    static let silentOutsideAlerts: Set<Key> = [.escape, .char("1"), .char("2"), .char("3")]
+
+    /// Handles one key through `keyTable`; returns what to redraw.
     @discardableResult
     public mutating func handle(_ key: Key) -> Redraw {
         screen.setMessage(nil)
-        switch key {
-        case .resize, .ctrl("l"): return .full
-        case .char("q"): return .quit
-        case .pageUp: return screen.perform(.ui(.scrollLog(-5)))
-        case .pageDown: return screen.perform(.ui(.scrollLog(5)))
-        case .wheelUp: return screen.perform(.ui(.scrollLog(-3)))
-        case .wheelDown: return screen.perform(.ui(.scrollLog(3)))
-        case .end: return screen.perform(.ui(.scrollLogToEnd))
-        case .char("p"): togglePause()
-        case .char("r"): restart()
-        // The why pane: select a log line (keys or a click) to see its rule and sources.
-        case .char("["): screen.selectLog(by: -1, in: WalkLayout(screen.size).log)
-        case .char("]"): screen.selectLog(by: 1, in: WalkLayout(screen.size).log)
-        case .escape where screen.whySelection != nil: return screen.perform(.ui(.closeWhy))
-        case .click(let row, let col) where WhyPane.logEntry(atRow: row, col: col, model: screen, in: WalkLayout(screen.size).log) != nil:
-            screen.selectLog(WhyPane.logEntry(atRow: row, col: col, model: screen, in: WalkLayout(screen.size).log)!,
-                             in: WalkLayout(screen.size).log)
-        default:
-            if case .awaitingTap(let label, let position) = phase {
-                handleAlertKey(key, label: label, position: position)
-            } else {
-                handleStepKey(key)
-            }
+        if key == .resize { return .full }
+        if helpVisible {
+            // As in the emulator: any key closes the help, q quits.
+            helpVisible = false
+            return key == .char("q") ? .quit : .frame
+        }
+        if case .click(let row, let col) = key {
+            click(row: row, col: col)
+            return .frame
+        }
+        // Esc closes the why pane first, even on the scenario's alert (where it otherwise does nothing).
+        if key == .escape && screen.whySelection != nil { return perform(.closeWhy) }
+        if let binding = KeyBindings.lookup(key, in: keyTable), case .walk(let action) = binding.action {
+            return perform(action)
+        }
+        if case .awaitingTap(let label, let position) = phase {
+            screen.setMessage("Your turn: tap “\(label)” on the alert (press \(position + 1)) · p pause · q quit")
+        } else if !Self.silentOutsideAlerts.contains(key) {
+            screen.setMessage("The scenario drives the app: Space/→ next step · p pause/run · r restart · ? keys · q quit")
         }
         return .frame
     }
 
-    mutating func handleStepKey(_ key: Key) {
-        switch key {
-        case .space, .right, .enter, .char("n"):
-            switch phase {
-            case .finished, .stopped: screen.setMessage("The walkthrough is over: r starts it again, q quits")
-            default: playNext()
+    mutating func perform(_ action: WalkAction) -> Redraw {
+        switch action {
+        case .quit: return .quit
+        case .redraw: return .full
+        case .toggleHelp: helpVisible.toggle()
+        case .scrollLog(let delta): return screen.perform(.ui(.scrollLog(delta)))
+        case .scrollLogToEnd: return screen.perform(.ui(.scrollLogToEnd))
+        case .selectLog(let delta): screen.selectLog(by: delta, in: WalkLayout(screen.size).log)
+        case .closeWhy: return screen.perform(.ui(.closeWhy))
+        case .togglePause: togglePause()
+        case .restart: restart()
+        case .nextStep: nextStep()
+        case .tapPosition(let chosen):
+            if case .awaitingTap(let label, let position) = phase { presenterTaps(chosen, expected: position, label: label) }
+        case .tapFocused:
+            if case .awaitingTap(let label, let position) = phase {
+                presenterTaps(screen.focusedButton, expected: position, label: label)
             }
-        case .escape, .char("1"), .char("2"), .char("3"), .click:
-            break
-        default:
-            screen.setMessage("The scenario drives the app: Space/→ next step · p pause/run · r restart · q quit")
+        case .focusNext, .focusPrevious:
+            let count = screen.alertContent?.buttons.count ?? 0
+            if count > 0 { screen.focus(button: (screen.focusedButton + (action == .focusNext ? 1 : count - 1)) % count) }
+        case .refuseDismiss:
+            screen.setMessage("Esc does nothing: a system alert cannot be dismissed, tap one of its buttons")
         }
+        return .frame
     }
 
-    mutating func handleAlertKey(_ key: Key, label: String, position: Int) {
-        let count = screen.alertContent?.buttons.count ?? 0
-        switch key {
-        case .char("1"): presenterTaps(0, expected: position, label: label)
-        case .char("2"): presenterTaps(1, expected: position, label: label)
-        case .char("3"): presenterTaps(2, expected: position, label: label)
-        case .enter: presenterTaps(screen.focusedButton, expected: position, label: label)
-        case .down, .right, .tab:
-            if count > 0 { screen.focus(button: (screen.focusedButton + 1) % count) }
-        case .up, .left, .backTab:
-            if count > 0 { screen.focus(button: (screen.focusedButton + count - 1) % count) }
-        case .click(let row, let col):
-            if let content = screen.alertContent,
-               let hit = AlertView.button(at: row, col: col, content: content, in: Layout(screen.size).deviceScreen) {
-                presenterTaps(hit, expected: position, label: label)
-            }
-        case .space, .char("n"):
+    /// Space, →, Enter or n: the next step; on the scenario's alert only autoplay plays it (the presenter taps).
+    mutating func nextStep() {
+        switch phase {
+        case .finished, .stopped:
+            screen.setMessage("The walkthrough is over: r starts it again, q quits")
+        case .awaitingTap(let label, let position):
             if options.autoplay != nil {
                 playNext()
             } else {
                 screen.setMessage("Your turn: tap “\(label)” on the alert (press \(position + 1))")
             }
-        case .escape:
-            screen.setMessage("Esc does nothing: a system alert cannot be dismissed, tap one of its buttons")
-        default:
-            screen.setMessage("Your turn: tap “\(label)” on the alert (press \(position + 1)) · p pause · q quit")
+        case .running, .paused:
+            playNext()
         }
+    }
+
+    /// A click taps the alert's button under it while the scenario's `tap:` waits; elsewhere it does nothing.
+    mutating func click(row: Int, col: Int) {
+        // A click on a log line opens the why pane on it.
+        let log = WalkLayout(screen.size).log
+        if col >= log.col, col < log.right, let entry = LogPane.entry(atRow: row, model: screen, in: log) {
+            screen.selectLog(entry, in: log)
+            return
+        }
+        guard case .awaitingTap(let label, let position) = phase, let content = screen.alertContent,
+              let hit = AlertView.button(at: row, col: col, content: content, in: Layout(screen.size).deviceScreen) else { return }
+        presenterTaps(hit, expected: position, label: label)
     }
 
     /// The presenter pressed a button: the scenario's tap plays only when it is the button the scenario names.

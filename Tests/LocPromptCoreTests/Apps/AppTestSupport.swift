@@ -1,5 +1,6 @@
 import Foundation
 @testable import LocPromptCore
+@testable import LocPromptFiles
 
 /// Paths and temporary files for the app-loading tests.
 enum AppTestSupport {

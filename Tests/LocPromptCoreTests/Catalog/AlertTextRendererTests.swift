@@ -53,15 +53,17 @@ import Testing
         #expect(order == order.sorted())
         #expect(three.contains("│ Precise: On "))
         #expect(three.contains("[map: your location]"))
-        #expect(three.hasPrefix("╭─ unverified "))
-        #expect(three.contains("unverified: button order"))
+        // Graded M (confidence model): not unverified; its open points are "not confirmed".
+        #expect(three.hasPrefix("╭──"))
+        #expect(!three.contains("unverified"))
+        #expect(three.contains("not confirmed: button order"))
     }
 
     @Test func provenanceLines() throws {
         let (alert, os) = try content(.whenInUse, "12.2")
         let text = AlertTextRenderer.render(alert, os: os)
         #expect(text.contains("iOS 12.2 · when-in-use · confidence H\n"))
-        #expect(text.contains("sources: S21\n"))
+        #expect(text.contains("sources: S21 S126 S23\n"))
         #expect(!text.contains("unverified"))
     }
 
@@ -137,13 +139,15 @@ import Testing
               "messageSource": "NSLocationWhenInUseUsageDescription",
               "buttons": ["Allow Once", "Allow While Using App", "Don’t Allow"],
               "answers": ["allowOnce", "allowWhileUsingApp", "dontAllow"],
+              "preferred": null,
               "layout": "stacked",
               "extras": ["[map: your location]", "Precise: On"],
-              "confidence": "L",
-              "unverified": true,
+              "confidence": "M",
+              "unverified": false,
             """
         #expect(json.hasPrefix(expected))
-        #expect(json.contains(#""sources": ["S19", "S32", "S50", "S45", "S7"]"#))
+        #expect(json.contains(#""sources": ["S19", "S32", "S50", "S45", "S7", "S20", "S126", "S2"]"#))
+        #expect(json.contains(#"{"part": "order", "confidence": "M", "sources": ["S45", "S50"], "disputed": false, "note": "#))
         #expect(json.hasSuffix("\n}"))
         let (old, os10) = try content(.upgrade, "10.3")
         let oldJSON = AlertJSON.object(old, os: os10)
@@ -151,6 +155,7 @@ import Testing
         #expect(oldJSON.contains(#""layout": "side-by-side""#))
         #expect(oldJSON.contains(#""extras": []"#))
         #expect(oldJSON.contains(#""confidence": "M""#))
+        #expect(oldJSON.contains(#""preferred": null"#))
         #expect(AlertJSON.array([]) == "[]")
         #expect(AlertJSON.string("a\"b\\c\n") == #""a\"b\\c\n""#)
     }

@@ -56,8 +56,11 @@ import Testing
                                                         .requestTemporaryFullAccuracy(purposeKey: CatalogFixtures.temporaryKey)])
         }
         // Location Services off, then a service starts.
-        alerts += presented(band, app, [.settings(.locationServices(false))] + start + [.app(.startUpdatingLocation)])
+        // tvOS has no startUpdatingLocation (tvos-unavailable-services): it asks with requestLocation().
+        let startService = band.platform == .tvOS ? AppAction.requestLocation : .startUpdatingLocation
+        alerts += presented(band, app, [.settings(.locationServices(false))] + start + [.app(startService)])
         alerts += presented(band, app, [.app(.launch), .systemPrompt(.widget)])
+        alerts += presented(band, app, [.app(.launch), .app(.tapLocationButton)]) // CLLocationButton's first tap (iOS 15+)
         return alerts
     }
 

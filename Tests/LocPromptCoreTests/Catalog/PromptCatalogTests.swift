@@ -9,7 +9,9 @@ import Testing
         #expect(!entry.sources.isEmpty, "\(entry.bandID) \(entry.kind)")
         for source in entry.sources {
             let number = source.hasPrefix("S") ? Int(source.dropFirst()) : nil
-            #expect(number.map { (1...52).contains($0) } == true, "\(entry.bandID) \(entry.kind): \(source) is not a reference source id")
+            // A reference id (S1–S52) or one of the project's own bibliography ids (S120–S149 for the catalog).
+            #expect(number.map { (1...52).contains($0) } == true || Bibliography.source(id: source) != nil,
+                    "\(entry.bandID) \(entry.kind): \(source) is neither a reference source id nor in the bibliography")
         }
         #expect(Set(entry.sources).count == entry.sources.count, "duplicate source ids in \(entry.bandID) \(entry.kind)")
         #expect(!entry.note.isEmpty)
@@ -48,8 +50,8 @@ import Testing
     /// The reference's iOS tables, cell by cell (§1.1 A–F, §1.3): which kinds exist on which band.
     @Test func iOSCellsOfTheReference() {
         let expected: [String: [PromptKind]] = [
-            "ios-8-10": [.whenInUse, .always, .upgrade, .locationServicesOff],
-            "ios-11-12": [.whenInUse, .always, .upgrade, .locationServicesOff],
+            "ios-8-10": [.whenInUse, .always, .upgrade, .backgroundReminder, .locationServicesOff],
+            "ios-11-12": [.whenInUse, .always, .upgrade, .backgroundReminder, .locationServicesOff],
             "ios-13.0-13.3": [.whenInUse, .always, .deferredAlways, .backgroundReminder, .locationServicesOff],
             "ios-13.4-13.7": [.whenInUse, .always, .upgrade, .deferredAlways, .backgroundReminder, .locationServicesOff],
             "ios-14-17": PromptKind.allCases,
@@ -82,8 +84,10 @@ import Testing
         #expect(title(.whenInUse, "ios-11-12") == "Allow \u{201C}%@\u{201D} to access your location while you are using the app?")
         #expect(title(.always, "ios-11-12") == "Allow \u{201C}%@\u{201D} to access your location?")
         #expect(title(.upgrade, "ios-11-12") == title(.upgrade, "ios-8-10"))
+        // iOS 13.0–13.3 most likely keeps the iOS 12 title (reference §1.1 band C note, DeviceAgent #380/#381 [S127]).
+        #expect(title(.whenInUse, "ios-13.0-13.3") == "Allow \u{201C}%@\u{201D} to access your location?")
         for band in ["ios-13.0-13.3", "ios-13.4-13.7", "ios-14-17", "ios-18+"] {
-            #expect(title(.whenInUse, band) == "Allow \u{201C}%@\u{201D} to use your location?")
+            if band != "ios-13.0-13.3" { #expect(title(.whenInUse, band) == "Allow \u{201C}%@\u{201D} to use your location?") }
             #expect(title(.always, band) == title(.whenInUse, band))
             #expect(title(.deferredAlways, band) == "Allow \u{201C}%@\u{201D} to also use your location even when you are not using the app?")
             #expect(title(.locationServicesOff, band) == "Turn On Location Services to Allow \u{201C}%@\u{201D} to Determine Your Location")

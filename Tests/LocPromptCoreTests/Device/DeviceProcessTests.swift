@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LocPromptCore
+@testable import LocPromptFiles
 
 /// The device file across processes (issue 7 part 4 "Tests"): it survives a kill in the middle of a write,
 /// and two instances at once never both change it. These run the built `locprompt` executable (next to the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LocPromptCore
+@testable import LocPromptFiles
 
 /// The device file on disk (issue 7 part 4): sessions, atomic writes, the lock, versions and damaged files.
 /// The same guarantees across processes (a kill mid-write, two instances) are in `DeviceProcessTests`.
@@ -169,7 +170,7 @@ struct DeviceStoreTests {
             #expect(error.description.contains("No such file or directory"))
         }
         try FileManager.default.createDirectory(atPath: folder.file("dir.json"), withIntermediateDirectories: false)
-        #expect(throws: DeviceFileError.io(path: folder.file("dir.json"), action: "read it", errno: EISDIR)) {
+        #expect(throws: DeviceFileError.unusable(path: folder.file("dir.json"), reason: "it is a folder, not a file; pass a file")) {
             try DeviceStore.load(path: folder.file("dir.json"))
         }
     }

@@ -15,25 +15,32 @@ struct Rule01StatusesTests {
         #expect(AccuracyAuthorization.full.rawValue == 0 && AccuracyAuthorization.reduced.rawValue == 1)
     }
 
-    @Test("Allow Once is temporary When In Use and Settings shows Ask Next Time (§2 Allow Once [S28])")
+    @Test("Allow Once is temporary When In Use and Settings shows Ask Next Time (§2 Allow Once [S28]; allow-once)")
     func allowOnceShowsAskNextTime() {
-        var h = Harness(.iOS, "15.7")
-        h.launch()
-        h.do(.app(.requestWhenInUseAuthorization), .tap(.allowOnce))
-        #expect(h.state.status == .authorizedWhenInUse)
-        #expect(h.state.authorization.isTemporary)
-        #expect(h.state.settingsChoice == .askNextTime)
-        #expect(h.state.settingsChoice?.label(on: h.state.os) == "Ask Next Time")
+        var store = EngineStore(.iOS, "15.7")
+        store.launch(reporting: .didChangeAuthorization(.notDetermined, accuracy: .full))
+        store.requestWhenInUse(showing: PresentedAlert(kind: .whenInUse, manager: 1, precise: true))
+        store.answer(.allowOnce, on: .whenInUse, storing: .whenInUse(temporary: true), rule: .allowOnce,
+                     callback: .didChangeAuthorization(.authorizedWhenInUse, accuracy: .full))
+        #expect(store.state.status == .authorizedWhenInUse)
+        #expect(store.state.settingsChoice == .askNextTime)
+        #expect(store.state.settingsChoice?.label(on: store.state.os) == "Ask Next Time")
     }
 
-    @Test("provisional Always reports authorizedAlways while Settings shows While Using the App (§4.1 provisional [S18])")
+    @Test("provisional Always reports authorizedAlways while Settings shows While Using the App (§4.1 provisional [S18]; provisional-always)")
     func provisionalShowsWhileUsing() {
-        var h = Harness(.iOS, "17.4")
-        h.launch()
-        h.do(.app(.requestAlwaysAuthorization), .tap(.allowWhileUsingApp))
-        #expect(h.state.status == .authorizedAlways)
-        #expect(h.state.authorization.isProvisional)
-        #expect(h.state.settingsChoice == .whileUsing)
+        var store = EngineStore(.iOS, "17.4")
+        store.launch(reporting: .didChangeAuthorization(.notDetermined, accuracy: .full))
+        let alert = PresentedAlert(kind: .always, manager: 1, viaAlwaysRequest: true, precise: true)
+        store.send(.app(.requestAlwaysAuthorization), effects: [.effect(.alertPresented(alert), .alwaysRequest)]) {
+            $0.alert = alert
+            $0.hasRequestedAuthorization = true
+            $0.alwaysRequestUsed = true
+        }
+        store.answer(.allowWhileUsingApp, on: .always, storing: .always(provisional: true), rule: .provisionalAlways,
+                     callback: .didChangeAuthorization(.authorizedAlways, accuracy: .full))
+        #expect(store.state.status == .authorizedAlways)
+        #expect(store.state.settingsChoice == .whileUsing)
     }
 
     @Test("accuracy is reported from iOS 14 only (§2 [S12][S19])")

@@ -27,7 +27,8 @@ struct Rule05ProvisionalAlwaysTests {
     @Test("Keep Only While Using → authorizedWhenInUse with callback, held event dropped")
     func keepOnlyWhileUsing() {
         var h = provisionalApp()
-        h.do(.app(.launch), .app(.background))
+        // Out of use: past the few seconds after leaving the foreground (monitoring-while-in-use).
+        h.do(.app(.launch), .app(.background), .advance(.minutes(1)))
         h.do(.world(.significantChange))
         h.do(.tap(.keepOnlyWhileUsing))
         #expect(h.state.authorization == .whenInUse(temporary: false))
@@ -52,7 +53,7 @@ struct Rule05ProvisionalAlwaysTests {
     func changeToAlwaysAllowRunning() {
         var h = Harness(.iOS, "17.4")
         h.launch()
-        h.do(.app(.requestAlwaysAuthorization), .tap(.allowWhileUsingApp), .app(.startMonitoringRegion), .app(.background))
+        h.do(.app(.requestAlwaysAuthorization), .tap(.allowWhileUsingApp), .app(.startMonitoringRegion), .app(.background), .advance(.minutes(1)))
         h.do(.world(.regionEntry))
         #expect(h.presented?.kind == .deferredAlways)
         h.do(.tap(.changeToAlwaysAllow))

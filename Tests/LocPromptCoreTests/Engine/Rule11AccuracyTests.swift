@@ -49,7 +49,7 @@ struct Rule11AccuracyTests {
         h.do(.app(.requestWhenInUseAuthorization), .tap(.allowWhileUsingApp))
         h.do(.requestTemporaryFullAccuracy(purposeKey: "Nope"))
         #expect(h.presented == nil)
-        #expect(h.callbacks == ["requestTemporaryFullAccuracyAuthorization completion(NSError (unknown purpose key))"])
+        #expect(h.callbacks == ["requestTemporaryFullAccuracyAuthorization completion(error)"])
         var full = Harness(.iOS, "17.4")
         full.launch()
         full.do(.app(.requestWhenInUseAuthorization), .tap(.allowWhileUsingApp), .requestTemporaryFullAccuracy(purposeKey: "Navigation"))

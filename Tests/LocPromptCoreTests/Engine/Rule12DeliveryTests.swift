@@ -5,28 +5,33 @@ import Testing
 /// §1.3 "Location Services globally off" [S20][S10][S23].
 @Suite("Rule 12: delivery")
 struct Rule12DeliveryTests {
-    @Test("nothing is delivered without authorization; startUpdatingLocation does not prompt")
+    @Test("nothing is delivered without authorization; startUpdatingLocation does not prompt (delivery-gate, start-does-not-prompt)")
     func noDeliveryWithoutAuthorization() {
-        var h = Harness(.iOS, "17.4")
-        h.launch()
-        h.do(.app(.startUpdatingLocation), .world(.locationUpdate))
-        #expect(h.callbacks.isEmpty)
-        #expect(h.state.alert == nil)
+        var store = EngineStore(.iOS, "17.4")
+        store.launch(reporting: .didChangeAuthorization(.notDetermined, accuracy: .full))
+        store.send(.app(.startUpdatingLocation), effects: [.nothing(.startDoesNotPrompt)]) { $0.updatingLocation = true }
+        store.send(.world(.locationUpdate), effects: [.nothing(.deliveryGate)])
         // Once authorized, updates flow.
-        h.do(.app(.requestWhenInUseAuthorization), .tap(.allowWhileUsingApp), .world(.locationUpdate))
-        #expect(h.callbacks == ["locationManager(_:didUpdateLocations:)"])
-        #expect(h.state.indicator == .solidArrow)
-        h.do(.advance(.seconds(3)))
-        #expect(h.state.indicator == .hollowArrow)
-        #expect(h.last.map(\.kind) == [.indicator(.hollowArrow)])
+        store.requestWhenInUse(showing: PresentedAlert(kind: .whenInUse, manager: 1, precise: true))
+        store.answer(.allowWhileUsingApp, on: .whenInUse, storing: .whenInUse(temporary: false), rule: .buttonOutcome,
+                     callback: .didChangeAuthorization(.authorizedWhenInUse, accuracy: .full),
+                     also: [.effect(.indicator(.hollowArrow), .locationIndicator)])
+        store.send(.world(.locationUpdate), effects: [
+            .effect(.callback(manager: 1, .didUpdateLocations(.full)), .deliveryGate),
+            .effect(.indicator(.solidArrow), .locationIndicator),
+        ]) { $0.lastDelivery = .zero }
+        store.send(.advance(.seconds(3)), effects: [.effect(.indicator(.hollowArrow), .locationIndicator)]) {
+            $0.clock = VirtualTime(milliseconds: 3000)
+        }
     }
 
-    @Test("a denied app that starts updates gets didFailWithError(kCLErrorDenied)")
+    @Test("a denied app that starts updates gets didFailWithError(kCLErrorDenied) (denied-error)")
     func deniedError() {
-        var h = Harness(.iOS, "17.4")
-        h.launch()
-        h.do(.app(.requestWhenInUseAuthorization), .tap(.dontAllow), .app(.startUpdatingLocation))
-        #expect(h.callbacks == ["locationManager(_:didFailWithError: kCLErrorDenied)"])
+        var store = EngineStore(.iOS, "17.4") { $0.authorization = .denied }
+        store.launch(reporting: .didChangeAuthorization(.denied, accuracy: .full))
+        store.send(.app(.startUpdatingLocation), effects: [.effect(.callback(manager: 1, .didFailWithDenied), .deniedError)]) {
+            $0.updatingLocation = true
+        }
     }
 
     @Test("Location Services off: starting updates brings up Turn On Location Services (at most twice) and kCLErrorDenied")

@@ -9,8 +9,8 @@ extension PromptCatalog {
             switch kind {
             case .deferredAlways where !era.hasProvisionalAlways:
                 return "the deferred provisional-Always prompt does not exist before iOS 13 [S18]"
-            case .backgroundReminder where !era.hasBackgroundReminder:
-                return "the background-use reminder does not exist before iOS 13 [S27][S26]"
+            case .locationButton:
+                return "CLLocationButton exists from iOS 15 [S37]"
             case .temporaryFullAccuracy where !era.hasAccuracyAuthorization:
                 return "temporary full accuracy does not exist before iOS 14 [S13][S19]"
             case .widget where !era.hasAccuracyAuthorization:
@@ -32,7 +32,7 @@ extension PromptCatalog {
                 return "macOS has no provisional Always: an allowed app is authorized at once [S4][S13]"
             case .temporaryFullAccuracy:
                 return "temporary full accuracy does not exist before macOS 11 [S13]"
-            case .backgroundReminder, .widget:
+            case .backgroundReminder, .widget, .locationButton:
                 return onlyIOS
             default:
                 return "no entry"
@@ -43,7 +43,7 @@ extension PromptCatalog {
                 return "provisional Always and its deferred prompt do not exist before the iOS 13 era [S18]"
             case .temporaryFullAccuracy:
                 return "temporary full accuracy does not exist before watchOS 7 (iOS 14 era) [S13]"
-            case .backgroundReminder, .widget:
+            case .backgroundReminder, .widget, .locationButton:
                 return onlyIOS
             default:
                 return "no entry"
@@ -54,7 +54,7 @@ extension PromptCatalog {
                 return "tvOS has only When In Use: requestAlwaysAuthorization() is API_UNAVAILABLE(tvos) [S4][S13]"
             case .temporaryFullAccuracy:
                 return "temporary full accuracy does not exist before tvOS 14 [S13]"
-            case .widget:
+            case .widget, .locationButton:
                 return onlyIOS
             default:
                 return "no entry"
@@ -67,6 +67,8 @@ extension PromptCatalog {
                 return "Always is not available on visionOS [S1][S3]"
             case .widget:
                 return onlyIOS
+            case .locationButton:
+                return "the location button ignores input in compatible iPad and iPhone apps running in visionOS [S123]"
             default:
                 return "no entry"
             }

@@ -12,6 +12,9 @@ extension PromptCatalog {
                                    "which key is the message: NSLocationUsageDescription, else NSLocationWhenInUseUsageDescription (§6 D10)"]
                             + extraCaveats,
                          note: "macOS prompts when the app starts a location service (§6 D6); an Always request is the same request (When In Use ≡ Always). The alert shows a system location symbol, not the app icon (§1.2).")
+                .graded([Evidence(.title, .medium, ["S41"], "one transcription, on macOS 26.5, with straight quotes"),
+                         Evidence(.buttons, .low, ["S42"], "only Don’t Allow is confirmed"),
+                         Evidence(.message, .low, ["S3", "S47"], "which key is disputed (§6 D10)", disputed: true)])
         }
         return [
             whenInUse("macos-10.15", extraCaveats: ["title transcribed on macOS 26.5, assumed for 10.15"]),
@@ -23,13 +26,25 @@ extension PromptCatalog {
     }()
 
     static let watchOSEntries: [CatalogEntry] = {
+        // watchOS 2–3: “watchOS would alert the user that there's a prompt waiting for them on their phone” [S17]:
+        // the alert is the paired iPhone's (iOS 9–10 wording), the watch's own notice is not known.
+        let onPhone: [CatalogEntry] = [PromptKind.whenInUse, .always, .upgrade, .locationServicesOff].map { (kind: PromptKind) -> CatalogEntry in
+            let phone = adapted(iOSBandA.entry(kind), to: "watchos-2-3", basis: "iOS 9–10", extraSources: ["S17"])
+            guard kind.isAppRequest else { return phone }
+            return CatalogEntry(phone.kind, phone.bandID, title: phone.title, message: phone.message, buttons: phone.buttons,
+                                layout: phone.layout, extras: phone.extras, confidence: .low, sources: phone.sources,
+                                caveats: ["before watchOS 4 this alert appears on the paired iPhone; the watch only says a prompt is waiting there, in words no source gives"]
+                                    + phone.caveats,
+                                note: phone.note + " Before watchOS 4 the person answers on the paired iPhone (§1.2 watchOS).")
+                .keepingDetails(of: phone)
+        }
         let older: [CatalogEntry] = [.whenInUse, .always, .upgrade, .locationServicesOff].map {
             adapted(iOSBandB.entry($0), to: "watchos-4-6", basis: "iOS 11–12", extraSources: ["S17"])
         }
         let newer: [CatalogEntry] = [.whenInUse, .always, .upgrade, .deferredAlways, .temporaryFullAccuracy, .locationServicesOff].map {
             adapted(iOSBandE.entry($0), to: "watchos-7+", basis: "iOS 14–17", extraSources: ["S17"])
         }
-        return older + newer
+        return onPhone + older + newer
     }()
 
     static let tvOSEntries: [CatalogEntry] = {
@@ -47,14 +62,25 @@ extension PromptCatalog {
     }
 
     /// An iOS alert used on another platform whose own wording is not known: low confidence, marked unverified.
+    /// tvOS alerts get no map preview nor Precise switch: the iOS map is a phone design and no source shows
+    /// either on a television (§7.4); the engine offers no Precise switch there either.
     static func adapted(_ entry: CatalogEntry, to bandID: String, basis: String, extraSources: [String] = []) -> CatalogEntry {
-        let platform = OSBand.band(id: bandID)!.platform.displayName
-        let drawn = entry.extras.isEmpty ? "" : "; its map and Precise switch are drawn as on iOS"
-        return CatalogEntry(entry.kind, bandID, title: entry.title, message: entry.message, buttons: entry.buttons,
-                            layout: entry.layout, extras: entry.extras, confidence: .low,
-                            sources: entry.sources + extraSources.filter { !entry.sources.contains($0) },
-                            caveats: ["\(platform) wording not known (§7.3, §7.4): the \(basis) alert is shown\(drawn)"] + entry.caveats,
-                            note: entry.note)
+        let band = OSBand.band(id: bandID)!
+        let platform = band.platform.displayName
+        let keepsIOSLook = band.platform != .tvOS
+        let extras = keepsIOSLook ? entry.extras : []
+        let drawn = entry.extras.isEmpty ? ""
+            : keepsIOSLook ? "; its map and Precise switch are drawn as on iOS" : "; no map or Precise switch is drawn (none is known on tvOS)"
+        let iOSOnlyCaveats = entry.caveats.filter { keepsIOSLook || !$0.contains("Precise switch") }
+        let adapted = CatalogEntry(entry.kind, bandID, title: entry.title, message: entry.message, buttons: entry.buttons,
+                                   layout: entry.layout, extras: extras, confidence: .low,
+                                   sources: entry.sources + extraSources.filter { !entry.sources.contains($0) },
+                                   caveats: ["\(platform) wording not known (§7.3, §7.4): the \(basis) alert is shown\(drawn)"] + iOSOnlyCaveats,
+                                   note: entry.note)
+        // The preferred button and title variants are iOS facts: not carried to another platform. Every part
+        // is the iOS wording shown where no source gives this platform's: L.
+        return adapted.graded([Evidence(.title, .low, [], "\(platform) wording not known; the \(basis) title is shown"),
+                               Evidence(.buttons, .low, [], "\(platform) labels not known; the \(basis) buttons are shown")])
     }
 }
 

@@ -1,21 +1,32 @@
-/// iOS / iPadOS 8–10 (band A) and 11–12 (band B): reference §1.1, §2, §1.3.
+/// iOS / iPadOS 8–10 (band A) and 11–12 (band B): reference §1.1, §2, §1.3; parts graded by `Evidence`.
 extension PromptCatalog {
     static let iOSBandA: [CatalogEntry] = {
         let band = "ios-8-10"
         let t = CatalogText.self, b = CatalogButtons.self
         let early = EarlyVersions(before: OSVersion(10, 2), confidence: .medium,
                                   caveat: "iOS 8–10.1 text inferred from the scraped iOS 10.2/10.3 strings and older tests (§7.11)")
+        let twoButtons = [Evidence(.buttons, .high, ["S21", "S23"], "scraped 10.2/10.3 strings and emulator comments"),
+                          Evidence(.order, .high, ["S21", "S23"], "Don’t Allow left, Allow right in both")]
         return [
             CatalogEntry(.whenInUse, band, title: t.whenInUseA, message: .usageKey(.whenInUse),
                          buttons: b.dontAllowAllow, layout: .sideBySide, confidence: .high, sources: ["S21", "S23"],
-                         note: "requestWhenInUseAuthorization() from notDetermined (§1.1 A a).", earlyVersions: early),
+                         note: "requestWhenInUseAuthorization() from notDetermined (§1.1 A a).", earlyVersions: early)
+                .graded([Evidence(.title, .high, ["S21", "S23"], "10.2/10.3 strings; same text in 2016-era tests"),
+                         Evidence(.message, .high, ["S2", "S17"], "the purpose string is the message")] + twoButtons),
             CatalogEntry(.always, band, title: t.alwaysA, message: .usageKey(.always),
                          buttons: b.dontAllowAllow, layout: .sideBySide, confidence: .high, sources: ["S21", "S23"],
                          note: "requestAlwaysAuthorization() from notDetermined; iOS 8–10 use NSLocationAlwaysUsageDescription (§1.1 A b, §3).",
-                         earlyVersions: early),
+                         earlyVersions: early)
+                .graded([Evidence(.title, .high, ["S21", "S23"], "10.x strings; a UIAutomation-era test uses this title"),
+                         Evidence(.message, .high, ["S15", "S17"], "iOS 8–10 read NSLocationAlwaysUsageDescription")] + twoButtons),
             CatalogEntry(.upgrade, band, title: t.upgradeAB, message: .usageKey(.always),
                          buttons: b.cancelAllow, layout: .sideBySide, confidence: .medium, sources: ["S21", "S23"],
-                         note: "requestAlwaysAuthorization() while authorizedWhenInUse; Cancel keeps When In Use with no callback (§1.1 A c, §2)."),
+                         caveats: ["Cancel | Allow from one emulator comment (reference M)"],
+                         note: "requestAlwaysAuthorization() while authorizedWhenInUse; Cancel keeps When In Use with no callback (§1.1 A c, §2).")
+                .graded([Evidence(.title, .medium, ["S21"], "AutoMate’s pre-iOS 11 model"),
+                         Evidence(.buttons, .medium, ["S23"], "one emulator comment: Allow / Cancel"),
+                         Evidence(.order, .medium, ["S23"], "one emulator comment")]),
+            backgroundReminderBefore13(band, key: .always),
             servicesOff(band),
         ]
     }()
@@ -26,18 +37,46 @@ extension PromptCatalog {
         return [
             CatalogEntry(.whenInUse, band, title: t.whenInUseB, message: .usageKey(.whenInUse),
                          buttons: b.dontAllowAllow, layout: .sideBySide, confidence: .high, sources: ["S21"],
-                         note: "requestWhenInUseAuthorization() from notDetermined (§1.1 B a)."),
+                         note: "requestWhenInUseAuthorization() from notDetermined (§1.1 B a).")
+                .graded([Evidence(.title, .high, ["S21", "S126"], "strings for 11.0, 12.0, 12.2 and UI tests with that title"),
+                         Evidence(.buttons, .high, ["S21", "S23"], "Allow / Don’t Allow"),
+                         Evidence(.order, .high, ["S21", "S23"], "as on iOS 8–10")]),
             CatalogEntry(.always, band, title: t.alwaysB, message: .usageKey(.alwaysAndWhenInUse),
-                         buttons: b.threeOptionB, layout: .stacked, confidence: .medium, sources: ["S22", "S21", "S17"],
-                         caveats: ["title chosen between two sources (§6 D4, Decisions table)"],
-                         note: "The three-option prompt of requestAlwaysAuthorization() from notDetermined; it uses the combined key (§1.1 B b, §6 D1)."),
+                         buttons: b.threeOptionB, layout: .stacked, confidence: .low, sources: ["S22", "S21", "S17"],
+                         caveats: ["disputed title (§6 D4): a recorded XCUITest shows “Allow “…” to access your location?”, AutoMate lists “… even when you are not using the app?”; locprompt shows the first"],
+                         note: "The three-option prompt of requestAlwaysAuthorization() from notDetermined; it uses the combined key (§1.1 B b, §6 D1).")
+                .graded([Evidence(.title, .low, ["S22", "S21"], "two sources disagree (§6 D4)", disputed: true),
+                         Evidence(.message, .high, ["S17"], "“this prompt also uses that new combined UsageDescription key”"),
+                         Evidence(.buttons, .high, ["S21", "S22", "S17"], "labels 11.0–12.2"),
+                         Evidence(.order, .medium, ["S17"], "spoken order in WWDC 2017")]),
             CatalogEntry(.upgrade, band, title: t.upgradeAB, message: .usageKey(.alwaysAndWhenInUse),
                          buttons: b.transitionB, layout: .stacked, confidence: .low, sources: ["S21", "S17"],
                          caveats: ["order of the two buttons (reference: L, §7.2)"],
-                         note: "The transition prompt: requestAlwaysAuthorization() while authorizedWhenInUse (§1.1 B c, §2)."),
+                         note: "The transition prompt: requestAlwaysAuthorization() while authorizedWhenInUse (§1.1 B c, §2).")
+                .graded([Evidence(.title, .high, ["S21", "S126"], "strings 11.0–12.2; a recorded UI test taps Always Allow on it"),
+                         Evidence(.buttons, .medium, ["S21"], "typed as WhenInUseOnly + AlwaysAllow"),
+                         Evidence(.order, .low, [], "no source shows the order (§7.2)")]),
+            backgroundReminderBefore13(band, key: .alwaysAndWhenInUse),
             servicesOff(band),
         ]
     }()
+
+    /// The background-use reminder before iOS 13: no map, “Continue” / “Don’t Allow” (rule `background-reminder-before-13`).
+    /// iOS 8 introduced it [S120][S122]; the wording is quoted by one app’s help text [S121]; the iOS 13 string
+    /// table still holds bare `CONTINUE` = “Continue” and `DONT_ALLOW` = “Don’t Allow” keys [S20].
+    static func backgroundReminderBefore13(_ band: String, key: UsageKey) -> CatalogEntry {
+        CatalogEntry(.backgroundReminder, band, title: CatalogText.reminderBefore13, message: .usageKey(key),
+                     buttons: CatalogButtons.reminderBefore13, layout: .sideBySide, confidence: .low,
+                     sources: ["S120", "S122", "S121", "S20"],
+                     caveats: ["wording from one app’s help text, which writes it in title case (“Has Been Using Your Location in the Background”)",
+                               "order and layout of the two buttons not shown by any source",
+                               "which purpose key (if any) is the message"],
+                     note: "The periodic reminder for an app with Always, iOS 8–12: no map (iOS 13 added the map and the “over the past 3 days” wording). Continue keeps Always; Don’t Allow turns the app’s location off (Never).")
+            .graded([Evidence(.title, .low, ["S121"], "one app’s help text quotes it; S120 and S122 confirm only that iOS 8 asks"),
+                     Evidence(.buttons, .medium, ["S121", "S20"], "Continue / Don’t Allow quoted once; both keys exist in the iOS 13 strings"),
+                     Evidence(.order, .low, [], "no source shows the order"),
+                     Evidence(.message, .low, [], "no source says which text is the message")])
+    }
 
     /// §1.3 "Location Services globally off", shared by every iOS band.
     static func servicesOff(_ band: String) -> CatalogEntry {
@@ -48,5 +87,8 @@ extension PromptCatalog {
                      caveats: versionCaveat + [
                                "side-by-side layout inferred (the reference lists the buttons, not their layout)"],
                      note: "Shown when an app starts a location service while Location Services is off; the trigger and the “at most twice” limit are M/L (§1.3, §7.10). No message is known.")
+            .graded([Evidence(.title, dumped ? .high : .medium, ["S20"], dumped ? "the system’s own strings" : "iOS 13 strings, assumed for this version"),
+                     Evidence(.buttons, .high, ["S20"], "LOCATION_DISABLED_SETTINGS / _CANCEL"),
+                     Evidence(.layout, .medium, ["S20"], "two short buttons: UIKit draws them side by side")])
     }
 }

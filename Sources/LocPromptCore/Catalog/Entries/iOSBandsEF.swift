@@ -1,44 +1,68 @@
-/// iOS / iPadOS 14–17 (band E) and 18+ (band F): reference §1.1, §2, §1.3.
+/// iOS / iPadOS 14–17 (band E) and 18+ (band F): reference §1.1, §2, §1.3; parts graded by `Evidence`.
 extension PromptCatalog {
     static let iOSBandE: [CatalogEntry] = {
         let band = "ios-14-17"
         let t = CatalogText.self, b = CatalogButtons.self
-        let order = "button order: Allow Once first (reference M-L; §6 D5, Decisions table)"
         let precise = "label and place of the Precise switch (“Precise: On” is M; §7.6)"
+        let order = "button order: Allow Once first, from two transcriptions, no Apple source (§6 D5)"
+        let firstParts = [
+            Evidence(.title, .high, ["S20", "S126"], "the system’s strings; many UI tests (e.g. “Allow “Audio Tour” to use your location?”)"),
+            Evidence(.buttons, .high, ["S20", "S126"], "the system’s strings; UI tests tap them by label"),
+            Evidence(.order, .medium, ["S45", "S50"], "two transcriptions list Allow Once first; test files list preferences, not layout (§6 D5)"),
+            Evidence(.extras, .medium, ["S19", "S32"], "map and switch H; the “Precise: On” label from one source"),
+        ]
         return [
             CatalogEntry(.whenInUse, band, title: t.firstPrompt13, message: .usageKey(.whenInUse),
-                         buttons: b.first14, layout: .stacked, extras: [.map, .preciseSwitch], confidence: .low,
+                         buttons: b.first14, layout: .stacked, extras: [.map, .preciseSwitch], confidence: .medium,
                          sources: ["S19", "S32", "S50", "S45", "S7"], caveats: [order, precise],
-                         note: "requestWhenInUseAuthorization() from notDetermined, with a map preview and the Precise switch; with NSLocationDefaultAccuracyReduced the map is approximate and the switch starts Off (§1.1 E a). Title H."),
+                         note: "requestWhenInUseAuthorization() from notDetermined, with a map preview and the Precise switch; with NSLocationDefaultAccuracyReduced the map is approximate and the switch starts Off (§1.1 E a).")
+                .graded(firstParts + [Evidence(.message, .high, ["S2", "S7"], "NSLocationWhenInUseUsageDescription")]),
             CatalogEntry(.always, band, title: t.firstPrompt13, message: .usageKey(.whenInUse),
-                         buttons: b.first14, layout: .stacked, extras: [.map, .preciseSwitch], confidence: .low,
+                         buttons: b.first14, layout: .stacked, extras: [.map, .preciseSwitch], confidence: .medium,
                          sources: ["S1", "S19", "S32", "S50", "S45"], caveats: [order, precise],
-                         note: "requestAlwaysAuthorization() from notDetermined shows the When In Use alert (When In Use purpose string); Allow While Using App gives provisional Always, and the deferred prompt comes later (§1.1 E b)."),
+                         note: "requestAlwaysAuthorization() from notDetermined shows the When In Use alert (When In Use purpose string); Allow While Using App gives provisional Always, and the deferred prompt comes later (§1.1 E b).")
+                .graded(firstParts + [Evidence(.message, .high, ["S1", "S14"], "the initial prompt uses the When In Use purpose string")]),
             CatalogEntry(.upgrade, band, title: t.alsoUse13, message: .usageKey(.alwaysAndWhenInUse),
                          buttons: b.keepOrChange, layout: .stacked, confidence: .medium, sources: ["S1", "S30", "S19", "S20"],
                          caveats: ["button order taken from the deferred prompt (M-H; §7.2)",
                                    "whether a map or Precise switch is shown (§7.6): none drawn"],
-                         note: "requestAlwaysAuthorization() while authorizedWhenInUse (not via Allow Once) prompts at once (§1.1 E c). Message key per §6 D1."),
+                         note: "requestAlwaysAuthorization() while authorizedWhenInUse (not via Allow Once) prompts at once (§1.1 E c). Message key per §6 D1.")
+                .graded([Evidence(.title, .high, ["S20", "S30", "S126"], "strings; reported unchanged on iOS 26"),
+                         Evidence(.buttons, .high, ["S1", "S30", "S126"], "Apple lists both options"),
+                         Evidence(.order, .medium, ["S18"], "taken from the deferred prompt"),
+                         Evidence(.extras, .medium, ["S30"], "no source mentions a map here")]),
             CatalogEntry(.deferredAlways, band, title: t.alsoUse13, message: .usageKey(.alwaysAndWhenInUse),
                          buttons: b.keepOrChange, layout: .stacked, confidence: .medium, sources: ["S1", "S20", "S18"],
                          caveats: ["whether a map or Precise switch is shown (§7.6): none drawn"],
-                         note: "The deferred second prompt of provisional Always (§1.1 E d, as band C). Message key per §6 D1."),
+                         note: "The deferred second prompt of provisional Always (§1.1 E d, as band C). Message key per §6 D1.")
+                .graded([Evidence(.title, .high, ["S20", "S126"], "the system’s strings; UI tests"),
+                         Evidence(.buttons, .high, ["S1", "S20"], "Apple lists both options"),
+                         Evidence(.order, .high, ["S18"], "“a button at the bottom that does allow always”"),
+                         Evidence(.extras, .medium, ["S1"], "Apple describes no map here")]),
             CatalogEntry(.backgroundReminder, band, title: t.reminder13, message: .usageKey(.alwaysAndWhenInUse),
                          buttons: b.reminder, layout: .stacked, extras: [.locationsMap], confidence: .low,
                          sources: ["S26", "S20", "S27"],
                          caveats: ["order of the two buttons (reference: M-L)",
                                    "which purpose key is the message (the reference says “the app’s purpose text”)"],
-                         note: "As band C; no change found after iOS 13 (M) (§1.1 E e)."),
+                         note: "As band C; no change found after iOS 13 (M) (§1.1 E e).")
+                .graded(reminderEvidence, titleVariants: [t.reminder13Once, t.reminder13Counted]),
             CatalogEntry(.temporaryFullAccuracy, band, title: t.fullAccuracy, message: .temporaryPurpose,
                          buttons: b.fullAccuracy, layout: .stacked, confidence: .low, sources: ["S13", "S6", "S31"],
                          caveats: ["title from a single transcription (L-M; §7.1, Decisions table)"],
-                         note: "requestTemporaryFullAccuracyAuthorization(withPurposeKey:) with reduced accuracy; the message is the purpose key’s entry of NSLocationTemporaryUsageDescriptionDictionary (H). Buttons M (§1.1 E f)."),
+                         note: "requestTemporaryFullAccuracyAuthorization(withPurposeKey:) with reduced accuracy; the message is the purpose key’s entry of NSLocationTemporaryUsageDescriptionDictionary (H). Buttons M (§1.1 E f).")
+                .graded([Evidence(.title, .low, ["S31"], "one QA transcription"),
+                         Evidence(.message, .high, ["S13", "S6"], "the purpose key’s entry"),
+                         Evidence(.buttons, .medium, ["S31"], "Allow Once / Don’t Allow, one report")]),
             servicesOff(band),
             CatalogEntry(.widget, band, title: "", message: .fixed(t.widgetMessage),
                          buttons: b.widget, layout: .sideBySide, confidence: .low, sources: ["S33"],
                          caveats: ["title not known: the reference gives only this text (§1.3)",
                                    "whether the text is the title or the message, and the button layout"],
-                         note: "Shown when a location-using widget is added; the widget also needs NSWidgetWantsLocation (§1.3, §3)."),
+                         note: "Shown when a location-using widget is added; the widget also needs NSWidgetWantsLocation (§1.3, §3).")
+                .graded([Evidence(.title, .low, [], "not known"),
+                         Evidence(.message, .medium, ["S33"], "one article quotes it"),
+                         Evidence(.buttons, .medium, ["S33"], "Allow / Don’t Allow")]),
+            locationButtonEntry(band),
         ]
     }()
 

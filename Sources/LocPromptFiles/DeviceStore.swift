@@ -1,4 +1,5 @@
 import Foundation
+import LocPromptCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -28,42 +29,25 @@ public enum DeviceStore {
     }
 
     /// The file's bytes, or nil when it does not exist.
+    /// Through `InputFile`: regular files (and FIFOs) only, at most 16 MB, never blocking on a FIFO.
     static func read(path: String) throws(DeviceFileError) -> Data? {
-        let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
-        if fd < 0 {
-            if errno == ENOENT { return nil }
-            throw .io(path: path, action: "read it", errno: errno)
+        do {
+            return try InputFile.readIfPresent(path)
+        } catch {
+            throw .unusable(path: path, reason: error.reason)
         }
-        defer { Glibc.close(fd) }
-        var info = stat()
-        if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
-            throw .io(path: path, action: "read it", errno: EISDIR)
-        }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .io(path: path, action: "read it", errno: errno)
-            }
-            if count == 0 { break }
-            data.append(contentsOf: buffer[0..<count])
-        }
-        return data
     }
 
     /// Replaces `path` with `data` atomically: temporary file in the same folder, `fsync`, `rename`, then
     /// `fsync` of the folder so the rename itself is durable. The caller holds the device's lock.
+    /// Through `OutputFile`: a symlinked device file is written through, an existing file keeps its mode
+    /// and owner, and a new device file is private to its owner (mode 600: it records what a tester did).
     static func writeAtomically(_ data: Data, to path: String) throws(DeviceFileError) {
-        let temporary = AtomicFile.temporaryPath(for: path, kind: "tmp")
-        try writeNewFile(data, at: temporary, reportingAs: path)
-        if Glibc.rename(temporary, path) != 0 {
-            let code = errno
-            Glibc.unlink(temporary)
-            throw .io(path: path, action: "replace it", errno: code)
+        do {
+            try OutputFile.write(data, to: path, newFileMode: 0o600)
+        } catch {
+            throw .unusable(path: path, reason: error.reason)
         }
-        AtomicFile.syncFolder(of: path)
     }
 
     /// Copies a damaged file aside as `path.damaged-<n>` (the first free n; an existing identical copy is
@@ -125,8 +109,20 @@ final class DeviceLock {
 
     static func acquire(for devicePath: String) throws(DeviceFileError) -> DeviceLock {
         let path = DeviceStore.lockPath(for: devicePath)
-        let fd = Glibc.open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw .io(path: devicePath, action: "create its lock file \(path)", errno: errno) }
+        // O_NOFOLLOW: a symbolic link planted at the lock path must never lead us to truncate its target
+        // (the pid is written into the lock file); O_NONBLOCK: a FIFO there must not hang us.
+        let fd = Glibc.open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY, 0o600)
+        guard fd >= 0 else {
+            if errno == ELOOP {
+                throw .unusable(path: devicePath, reason: "its lock file \(path) is a symbolic link; remove it (locprompt creates its own)")
+            }
+            throw .io(path: devicePath, action: "create its lock file \(path)", errno: errno)
+        }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            Glibc.close(fd)
+            throw .unusable(path: devicePath, reason: "its lock file \(path) is not a regular file; remove it (locprompt creates its own)")
+        }
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
             if errno == EINTR { continue }
             let code = errno
@@ -172,11 +168,13 @@ public enum DeviceFileError: Error, Hashable, Sendable, CustomStringConvertible 
     case osMismatch(path: String, saved: String, requested: String)
     /// The file system refused (`action` says what locprompt was doing).
     case io(path: String, action: String, errno: Int32)
+    /// Not a usable file (not a regular file, too big, a FIFO nobody writes...): `reason` says what and what to do.
+    case unusable(path: String, reason: String)
 
     public var path: String {
         switch self {
         case .locked(let path, _), .damaged(let path, _, _), .newerVersion(let path, _),
-             .osMismatch(let path, _, _), .io(let path, _, _):
+             .osMismatch(let path, _, _), .io(let path, _, _), .unusable(let path, _):
             return path
         }
     }
@@ -199,6 +197,8 @@ public enum DeviceFileError: Error, Hashable, Sendable, CustomStringConvertible 
                 + "or delete this one to start a new device with \(requested)"
         case .io(_, let action, let code):
             return "\(file): cannot \(SafeText.neutralize(action)): \(String(cString: strerror(code)))"
+        case .unusable(_, let reason):
+            return "\(file): \(SafeText.neutralize(reason))"
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LocPromptCore
 #if canImport(Glibc)
 import Glibc
 #endif

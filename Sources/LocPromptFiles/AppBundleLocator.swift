@@ -1,18 +1,7 @@
 import Foundation
+import LocPromptCore
 
-/// Where an app's files are: the Info.plist to read and the `<lang>.lproj/InfoPlist.strings` files
-/// that localize it. `--app` accepts an Info.plist (any file name), an `.app` bundle, or a project folder.
-public struct AppBundleLocation: Sendable, Equatable {
-    /// The Info.plist that is read.
-    public var infoPlistPath: String
-    /// The folder the user named, when they named a folder.
-    public var folderPath: String?
-    /// lproj name (e.g. `fr`, `pt-BR`, `French`) → path of its `InfoPlist.strings`.
-    public var stringsFiles: [String: String]
-    /// Notes about the choice (e.g. other Info.plist files that were found and not used).
-    public var notes: [String]
-}
-
+/// Finds an app's files on disk (`--app` accepts an Info.plist, an `.app` bundle or a project folder).
 public enum AppBundleLocator {
     /// Folders never searched for an app's Info.plist: build output, dependencies, tests, extensions.
     static let skippedFolders: Set<String> = [
@@ -121,7 +110,7 @@ public enum AppBundleLocator {
     }
 
     static func declaresLocationKeys(_ path: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: path),
+        guard let data = try? AppLoader.readFile(path),
               let dictionary = try? AppLoader.parseInfoPlist(data, path: path) else { return false }
         return dictionary.keys.contains { $0.lowercased().hasPrefix("nslocation") }
     }

@@ -1,0 +1,89 @@
+/// One system string in one language, as the sources give it: the catalog's English text it translates, the
+/// translation, the OS bands the sources show it on, and how sure they are (reference conventions H/M/L).
+public struct LocalizedString: Hashable, Sendable {
+    /// The catalog's English text exactly (a title with `%@` for the app name, a button label, `Precise: On`).
+    public let english: String
+    /// The translation, `%@` where the system inserts the app's name.
+    public let text: String
+    /// `OSBand.id`s the sources show this text on.
+    public let bands: [String]
+    public let confidence: Confidence
+    /// Source ids in `Bibliography+Languages.swift` (S150–S199).
+    public let sources: [String]
+    /// Why the confidence is what it is, or what else the sources show.
+    public let note: String
+
+    public init(_ english: String, _ text: String, bands: [String], _ confidence: Confidence, _ sources: [String],
+                note: String = "") {
+        self.english = english
+        self.text = text
+        self.bands = bands
+        self.confidence = confidence
+        self.sources = sources
+        self.note = note
+    }
+}
+
+/// The catalog's system strings in one language (one file per language in this folder).
+public struct SystemLocalization: Hashable, Sendable {
+    /// The language tag the table is for: `de`, `zh-Hans`, `pt-BR`.
+    public let id: String
+    /// The language's name in English, for notes and the docs.
+    public let name: String
+    public let strings: [LocalizedString]
+
+    /// What the table says for one English string on one band.
+    public enum Lookup: Hashable, Sendable {
+        /// A translation the sources show on this band.
+        case sourced(LocalizedString)
+        /// The only translation the sources show, on other iOS bands: shown, as L, with where it comes from.
+        case carried(LocalizedString)
+        /// No translation (or several that differ): the English text is shown.
+        case missing(reason: String)
+    }
+
+    public func lookup(_ english: String, bandID: String) -> Lookup {
+        let candidates = strings.filter { $0.english == english }
+        if let exact = candidates.first(where: { $0.bands.contains(bandID) }) { return .sourced(exact) }
+        guard bandID.hasPrefix("ios-") else {
+            return .missing(reason: "no sourced \(name) text for this platform")
+        }
+        let texts = Set(candidates.map(\.text))
+        guard let only = candidates.first, texts.count == 1 else {
+            return .missing(reason: candidates.isEmpty ? "no sourced \(name) text"
+                                                       : "the sources give different \(name) texts on other iOS versions")
+        }
+        return .carried(only)
+    }
+}
+
+/// Every language the catalog has system strings for, and which one serves a device language.
+public enum SystemLocalizations {
+    public static let all: [SystemLocalization] = [german, french, spanish, italian, japanese, simplifiedChinese,
+                                                   brazilianPortuguese, dutch, korean]
+
+    /// The table for a device language. A region or script whose system text differs from the table's is not
+    /// served by it (Latin American Spanish `es-419`, European Portuguese `pt-PT`, Traditional Chinese).
+    public static func serving(_ language: DeviceLanguage) -> SystemLocalization? {
+        let tags = Set(language.subtags)
+        let id: String?
+        switch language.base {
+        case "de", "fr", "it", "ja", "ko", "nl": id = language.base
+        case "es": id = tags.isSubset(of: ["ES"]) ? "es" : nil
+        case "pt": id = tags.isSubset(of: ["BR"]) ? "pt-BR" : nil
+        case "zh":
+            let simplified = tags.contains("Hans") || (!tags.contains("Hant") && !tags.isDisjoint(with: ["CN", "SG"]))
+                || tags.isEmpty
+            id = simplified ? "zh-Hans" : nil
+        default: id = nil
+        }
+        return id.flatMap { wanted in all.first { $0.id == wanted } }
+    }
+
+    // Band ids, so the tables read as the reference's bands.
+    static let bandA = ["ios-8-10"]
+    static let bandB = ["ios-11-12"]
+    static let iOS13 = ["ios-13.0-13.3", "ios-13.4-13.7"]
+    /// iOS 14+: what current Apple pages and current test tools show.
+    static let current = ["ios-14-17", "ios-18+"]
+}

@@ -1,0 +1,32 @@
+/// The person taps the app's `CLLocationButton` / `LocationButton` (iOS 15+). The first tap asks the person
+/// to confirm; agreeing grants one-time When In Use, like Allow Once; later taps grant it with no alert [S37][S123].
+/// The grant lapses like Allow Once when the app is no longer in use (a relaunch finds notDetermined [S124]).
+extension Transition {
+    mutating func tapLocationButton() {
+        guard state.os.platform == .iOS, state.os.version >= OSVersion(15) else {
+            nothing("CLLocationButton exists on iOS 15 and later; \(state.os) has none", .locationButton)
+            return
+        }
+        guard state.lifecycle == .foreground else {
+            reject("the location button is part of the app's screen: the app must be in the foreground", .locationButton)
+            return
+        }
+        if state.alert != nil {
+            nothing("an alert is already on screen", .oneAlertAtATime)
+            return
+        }
+        switch state.status {
+        case .authorizedWhenInUse, .authorizedAlways:
+            nothing("the app is already \(state.status.name): the button's action runs, the authorization does not change", .locationButton)
+        case .denied, .restricted:
+            // Whether the button overrides Never is not documented: locprompt changes nothing.
+            nothing("the app is \(state.status.name); no source says the button overrides that, so nothing changes", .locationButtonDeniedUnknown)
+        case .notDetermined:
+            if state.locationButtonApproved {
+                changeAuthorization(.locationButton) { $0.authorization = .whenInUse(temporary: true) }
+            } else {
+                present(PresentedAlert(kind: .locationButton, manager: state.managers.first?.id), .locationButton)
+            }
+        }
+    }
+}

@@ -1,0 +1,12 @@
+/// "In use" as Core Location decides it for delivering events to a When In Use app (WWDC 2019 705 [S18]):
+/// from entering the foreground until entering the background "and then actually for a few seconds
+/// more", or while a background location session keeps the app visible.
+extension EngineState {
+    /// In use, or still inside the short grace after leaving the foreground while the app runs in the
+    /// background. The grace is the same undocumented "few seconds" as Allow Once's (`allowOnceGrace`, D2).
+    public var isInUseWithGrace: Bool {
+        if isInUse { return true }
+        guard lifecycle == .background, let since = outOfUseSince else { return false }
+        return clock - since < allowOnceGrace
+    }
+}

@@ -1,0 +1,63 @@
+/// Rules of the second reading of Apple's sources (issue 13 §1). Each is listed in `RuleRegistry.fidelity`
+/// and its sources are in `Bibliography.fidelity` (S100–S149) or the reference's S1–S52.
+extension Rule {
+    // Monitoring events (region, significant change, visit) by OS
+    public static let monitoringNeedsAlwaysBeforeIOS13 = Rule(
+        id: "monitoring-needs-always-before-ios13",
+        summary: "Before iOS 13 region, significant-change and visit monitoring need Always: a When In Use app receives none of their events, not even in the foreground",
+        reference: "WWDC 2019 705 (iOS 12 table: a When In Use app \"could not use any of our monitoring APIs\"); older requestWhenInUseAuthorization page",
+        sources: ["S18", "S109", "S100"])
+    public static let monitoringWhileInUse = Rule(
+        id: "monitoring-while-in-use",
+        summary: "From iOS 13 a When In Use (or Allow Once) app receives region, significant-change and visit events while it is in use (foreground, a few seconds after, or a background session), and not otherwise",
+        reference: "WWDC 2019 705: \"If your app is in use, it will receive that significant location change, that region entry, that visit exit, and if it's not, it will not\"",
+        sources: ["S18", "S4"])
+    public static let provisionalInUseDelivered = Rule(
+        id: "provisional-in-use-delivered",
+        summary: "With provisional Always, an event that When In Use would deliver (the app is in use) is delivered at once and does not start the deferred prompt",
+        reference: "WWDC 2019 705: events are held \"unless doing so would be consistent with the when in use authorization it actually has\"",
+        sources: ["S18", "S1"])
+
+    // Lifecycle
+    public static let resumeReportsAuthorization = Rule(
+        id: "resume-reports-authorization",
+        summary: "A suspended app that runs again is told its current authorization (locationManagerDidChangeAuthorization, before iOS 14 locationManager(_:didChangeAuthorization:)), even when it did not change",
+        reference: "Requesting authorization to use location services (handling authorization changes); a plain return from the background (not suspended) reports nothing new",
+        sources: ["S3", "S5", "S16"])
+
+    // Accuracy
+    public static let temporaryFullAccuracyNoPromptError = Rule(
+        id: "temporary-full-accuracy-no-prompt-error",
+        summary: "requestTemporaryFullAccuracyAuthorization shows no prompt when the app already has full accuracy, is in the background, is not authorized or names an unknown purpose key; its completion then gets an error (nil only after the person answered)",
+        reference: "CLLocationManager.h: \"CoreLocation may decide against showing the user a prompt … your completion block will be called with an appropriate NSError\"",
+        sources: ["S13", "S6"])
+
+    // Settings and keys on old iOS
+    public static let alwaysOnlyAppSettingsRow = Rule(
+        id: "always-only-app-settings-row",
+        summary: "On iOS 8–10 an app that declares only NSLocationAlwaysUsageDescription has a Settings row with Never and Always only, no While Using the App; from iOS 11 every app's row offers While Using the App",
+        reference: "mackuba.eu iOS 8 post; OpenRadar 24363937 (iOS 9.2) and 29640472 (iOS 10.2); iOS 11 change (WWDC 2017 713, S36)",
+        sources: ["S100", "S101", "S102", "S103", "S17", "S36"])
+    public static let missingKeySilentBeforeIOS11 = Rule(
+        id: "missing-key-silent-before-ios11",
+        summary: "On iOS 8–10 a request without its usage-description key fails with no console line at all; the “privacy-sensitive data” console line is reported from iOS 11",
+        reference: "nevan.net iOS 8 post (\"no error or warning\"); first console-line reports are iOS 11 (2017); iOS 9–10 not documented",
+        sources: ["S104", "S106", "S15"], documented: false)
+
+    // Platforms and calls
+    public static let tvOSUnavailableServices = Rule(
+        id: "tvos-unavailable-services",
+        summary: "On tvOS startUpdatingLocation() and the monitoring APIs are unavailable (API_UNAVAILABLE(tvos)); a tvOS app asks for one location with requestLocation()",
+        reference: "CLLocationManager.h and CLLocationManager+CLVisitExtensions.h availability annotations",
+        sources: ["S13", "S108", "S107"])
+    public static let requestLocationOnce = Rule(
+        id: "request-location",
+        summary: "requestLocation() delivers one location through locationManager(_:didUpdateLocations:) to an authorized app in use, or kCLErrorDenied through locationManager(_:didFailWithError:) when denied",
+        reference: "requestLocation() documentation; CLLocationManager.h requestLocation",
+        sources: ["S107", "S13", "S11"])
+    public static let requestLocationWaits = Rule(
+        id: "request-location-waits",
+        summary: "requestLocation() from notDetermined shows no prompt on iOS, tvOS and watchOS; locprompt keeps the request until the status is determined (undocumented)",
+        reference: "locprompt decision: the header and the documentation say nothing about notDetermined",
+        sources: ["S107", "S13"], documented: false)
+}

@@ -1,0 +1,42 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import LocPromptCore
+
+/// The disk half of app loading: find the files (`AppBundleLocator`), read their bytes, and hand them to
+/// `AppLoader.build` in Core, which parses and decides without touching the file system.
+extension AppLoader {
+    /// Files bigger than this are not Info.plists.
+    static let maximumFileSize = 16 * 1024 * 1024
+
+    /// Loads with the language chosen by `language`, else the process's language variables.
+    public static func load(path: String, language: String? = nil) throws(AppLoadError) -> LoadedApp {
+        try load(path: path, language: language, environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// Loads with an explicit environment (for tests and front ends that do not use the process's).
+    public static func load(path: String, language: String?, environment: [String: String]) throws(AppLoadError) -> LoadedApp {
+        let location = try AppBundleLocator.locate(path: path)
+        let plist = try readFile(location.infoPlistPath)
+        var strings: [String: Data] = [:]
+        for (lproj, file) in location.stringsFiles.sorted(by: { $0.key < $1.key }) {
+            strings[lproj] = try readFile(file)
+        }
+        return try build(location: location, infoPlist: plist, strings: strings, language: language, environment: environment)
+    }
+
+    /// Reads an Info.plist (XML or binary) whose root must be a dictionary.
+    public static func readInfoPlist(at path: String) throws(AppLoadError) -> [String: Any] {
+        try parseInfoPlist(readFile(path), path: path)
+    }
+
+    /// The file's bytes through `InputFile` (regular files and FIFOs only, at most 16 MB, never blocking).
+    static func readFile(_ path: String) throws(AppLoadError) -> Data {
+        do {
+            return try InputFile.read(path, limit: maximumFileSize)
+        } catch {
+            throw AppLoadError(path: path, message: error.reason)
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// How an expected callback text matches a callback that ran (README "Expectations"): exactly, with an
+/// optional `manager N: ` prefix; `locationManager(_:didFailWithError:)` or `didFailWithError` alone match
+/// any error callback, so a scenario can say "some error" where the sources name no code.
+enum CallbackPattern {
+    static let errorPrefix = "locationManager(_:didFailWithError:"
+    static let anyErrorSpellings: Set<String> = ["locationManager(_:didFailWithError:)", "didFailWithError"]
+
+    static func matches(_ want: String, _ got: Observations.Callback) -> Bool {
+        var pattern = want
+        if want.hasPrefix("manager ") {
+            let prefix = "manager \(got.manager): "
+            guard want.hasPrefix(prefix) else { return false }
+            pattern = String(want.dropFirst(prefix.count))
+        }
+        if anyErrorSpellings.contains(pattern) { return errorCode(of: got.text) != nil }
+        return pattern == got.text
+    }
+
+    /// `kCLErrorDenied` for `locationManager(_:didFailWithError: kCLErrorDenied)`; nil for other callbacks.
+    static func errorCode(of text: String) -> String? {
+        guard text.hasPrefix(errorPrefix), text.hasSuffix(")") else { return nil }
+        let code = text.dropFirst(errorPrefix.count).dropLast().trimmingCharacters(in: .whitespaces)
+        return code.isEmpty ? "error" : code
+    }
+}
+
+/// `error:` in an expect: some error, no error, or one error code, since the previous expect.
+public enum ErrorExpectation: Hashable, Sendable {
+    case some
+    case none
+    case code(String)
+
+    var text: String {
+        switch self {
+        case .some: return "some didFailWithError"
+        case .none: return "no didFailWithError"
+        case .code(let code): return "didFailWithError: \(code)"
+        }
+    }
+
+    func isSatisfied(by codes: [String]) -> Bool {
+        switch self {
+        case .some: return !codes.isEmpty
+        case .none: return codes.isEmpty
+        case .code(let code): return codes.contains(code)
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import LocPromptCore
+
+/// The walkthrough (`locprompt walk`) as a `TerminalProgram`: the `WalkModel`, the walk's own key table,
+/// `WalkScreen`, and the real-time timer of steps that run by themselves. The key read has a timeout only while
+/// something is due to happen by itself (a step to run, autoplay's tap); waiting for the presenter, paused, or
+/// finished, it blocks with no timeout (idle uses no CPU). Virtual time moves only with the scenario's own
+/// steps (`advance:`), so its checks hold whatever the wall clock does.
+struct WalkProgram: TerminalProgram {
+    private(set) var model: WalkModel
+    private let clock = ContinuousClock()
+    private var deadline: ContinuousClock.Instant?
+    /// The model's `schedule` the deadline was set for: a new value restarts the timer.
+    private var seenSchedule: Int
+    /// Steps already marked in the recording.
+    private var markedSteps: Int
+
+    init(_ model: WalkModel) {
+        self.model = model
+        self.seenSchedule = model.schedule - 1
+        self.markedSteps = model.played
+    }
+
+    var keyTable: [KeyBinding] { model.keyTable }
+    var size: Size {
+        get { model.size }
+        set { model.size = newValue }
+    }
+    var recordingTitle: String { "locprompt walk: \(model.scenario.name)" }
+    func isTooSmall(_ size: Size) -> Bool { WalkLayout(size).isTooSmall }
+    func draw(on canvas: Canvas) { WalkScreen.draw(model, on: canvas) }
+    mutating func handle(_ key: Key) -> Redraw { model.handle(key) }
+
+    mutating func timeout() -> Int32? {
+        if model.schedule != seenSchedule {
+            seenSchedule = model.schedule
+            deadline = model.autoDelay.map { clock.now + $0 }
+        }
+        guard let deadline else { return nil }
+        let left = clock.now.duration(to: deadline)
+        let ms = left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
+        return Int32(clamping: max(0, ms))
+    }
+
+    mutating func timerFired() -> Redraw {
+        deadline = nil
+        return model.advance()
+    }
+
+    mutating func afterEvent(recorder: TerminalRecorder?) {
+        guard let recorder else { return }
+        // A marker for each scenario step played (several may play between two frames) and each alert.
+        while markedSteps < model.played {
+            let step = model.scenario.steps[markedSteps]
+            markedSteps += 1
+            recorder.marker("step \(markedSteps): \(step.text)")
+        }
+        recorder.observe(model.screen)
+    }
+}
+
+/// The walkthrough's entry point.
+public enum WalkSession {
+    /// Runs the walkthrough until `q`; returns the exit status (0). Throws before touching the screen when
+    /// there is no usable terminal. With `recording` (`--record`), every frame goes into that asciicast, with
+    /// a marker at each scenario step and each alert; the caller closes it and checks its `failure`.
+    public static func run(_ initial: WalkModel, recording: AsciicastWriter? = nil) throws(TerminalUnavailable) -> Int32 {
+        try TerminalRunLoop.run(WalkProgram(initial), recording: recording)
+    }
+}

@@ -1,0 +1,242 @@
+import Foundation
+import Glibc
+import Testing
+@testable import LocPromptCore
+@testable import LocPromptFiles
+
+/// Abuse suite, files (issue 14 "Files"): outputs follow coreutils' habits, inputs are bounded and never hang.
+@Suite("Abuse: output files")
+struct OutputFileAbuseTests {
+    static func mode(_ path: String) -> mode_t {
+        var info = stat()
+        return lstat(path, &info) == 0 ? info.st_mode : 0
+    }
+
+    static func isLink(_ path: String) -> Bool { mode(path) & S_IFMT == S_IFLNK }
+
+    @Test("a symlink is written through: its target gets the content, the link stays")
+    func symlinkWrittenThrough() throws {
+        let folder = TemporaryFolder()
+        folder.write("old", to: "target.md")
+        #expect(symlink("target.md", folder.file("link.md")) == 0)
+        try OutputFile.write(Array("new".utf8), to: folder.file("link.md"))
+        #expect(Self.isLink(folder.file("link.md")))
+        #expect(folder.text("target.md") == "new")
+    }
+
+    @Test("a dangling symlink creates its target, the link stays")
+    func danglingSymlink() throws {
+        let folder = TemporaryFolder()
+        #expect(symlink("made.md", folder.file("link.md")) == 0)
+        try OutputFile.write(Array("x".utf8), to: folder.file("link.md"))
+        #expect(Self.isLink(folder.file("link.md")))
+        #expect(folder.text("made.md") == "x")
+    }
+
+    @Test("an existing file keeps its mode")
+    func modeKept() throws {
+        let folder = TemporaryFolder()
+        folder.write("old", to: "report.md")
+        chmod(folder.file("report.md"), 0o640)
+        try OutputFile.write(Array("new".utf8), to: folder.file("report.md"))
+        #expect(Self.mode(folder.file("report.md")) & 0o7777 == 0o640)
+        #expect(folder.text("report.md") == "new")
+        #expect(folder.names == ["report.md"], "no temporary file left: \(folder.names)")
+    }
+
+    @Test("/dev/null is written to, never replaced")
+    func devNull() throws {
+        try OutputFile.write(Array("x".utf8), to: "/dev/null")
+        #expect(Self.mode("/dev/null") & S_IFMT == S_IFCHR)
+    }
+
+    @Test("a FIFO with a reader gets the content and stays a FIFO; with no reader it is an error at once")
+    func fifo() throws {
+        let folder = TemporaryFolder()
+        let fifo = folder.file("pipe")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect(throws: OutputFileError.self) { try OutputFile.write(Array("x".utf8), to: fifo) }
+        let reader = Process()
+        reader.executableURL = URL(fileURLWithPath: "/bin/cat")
+        reader.arguments = [fifo]
+        let out = Pipe()
+        reader.standardOutput = out
+        try reader.run()
+        // Wait until cat has opened the FIFO (an open for writing succeeds from then on).
+        var written = false
+        for _ in 0..<200 where !written {
+            do { try OutputFile.write(Array("through the pipe".utf8), to: fifo); written = true } catch { usleep(10_000) }
+        }
+        #expect(written)
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        reader.waitUntilExit()
+        #expect(String(decoding: data, as: UTF8.self) == "through the pipe")
+        #expect(Self.mode(fifo) & S_IFMT == S_IFIFO)
+    }
+
+    @Test("folders, block devices, missing folders and link loops are clear errors")
+    func refusals() {
+        let folder = TemporaryFolder()
+        #expect(throws: OutputFileError.self) { try OutputFile.write([1], to: folder.path) }
+        #expect(throws: OutputFileError.self) { try OutputFile.write([1], to: folder.file("no/such/report.md")) }
+        symlink("loop", folder.file("loop"))
+        #expect(throws: OutputFileError.self) { try OutputFile.write([1], to: folder.file("loop")) }
+        do {
+            try OutputFile.write([1], to: folder.path)
+        } catch {
+            #expect(error.description.contains("folder"))
+        }
+        #expect(OutputFile.describe(ENOSPC).contains("disk is full"))
+    }
+
+    @Test("`-` is standard output")
+    func dash() throws {
+        #expect(try OutputFile.resolve("-") == .standardOutput)
+    }
+
+    @Test("checking an output creates and truncates nothing")
+    func checkTouchesNothing() throws {
+        let folder = TemporaryFolder()
+        folder.write("keep me", to: "target.cast")
+        symlink("target.cast", folder.file("link.cast"))
+        try OutputFile.check(folder.file("link.cast"))
+        try OutputFile.check(folder.file("new.cast"))
+        #expect(folder.text("target.cast") == "keep me")
+        #expect(folder.names == ["link.cast", "target.cast"])
+    }
+}
+
+@Suite("Abuse: input files")
+struct InputFileAbuseTests {
+    @Test("a device is not a regular file, and is not read")
+    func device() {
+        for path in ["/dev/zero", "/dev/urandom"] {
+            #expect {
+                try InputFile.read(path)
+            } throws: { error in
+                (error as? InputFileError)?.reason.contains("not a regular file") == true
+            }
+        }
+    }
+
+    @Test("a folder says it is a folder")
+    func folder() {
+        #expect(throws: InputFileError.self) { try InputFile.read(NSTemporaryDirectory()) }
+    }
+
+    @Test("a file over the cap is refused with its size, without reading it")
+    func tooBig() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("huge.plist")
+        let fd = open(path, O_CREAT | O_WRONLY, 0o600)
+        #expect(ftruncate(fd, 3 * 1024 * 1024 * 1024) == 0)   // sparse: no disk used
+        close(fd)
+        #expect {
+            try InputFile.read(path)
+        } throws: { error in
+            let reason = (error as? InputFileError)?.reason ?? ""
+            return reason.contains("3072 MB") && reason.contains("16 MB limit")
+        }
+    }
+
+    @Test("a FIFO nobody writes to is an error after a bounded wait, not a hang")
+    func fifoWithoutWriter() {
+        let folder = TemporaryFolder()
+        let fifo = folder.file("pipe")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect {
+            try InputFile.read(fifo, fifoWait: 100)
+        } throws: { error in
+            (error as? InputFileError)?.kind == .noWriter
+        }
+    }
+
+    @Test("an endless FIFO stops at the cap")
+    func endlessFifo() throws {
+        let folder = TemporaryFolder()
+        let fifo = folder.file("pipe")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let writer = Process()
+        writer.executableURL = URL(fileURLWithPath: "/bin/sh")
+        writer.arguments = ["-c", "exec yes > '\(fifo)'"]
+        try writer.run()
+        defer { writer.terminate(); writer.waitUntilExit() }
+        #expect {
+            try InputFile.read(fifo, limit: 1_000_000)
+        } throws: { error in
+            (error as? InputFileError)?.kind == .tooBig
+        }
+    }
+
+    @Test("a FIFO with a writer is read whole")
+    func fifoWithWriter() throws {
+        let folder = TemporaryFolder()
+        let fifo = folder.file("pipe")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let writer = Process()
+        writer.executableURL = URL(fileURLWithPath: "/bin/sh")
+        writer.arguments = ["-c", "printf 'hello fifo' > '\(fifo)'"]
+        try writer.run()
+        defer { writer.waitUntilExit() }
+        let data = try InputFile.read(fifo)
+        #expect(String(decoding: data, as: UTF8.self) == "hello fifo")
+    }
+}
+
+@Suite("Abuse: saved device files")
+struct DeviceFileAbuseTests {
+    @Test("a symlink at the lock path never truncates its target")
+    func lockSymlink() throws {
+        let folder = TemporaryFolder()
+        folder.write("precious", to: "victim.txt")
+        #expect(symlink(folder.file("victim.txt"), folder.file("phone.json.lock")) == 0)
+        #expect {
+            try DeviceSession.open(path: folder.file("phone.json"))
+        } throws: { error in
+            "\(error)".contains("symbolic link")
+        }
+        #expect(folder.text("victim.txt") == "precious")
+    }
+
+    @Test("a new device file has mode 600, kept when rewritten; a symlinked device file is written through")
+    func modeAndSymlink() throws {
+        let folder = TemporaryFolder()
+        let session = try DeviceSession.open(path: folder.file("phone.json"))
+        try session.write()
+        #expect(OutputFileAbuseTests.mode(folder.file("phone.json")) & 0o7777 == 0o600)
+        try session.write()
+        #expect(OutputFileAbuseTests.mode(folder.file("phone.json")) & 0o7777 == 0o600)
+        session.close()
+
+        #expect(rename(folder.file("phone.json"), folder.file("real.json")) == 0)
+        #expect(symlink("real.json", folder.file("phone.json")) == 0)
+        let again = try DeviceSession.open(path: folder.file("phone.json"))
+        try again.update { $0.settings.locationServices = false }
+        again.close()
+        #expect(OutputFileAbuseTests.isLink(folder.file("phone.json")))
+        #expect(try DeviceStore.load(path: folder.file("real.json"))?.settings.locationServices == false)
+    }
+
+    @Test("`device show` of an endless or special file is refused, not read forever")
+    func specialDeviceFile() {
+        #expect {
+            try DeviceStore.load(path: "/dev/zero")
+        } throws: { error in
+            "\(error)".contains("not a regular file")
+        }
+    }
+}
+
+@Suite("Abuse: untrusted text")
+struct UntrustedTextAbuseTests {
+    @Test("bidi and line-separator characters are neutralised", arguments: [
+        0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069, 0x2028, 0x2029,
+    ] as [UInt32])
+    func bidi(value: UInt32) {
+        let text = "Find\(Character(Unicode.Scalar(value)!))you"
+        let safe = SafeText.neutralize(text)
+        #expect(!safe.unicodeScalars.contains { $0.value == value })
+        #expect(safe == "Find\u{FFFD}you")
+        #expect(!SafeText.isInert(text))
+    }
+}

@@ -1,0 +1,90 @@
+import Testing
+@testable import LocPromptCore
+
+/// The localized system strings (issue 13 §4): every one is sourced, graded and tied to a real catalog string.
+@Suite struct SystemLocalizationTests {
+    static let strings: [(SystemLocalization, LocalizedString)] =
+        SystemLocalizations.all.flatMap { table in table.strings.map { (table, $0) } }
+
+    /// Every English text the catalog shows: title templates, button labels and the Precise switch.
+    static let catalogTexts: Set<String> = {
+        var texts = Set(PromptCatalog.entries.flatMap { [$0.title] + $0.buttons.map(\.label) })
+        texts.insert(AlertExtra.preciseSwitch(on: true).text)
+        texts.insert(AlertExtra.preciseSwitch(on: false).text)
+        return texts
+    }()
+
+    @Test func thereAreStringsForEveryRequiredLanguage() {
+        let ids = Set(SystemLocalizations.all.map(\.id))
+        #expect(ids == ["de", "fr", "es", "it", "ja", "zh-Hans", "pt-BR", "nl", "ko"])
+        for table in SystemLocalizations.all { #expect(!table.strings.isEmpty, "\(table.id) has no strings") }
+    }
+
+    @Test func everyStringHasASourceInTheBibliographyAndAConfidence() {
+        for (table, string) in Self.strings {
+            #expect(!string.sources.isEmpty, "\(table.id) “\(string.text)” cites no source")
+            for id in string.sources {
+                #expect(Bibliography.source(id: id) != nil, "\(table.id) “\(string.text)” cites \(id), which the bibliography lacks")
+                let number = Int(id.dropFirst()) ?? 0
+                #expect((150...199).contains(number), "\(id) is outside the languages range S150–S199")
+            }
+            // The confidence follows the reference's scale: H needs two sources or Apple's own text.
+            if string.confidence == .high {
+                let apple = string.sources.contains { Bibliography.source(id: $0)?.publisher.hasPrefix("Apple") == true }
+                let publishers = Set(string.sources.compactMap { Bibliography.source(id: $0)?.publisher })
+                #expect(apple || publishers.count >= 2, "\(table.id) “\(string.text)” is H without two independent sources or Apple's text")
+            }
+            if string.confidence == .low { #expect(!string.note.isEmpty, "\(table.id) “\(string.text)” is L without saying why") }
+        }
+    }
+
+    @Test func everySourceHasAnAddressAndTheReadDate() {
+        for source in Bibliography.languages {
+            #expect(source.url.hasPrefix("https://"), "\(source.id)")
+            #expect(source.read == "2026-11-23", "\(source.id)")
+            #expect(!source.facts.isEmpty, "\(source.id)")
+        }
+    }
+
+    @Test func everyStringTranslatesACatalogStringOnARealBand() {
+        for (table, string) in Self.strings {
+            #expect(Self.catalogTexts.contains(string.english), "\(table.id): “\(string.english)” is not a catalog string")
+            #expect(!string.bands.isEmpty)
+            for band in string.bands { #expect(OSBand.band(id: band) != nil, "\(table.id): unknown band \(band)") }
+            #expect(string.english.contains("%@") == string.text.contains("%@"), "\(table.id) “\(string.text)” loses or adds the app name")
+        }
+    }
+
+    @Test func oneTextPerStringAndBand() {
+        for table in SystemLocalizations.all {
+            var seen: Set<String> = []
+            for string in table.strings {
+                for band in string.bands {
+                    #expect(seen.insert(string.english + "|" + band).inserted, "\(table.id) has two texts for “\(string.english)” on \(band)")
+                }
+            }
+        }
+    }
+
+    @Test(arguments: [("de", "de"), ("de-AT", "de"), ("fr_FR.UTF-8", "fr"), ("es", "es"), ("es-ES", "es"), ("it", "it"),
+                      ("ja-JP", "ja"), ("zh-Hans", "zh-Hans"), ("zh-CN", "zh-Hans"), ("zh", "zh-Hans"), ("pt-BR", "pt-BR"),
+                      ("pt", "pt-BR"), ("nl-BE", "nl"), ("ko", "ko")])
+    func aLanguageIsServedByItsTable(tag: String, table: String) throws {
+        let language = try #require(DeviceLanguage(tag))
+        #expect(language.localization?.id == table)
+    }
+
+    @Test(arguments: ["es-419", "es-MX", "pt-PT", "zh-Hant", "zh-TW", "sv", "en", "en-GB"])
+    func aLanguageWhoseTextDiffersHasNoTable(tag: String) throws {
+        #expect(try #require(DeviceLanguage(tag)).localization == nil)
+    }
+
+    @Test func languageTagsAreNormalisedAndJunkIsRefused() {
+        #expect(DeviceLanguage("zh-hans")?.code == "zh-Hans")
+        #expect(DeviceLanguage("pt_br")?.code == "pt-BR")
+        #expect(DeviceLanguage("fr_FR.UTF-8")?.code == "fr-FR")
+        for junk in ["", "1234", "d", "de--AT", "de-AT-", "\u{1b}[31m", "toolongsubtagxx-x", "C", "POSIX", "d€"] {
+            #expect(DeviceLanguage(junk) == nil, "“\(junk)” was accepted")
+        }
+    }
+}

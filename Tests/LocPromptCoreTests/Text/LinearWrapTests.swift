@@ -1,0 +1,79 @@
+import PropertyBased
+import Testing
+@testable import LocPromptCore
+
+/// The linear `DisplayWidth.wrap` (issue 15) gives exactly the lines of the straightforward version it replaced,
+/// which re-measured and re-copied a long word for every line it cut (quadratic in the word's length).
+@Suite("Linear wrapping")
+struct LinearWrapTests {
+    /// The replaced implementation, kept here as the reference.
+    static func reference(_ text: String, columns: Int) -> [String] {
+        let width = max(columns, 2)
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            var lineWidth = 0
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
+                var word = String(word)
+                var wordWidth = DisplayWidth.of(word)
+                if lineWidth > 0 && lineWidth + 1 + wordWidth <= width {
+                    line += " " + word
+                    lineWidth += 1 + wordWidth
+                    continue
+                }
+                if lineWidth > 0 {
+                    lines.append(line)
+                    line = ""
+                    lineWidth = 0
+                }
+                while wordWidth > width {
+                    let head = referencePrefix(word, columns: width)
+                    lines.append(head)
+                    word = String(word.dropFirst(head.count))
+                    wordWidth = DisplayWidth.of(word)
+                }
+                line = word
+                lineWidth = wordWidth
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    static func referencePrefix(_ word: String, columns: Int) -> String {
+        let head = DisplayWidth.prefix(word, columns: columns)
+        if let cut = head.lastIndex(where: { "(:/,.".contains($0) }), cut != head.startIndex {
+            let kept = String(head[...cut])
+            if DisplayWidth.of(kept) * 2 >= columns { return kept }
+        }
+        return head
+    }
+
+    static let pieces = ["a", "Where", " ", "  ", "\n", "地图", "🗺️", "👩‍💻", "e\u{301}", "(", ":", "/", ",", ".", "Ｗ", "—",
+                         "locationManagerDidChangeAuthorization", "verylongwordwithnospacesatallinit", "x.y", "🇫🇷"]
+    static let text = Gen.int(in: 0...(pieces.count - 1)).array(of: 0...60).map { $0.map { pieces[$0] }.joined() }
+
+    @Test("The same lines as the replaced wrap, for random texts and widths")
+    func sameAsReference() async {
+        await propertyCheck(count: 300, input: Self.text, Gen.int(in: 0...50)) { text, columns in
+            #expect(DisplayWidth.wrap(text, columns: columns) == Self.reference(text, columns: columns))
+        }
+    }
+
+    @Test("maxLines gives the first lines of the full wrap")
+    func maxLinesIsAPrefix() async {
+        await propertyCheck(count: 200, input: Self.text, Gen.int(in: 2...30), Gen.int(in: 0...8)) { text, columns, limit in
+            let full = DisplayWidth.wrap(text, columns: columns)
+            #expect(DisplayWidth.wrap(text, columns: columns, maxLines: limit) == Array(full.prefix(limit)))
+        }
+    }
+
+    @Test("A 200,000-character word is cut into full lines (no line lost or repeated)")
+    func longWord() {
+        let word = String(repeating: "abcdefghij", count: 20_000)
+        let lines = DisplayWidth.wrap(word, columns: 40)
+        #expect(lines.count == 5_000)
+        #expect(lines.allSatisfy { $0.count == 40 })
+        #expect(lines.joined() == word)
+    }
+}

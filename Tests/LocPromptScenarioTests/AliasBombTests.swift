@@ -1,0 +1,66 @@
+import Foundation
+import LocPromptScenario
+import Testing
+
+/// Abuse suite, sizes (issue 14 "Bounded work"): YAML aliases are counted as expanded before any value is
+/// built, so an alias bomb fails at once with its position instead of growing to gigabytes.
+@Suite("Abuse: YAML alias bombs")
+struct AliasBombTests {
+    /// Nine levels of nine aliases each: 9^9 (387 million) strings once expanded, in under 500 bytes.
+    static func bomb(inside place: String) -> String {
+        var lines = ["a0: &a0 [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]"]
+        for level in 1...8 {
+            let previous = "*a\(level - 1)"
+            lines.append("a\(level): &a\(level) [" + Array(repeating: previous, count: 9).joined(separator: ",") + "]")
+        }
+        return lines.joined(separator: "\n") + "\n" + place
+    }
+
+    @Test("a bomb in an inline plist fails with file:line and a clear message")
+    func inlinePlist() {
+        let yaml = """
+            name: bomb
+            device: { platform: ios, os: "17.4" }
+            app: { name: "X", plist: { NSLocationWhenInUseUsageDescription: "w", Bomb: &b0 [x, x, x, x, x, x, x, x, x],
+              B1: &b1 [*b0, *b0, *b0, *b0, *b0, *b0, *b0, *b0, *b0], B2: &b2 [*b1, *b1, *b1, *b1, *b1, *b1, *b1, *b1, *b1],
+              B3: &b3 [*b2, *b2, *b2, *b2, *b2, *b2, *b2, *b2, *b2], B4: &b4 [*b3, *b3, *b3, *b3, *b3, *b3, *b3, *b3, *b3],
+              B5: &b5 [*b4, *b4, *b4, *b4, *b4, *b4, *b4, *b4, *b4], B6: &b6 [*b5, *b5, *b5, *b5, *b5, *b5, *b5, *b5, *b5],
+              B7: &b7 [*b6, *b6, *b6, *b6, *b6, *b6, *b6, *b6, *b6], B8: &b8 [*b7, *b7, *b7, *b7, *b7, *b7, *b7, *b7, *b7] } }
+            steps:
+              - launch
+            """
+        let run = ScenarioRunner.run(data: Data(yaml.utf8), file: "bomb.yaml", baseDirectory: ".")
+        guard case .invalid(let error) = run.outcome else {
+            Issue.record("expected an invalid scenario, got \(run.outcome)")
+            return
+        }
+        #expect(error.description.hasPrefix("bomb.yaml:"))
+        #expect(error.description.contains("expands to more than"))
+        #expect(error.description.contains("aliases"))
+    }
+
+    @Test("a bomb anywhere in the document fails the same way")
+    func topLevel() {
+        let yaml = Self.bomb(inside: "name: x\n")
+        #expect(yaml.utf8.count < 500)
+        let run = ScenarioRunner.run(data: Data(yaml.utf8), file: "laughs.yaml", baseDirectory: ".")
+        guard case .invalid(let error) = run.outcome else {
+            Issue.record("expected an invalid scenario, got \(run.outcome)")
+            return
+        }
+        #expect(error.description.contains("expands to more than 1000000 values"))
+    }
+
+    @Test("a few honest aliases still work")
+    func honestAliases() {
+        let yaml = """
+            name: aliases
+            device: { platform: ios, os: "17.4" }
+            app: { name: "X", plist: { NSLocationWhenInUseUsageDescription: &purpose "Find you", NSLocationAlwaysAndWhenInUseUsageDescription: *purpose } }
+            steps:
+              - launch
+            """
+        let run = ScenarioRunner.run(data: Data(yaml.utf8), file: "ok.yaml", baseDirectory: ".")
+        if case .invalid(let error) = run.outcome { Issue.record("\(error)") }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import LocPromptCore
+import LocPromptScenario
+import Testing
+
+/// The expectation forms that say what the sources say and no more (issue 13 §2): "the callbacks include X",
+/// "some error", "the buttons include X".
+@Suite("Expectation forms: include, some error")
+struct ExpectationFormsTests {
+    static let denied = header + """
+          - launch
+          - call: requestWhenInUseAuthorization
+          - tap: Don’t Allow
+          - call: startUpdatingLocation
+
+        """
+
+    func failures(_ yaml: String) -> [String] {
+        switch run(yaml).outcome {
+        case .passed: return []
+        case .failed(let results): return results.map(\.failureMessage)
+        case .invalid(let error): return ["invalid: \(error)"]
+        }
+    }
+
+    @Test("callbacks: { include: [...] } and includes: pass when each appears, in any order, among others")
+    func callbacksInclude() {
+        let yaml = Self.denied + """
+              - expect:
+                  callbacks: { include: ["locationManager(_:didFailWithError: kCLErrorDenied)", locationManagerDidChangeAuthorization(notDetermined)] }
+              - call: startUpdatingLocation
+              - expect: { callbacks: { includes: [didFailWithError] } }
+
+            """
+        #expect(failures(yaml) == [])
+        let missing = Self.denied + "  - expect: { callbacks: { include: [\"locationManager(_:didVisit:)\"] } }\n"
+        #expect(failures(missing).count == 1)
+        #expect(failures(missing).first?.contains("callbacks: expected to include locationManager(_:didVisit:)") == true)
+    }
+
+    @Test("an error callback written without a code matches any error, in exact lists too")
+    func anyError() {
+        let yaml = Self.denied + """
+              - expect:
+                  callbacks:
+                    - locationManagerDidChangeAuthorization(notDetermined)
+                    - "locationManager(_:didChangeAuthorization: denied)"
+                    - locationManager(_:didFailWithError:)
+
+            """
+        // iOS 17 reports with the new callback, so the second line does not match: exactly one failure.
+        #expect(failures(yaml).count == 1)
+        let right = Self.denied + """
+              - expect:
+                  callbacks: [locationManagerDidChangeAuthorization(notDetermined), locationManagerDidChangeAuthorization(denied), didFailWithError]
+
+            """
+        #expect(failures(right) == [])
+    }
+
+    @Test("error: true | false | a code checks the didFailWithError callbacks since the previous expect")
+    func errorField() {
+        #expect(failures(Self.denied + "  - expect: { error: true }\n") == [])
+        #expect(failures(Self.denied + "  - expect: { error: kCLErrorDenied }\n") == [])
+        #expect(failures(Self.denied + "  - expect: { error: kCLErrorLocationUnknown }\n").count == 1)
+        #expect(failures(Self.denied + "  - expect: { error: false }\n").count == 1)
+        #expect(failures(header + "  - launch\n  - expect: { error: false }\n") == [])
+        #expect(failures(header + "  - launch\n  - expect: { error: true }\n").first?.contains("got no didFailWithError") == true)
+    }
+
+    @Test("alert: { buttons: { include: [...] } } and buttonsInclude: check labels in any order")
+    func buttonsInclude() {
+        let yaml = header + """
+              - launch
+              - call: requestWhenInUseAuthorization
+              - expect:
+                  alert: { buttons: { include: [Don't Allow, Allow Once] }, buttonsInclude: [Allow While Using App] }
+
+            """
+        #expect(failures(yaml) == [])
+        let wrong = header + "  - launch\n  - call: requestWhenInUseAuthorization\n  - expect: { alert: { buttonsInclude: [Allow] } }\n"
+        #expect(failures(wrong).first?.contains("alert.buttons: expected to include Allow") == true)
+    }
+
+    @Test("malformed forms are errors at file:line:column")
+    func malformed() throws {
+        let unknownKey = try #require(parseError(header + "  - expect: { callbacks: { inclde: [x] } }\n"))
+        #expect(unknownKey.position.line == 5 && unknownKey.position.column == 28)
+        #expect(unknownKey.message.contains("include, includes"))
+        let empty = try #require(parseError(header + "  - expect: { alert: { buttons: { include: [] } } }\n"))
+        #expect(empty.position.line == 5)
+        #expect(empty.message.contains("at least one"))
+        let badError = try #require(parseError(header + "  - expect: { error: maybe }\n"))
+        #expect(badError.description == "test.yaml:5:22: error: is true (some error), false (no error) or an error code such as kCLErrorDenied; found “maybe”")
+        let twoLists = try #require(parseError(header + "  - expect: { callbacks: { include: [a], includes: [b] } }\n"))
+        #expect(twoLists.position.line == 5 && twoLists.position.column == 26)
+    }
+}
