@@ -17,9 +17,7 @@ extension Transition {
         switch outcome {
         case .authorize(let stored):
             let rule = rule(for: stored, on: alert)
-            // The first prompt's answer is stored and not asked again [S3][S35]; Allow Once is not stored (temporary).
-            let firstPrompt = (alert.kind == .whenInUse || alert.kind == .always) && !stored.isTemporary
-            changeAuthorization(rule, stored: firstPrompt ? .oneTimePrompt : nil) { state in
+            changeAuthorization(rule) { state in
                 state.authorization = stored
                 if alert.kind == .locationButton { state.locationButtonApproved = true } // later taps: no alert [S37]
                 // The Precise switch on the first prompt sets the app's accuracy (iOS 14+) [S19][S12].

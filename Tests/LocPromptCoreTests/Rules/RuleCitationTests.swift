@@ -32,7 +32,7 @@ struct RuleCitationTests {
     @Test func firstAnswerIsStoredOnce() {
         var h = launched()
         h.do(.app(.requestWhenInUseAuthorization), .tap(.allowWhileUsingApp))
-        #expect(ids(h, isStored) == ["one-time-prompt"])
+        #expect(ids(h, isStored) == ["button-outcome"])
         // Allow Once is temporary, not the stored answer of the one-time prompt.
         var once = launched()
         once.do(.app(.requestWhenInUseAuthorization), .tap(.allowOnce))
