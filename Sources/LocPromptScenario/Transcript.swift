@@ -6,8 +6,9 @@ public enum Transcript {
     // MARK: Text
 
     /// The whole run as text: a header, each step with its effects and checks, and the verdict.
-    /// `quiet`: only failed checks, the error and the verdict.
-    public static func text(_ run: ScenarioRun, quiet: Bool = false) -> String {
+    /// `quiet`: only failed checks, the error and the verdict. `explain`: under each effect, the rule behind it,
+    /// its summary and its sources (`run --explain`).
+    public static func text(_ run: ScenarioRun, quiet: Bool = false, explain: Bool = false) -> String {
         var lines: [String] = []
         if quiet {
             for record in run.records {
@@ -15,7 +16,7 @@ public enum Transcript {
             }
         } else if let scenario = run.scenario {
             lines += header(scenario)
-            for record in run.records { lines += self.lines(for: record) }
+            for record in run.records { lines += self.lines(for: record, explain: explain) }
         }
         if case .invalid(let error) = run.outcome {
             lines.append("  ✗ " + safe(error.description))
@@ -58,7 +59,7 @@ public enum Transcript {
     }
 
     /// One step: `line:column  step`, its narration, effects (alerts drawn out) and checks.
-    public static func lines(for record: StepRecord) -> [String] {
+    public static func lines(for record: StepRecord, explain: Bool = false) -> [String] {
         let step = record.step
         var lines = ["\(step.position.line):\(step.position.column)".padding(toLength: 7, withPad: " ", startingAt: 0) + safe(step.text)]
         if let say = step.say {
@@ -70,6 +71,7 @@ public enum Transcript {
                 let content = PromptCatalog.content(for: alert, os: record.state.os, app: record.state.app)
                 lines += alertLines(content).map { "              " + $0 }
             }
+            if explain { lines += explanation(effect).map { "              " + $0 } }
         }
         for result in record.results {
             if result.passed {
@@ -94,6 +96,15 @@ public enum Transcript {
     }
 
     static func safe(_ text: String) -> String { SafeText.neutralize(text) }
+
+    /// `why: rule-id — summary` and one `source:` line per source (title and address), for `--explain`.
+    public static func explanation(_ effect: Effect) -> [String] {
+        let rule = effect.rule
+        var lines = ["why: \(rule.id) — \(rule.summary)" + (rule.documented ? "" : " (emulator decision)")]
+        if rule.sources.isEmpty { lines.append("source: none (an emulator mechanic)") }
+        lines += RuleDocument.sourceLines(rule).map { "source: " + $0 }
+        return lines
+    }
 
     // MARK: JSON lines
 
@@ -148,6 +159,7 @@ public enum Transcript {
             "text": effect.kind.text,
             "rule": effect.rule.id,
             "reference": effect.rule.reference,
+            "sources": effect.rule.sources,
         ]
         switch effect.kind {
         case .alertPresented(let alert):

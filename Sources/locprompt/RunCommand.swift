@@ -35,6 +35,9 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Print only failures, errors and the summary.")
     var quiet = false
 
+    @Flag(help: "Under each effect, print the rule behind it, its summary and its sources with their addresses.")
+    var explain = false
+
     @Option(name: .customLong("report"), help: ArgumentHelp("Also write a Markdown QA report of every scenario to this file.", valueName: "FILE.md"))
     var reportPath: String?
 
@@ -119,7 +122,7 @@ struct RunCommand: ParsableCommand {
     private func show(_ run: ScenarioRun) {
         switch format {
         case .text:
-            FileHandle.standardOutput.write(Data(Transcript.text(run, quiet: quiet).utf8))
+            FileHandle.standardOutput.write(Data(Transcript.text(run, quiet: quiet, explain: explain).utf8))
         case .json:
             let lines = quiet ? [Transcript.resultJSON(run)] : Transcript.jsonLines(run)
             for line in lines { printOut(line) }

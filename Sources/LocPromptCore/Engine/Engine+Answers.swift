@@ -25,7 +25,10 @@ extension Transition {
             }
             scheduleAppClipReset(after: stored)
         case .keepCurrent:
-            changeAuthorization(alert.kind == .upgrade ? .upgradeKeepNoCallback : Rule.keepRule(for: alert.kind, era: state.os.era)) { _ in }
+            // Nothing changes, and a request has no completion, so the app hears nothing [S43][S5]; the line says
+            // which rule explains the silence.
+            let keep = alert.kind == .upgrade ? Rule.upgradeKeepNoCallback : Rule.keepRule(for: alert.kind, era: state.os.era)
+            changeAuthorization(keep == .buttonOutcome ? .noCompletion : keep, explainSilence: true) { _ in }
         case .grantTemporaryFullAccuracy:
             changeAuthorization(.temporaryFullAccuracy) { $0.temporaryFullAccuracy = true }
             completeFullAccuracyRequest(alert)
@@ -57,6 +60,8 @@ extension Transition {
         case .always(true): return .provisionalAlways
         default:
             if state.os.platform == .macOS { return .macOSEquivalent }
+            // The switch started Off because of NSLocationDefaultAccuracyReduced and was left so: reduced accuracy [S7].
+            if alert.precise == false && state.app.defaultAccuracyReduced && stored.status.isAuthorized { return .defaultAccuracyReduced }
             return alert.kind == .deferredAlways ? .heldEventsOutcome : .buttonOutcome
         }
     }

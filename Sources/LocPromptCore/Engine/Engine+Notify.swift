@@ -12,11 +12,14 @@ extension Transition {
 
     /// Runs `change`, then reports what it changed: the stored authorization (for the log) and, when the
     /// app can see a difference, the delegate callbacks, both explained by `rule`.
-    mutating func changeAuthorization(_ rule: Rule, _ change: (inout EngineState) -> Void) {
+    /// `stored`: the rule behind the stored authorization, when it is not `rule` (the first answer is kept: one-time prompt).
+    /// `explainSilence`: an answer that keeps the status says so, with `rule`, instead of staying silent.
+    mutating func changeAuthorization(_ rule: Rule, stored storedRule: Rule? = nil, explainSilence: Bool = false,
+                                      _ change: (inout EngineState) -> Void) {
         let before = observation
         let storedBefore = state.authorization
         change(&state)
-        if state.authorization != storedBefore { emit(.authorizationStored(state.authorization), rule) }
+        if state.authorization != storedBefore { emit(.authorizationStored(state.authorization), storedRule ?? rule) }
         let after = observation
         if after != before {
             notifyManagers(authorizationCallback(), rule)
@@ -25,9 +28,9 @@ extension Transition {
             if lostAccess && (state.updatingLocation || !state.monitoring.isEmpty) {
                 notifyManagers(.didFailWithDenied, .deniedError)
             }
-        } else if state.authorization != storedBefore || rule == .upgradeKeepNoCallback {
+        } else if state.authorization != storedBefore || explainSilence {
             nothing("the reported status is still \(after.status.name), so no delegate callback runs",
-                    rule == .upgradeKeepNoCallback ? rule : .callbackOnChange)
+                    explainSilence ? rule : .callbackOnChange)
         }
         // Held events end with provisional Always: delivered if Always is granted, dropped otherwise [S1][S18].
         if !state.authorization.isProvisional && !state.heldEvents.isEmpty {

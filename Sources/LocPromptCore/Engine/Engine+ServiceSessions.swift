@@ -190,8 +190,8 @@ extension Transition {
         state.modern.remembered = nil
         state.modern.recreateDeadline = nil
         effects.append(Effect(at: deadline, kind: .nothing(
-            "the app did not recreate its sessions within a few seconds of launch: Core Location assumes it no longer wants location updates"),
-            rule: .relaunchRecreate))
+            "the app did not recreate its sessions within a few seconds of launch (locprompt: 5 s): Core Location assumes it no longer wants location updates"),
+            rule: .relaunchWindow))
         if state.modern.liveUpdates == nil {
             for _ in 0..<state.modern.queuedLiveUpdates { effects.append(Effect(at: deadline, kind: .eventDropped(.locationUpdate), rule: .relaunchRecreate)) }
             state.modern.queuedLiveUpdates = 0

@@ -1,4 +1,4 @@
-/// Why something happened: one Apple rule, the row of `shared/reference/apple-location-authorization.md`
+/// Why something happened: one Apple rule, the row of `Documentation/Reference/apple-location-authorization.md`
 /// that states it, and the source ids behind that row. Every `Effect` carries one, so the front end,
 /// transcripts and reports can explain each step. A class: every effect points at one of the shared
 /// rules below instead of copying its texts.
@@ -13,13 +13,18 @@ public final class Rule: Hashable, Sendable, CustomStringConvertible {
     public let sources: [String]
     /// False when the behaviour is an emulator decision (reference "Decisions" table) rather than documented.
     public let documented: Bool
+    /// The platforms and OS versions the rule applies to (`.all` when it holds everywhere).
+    public let range: RuleRange
 
-    public init(id: String, summary: String, reference: String, sources: [String], documented: Bool = true) {
+    /// `range` is optional so that areas adding rules keep the `Rule(id:summary:reference:sources:documented:)` form.
+    public init(id: String, summary: String, reference: String, sources: [String], documented: Bool = true,
+                range: RuleRange = .all) {
         self.id = id
         self.summary = summary
         self.reference = reference
         self.sources = sources
         self.documented = documented
+        self.range = range
     }
 
     /// Rules are identified by their id.

@@ -1,5 +1,5 @@
 /// Every Apple rule the engine applies, each tied to its row in
-/// `shared/reference/apple-location-authorization.md` (§ = section) and its source ids.
+/// `Documentation/Reference/apple-location-authorization.md` (§ = section) and its source ids.
 extension Rule {
     // §2 / §3: prompting
     public static let whenInUseRequest = Rule(
@@ -29,7 +29,8 @@ extension Rule {
     public static let alwaysIgnoredAfterAllowOnce = Rule(
         id: "always-ignored-after-allow-once",
         summary: "Core Location ignores requestAlwaysAuthorization() while the authorization is temporary (Allow Once)",
-        reference: "§3 After Allow Once", sources: ["S1"])
+        reference: "§3 After Allow Once", sources: ["S1"],
+        range: .iOS(from: OSVersion(13)))
     public static let alwaysOnlyFromNotDeterminedOrWhenInUse = Rule(
         id: "always-only-from-not-determined-or-when-in-use",
         summary: "requestAlwaysAuthorization() applies only from notDetermined or authorizedWhenInUse",
@@ -37,19 +38,23 @@ extension Rule {
     public static let upgradePrompt = Rule(
         id: "upgrade-prompt",
         summary: "requestAlwaysAuthorization() from permanent When In Use shows the upgrade alert (iOS 8–12, and at once from iOS 13.4)",
-        reference: "§5 authorizedWhenInUse → requestAlways; §1.1 case (c); Band D", sources: ["S1", "S17", "S19"])
+        reference: "§5 authorizedWhenInUse → requestAlways; §1.1 case (c); Band D", sources: ["S1", "S17", "S19"],
+        range: .only(.iOS))
     public static let silentProvisionalUpgrade = Rule(
         id: "silent-provisional-upgrade",
         summary: "On iOS 13.0–13.3 requestAlwaysAuthorization() from When In Use shows no alert: the app gets provisional Always",
-        reference: "§1.1 Band C case (c); §5", sources: ["S19"])
+        reference: "§1.1 Band C case (c); §5", sources: ["S19"],
+        range: .iOS(from: OSVersion(13), through: OSVersion(13, 3)))
     public static let provisionalAlways = Rule(
         id: "provisional-always",
         summary: "On iOS 13+, Allow While Using App on an Always request gives provisional Always: the app is told authorizedAlways, Settings shows While Using the App",
-        reference: "§2 iOS 13+ first prompt after requestAlways", sources: ["S1", "S14", "S18"])
+        reference: "§2 iOS 13+ first prompt after requestAlways", sources: ["S1", "S14", "S18"],
+        range: .iOS(from: OSVersion(13)))
     public static let allowOnce = Rule(
         id: "allow-once",
         summary: "Allow Once grants temporary When In Use; Settings shows Ask Next Time",
-        reference: "§2 iOS 13+ first prompt, Allow Once", sources: ["S2", "S18", "S28"])
+        reference: "§2 iOS 13+ first prompt, Allow Once", sources: ["S2", "S18", "S28"],
+        range: .iOS(from: OSVersion(13)))
     public static let buttonOutcome = Rule(
         id: "button-outcome",
         summary: "Each alert button sets the status given in the reference's button table",
@@ -61,33 +66,40 @@ extension Rule {
     public static let deferredPrompt = Rule(
         id: "deferred-prompt",
         summary: "With provisional Always, an event that needs Always is held and the system shows the deferred second prompt (once)",
-        reference: "§3 Provisional Always events; §6 D9; Decisions table", sources: ["S1", "S18"], documented: false)
+        reference: "§3 Provisional Always events; §6 D9; Decisions table", sources: ["S1", "S18"], documented: false,
+        range: .iOS(from: OSVersion(13)))
     public static let provisionalHold = Rule(
         id: "provisional-hold",
         summary: "While Always is provisional, Core Location monitors but holds events that need Always; newer events displace older ones",
-        reference: "§3 Provisional Always events", sources: ["S1", "S18"])
+        reference: "§3 Provisional Always events", sources: ["S1", "S18"],
+        range: .iOS(from: OSVersion(13)))
     public static let heldEventsOutcome = Rule(
         id: "held-events-outcome",
         summary: "Held events are delivered only if Always is finally granted near the time of the event; otherwise they are dropped",
-        reference: "§2 Deferred second prompt; §3 Provisional Always events", sources: ["S1", "S18"])
+        reference: "§2 Deferred second prompt; §3 Provisional Always events", sources: ["S1", "S18"],
+        range: .iOS(from: OSVersion(13)))
     public static let upgradeKeepNoCallback = Rule(
         id: "upgrade-keep-no-callback",
         summary: "Keeping When In Use on an upgrade alert changes nothing, so the delegate receives no update",
-        reference: "§2 iOS 13.4+ upgrade prompt, Keep Only While Using", sources: ["S1"])
+        reference: "§2 iOS 13.4+ upgrade prompt, Keep Only While Using", sources: ["S1"],
+        range: .iOS(from: OSVersion(13, 4)))
 
     // Allow Once lifetime
     public static let allowOnceExpiry = Rule(
         id: "allow-once-expiry",
         summary: "Allow Once expires when the app is no longer in use (out of the foreground past the grace period, no background session) and the status reverts to notDetermined",
-        reference: "§3 Allow Once lifetime; §6 D2", sources: ["S2", "S3", "S4", "S18"])
+        reference: "§3 Allow Once lifetime; §6 D2", sources: ["S2", "S3", "S4", "S18"],
+        range: .iOS(from: OSVersion(13)))
     public static let allowOnceKeptByBackgroundSession = Rule(
         id: "allow-once-background-session",
         summary: "A background location session with the blue indicator keeps the app in use, so Allow Once does not lapse",
-        reference: "§3 Allow Once lifetime", sources: ["S2", "S18", "S4"])
+        reference: "§3 Allow Once lifetime", sources: ["S2", "S18", "S4"],
+        range: .iOS(from: OSVersion(13)))
     public static let allowOnceBackInUse = Rule(
         id: "allow-once-back-in-use",
         summary: "The app came back into use within the grace period, so Allow Once stays valid",
-        reference: "§3 Allow Once lifetime", sources: ["S2", "S18"], documented: false)
+        reference: "§3 Allow Once lifetime", sources: ["S2", "S18"], documented: false,
+        range: .iOS(from: OSVersion(13)))
 
     // Callbacks
     public static let callbackOnChange = Rule(
@@ -111,19 +123,23 @@ extension Rule {
     public static let missingWhenInUseKey = Rule(
         id: "missing-when-in-use-key",
         summary: "A When In Use request without NSLocationWhenInUseUsageDescription fails at once and silently, with a console line",
-        reference: "§3 Missing keys → behaviour / console text (WhenInUse)", sources: ["S3", "S13", "S24"])
+        reference: "§3 Missing keys → behaviour / console text (WhenInUse)", sources: ["S3", "S13", "S24"],
+        range: .iOS(from: OSVersion(8)))
     public static let missingAlwaysKeys = Rule(
         id: "missing-always-keys",
         summary: "An Always request without the keys this OS needs fails at once and silently, with a console line",
-        reference: "§3 Required keys; Missing keys → console text (Always)", sources: ["S3", "S13", "S15", "S17", "S24"])
+        reference: "§3 Required keys; Missing keys → console text (Always)", sources: ["S3", "S13", "S15", "S17", "S24"],
+        range: .iOS(from: OSVersion(8)))
     public static let legacyKeyIgnored = Rule(
         id: "legacy-key-ignored",
         summary: "NSLocationUsageDescription is ignored for prompting on iOS 8+ (it is the macOS key)",
-        reference: "§3 NSLocationUsageDescription on iOS", sources: ["S3", "S13", "S47"])
+        reference: "§3 NSLocationUsageDescription on iOS", sources: ["S3", "S13", "S47"],
+        range: .iOS(from: OSVersion(8)))
     public static let mapKitWarning = Rule(
         id: "mapkit-warning",
         summary: "MapKit logs a warning when it shows the user location before authorization was requested",
-        reference: "§3 MapKit", sources: ["S25"])
+        reference: "§3 MapKit", sources: ["S25"],
+        range: .iOS(from: OSVersion(8)))
 
     // Settings
     public static let globalSwitch = Rule(
@@ -141,7 +157,8 @@ extension Rule {
     public static let settingsAlwaysNeedsKey = Rule(
         id: "settings-always-needs-key",
         summary: "Settings offers Always only when the app declares the Always key",
-        reference: "§4.1 11+ Always missing unless the app declares the Always key", sources: ["S36"])
+        reference: "§4.1 11+ Always missing unless the app declares the Always key", sources: ["S36"],
+        range: .iOS(from: OSVersion(11)))
     public static let resetLocationAndPrivacy = Rule(
         id: "reset-location-privacy",
         summary: "Reset Location & Privacy restores the not determined state so prompts appear again",
@@ -149,21 +166,25 @@ extension Rule {
     public static let preciseSwitch = Rule(
         id: "precise-switch",
         summary: "The Precise switch (on the iOS 14+ alert and in Settings) sets full or reduced accuracy",
-        reference: "§2 iOS 14+ Precise switch; §4.1 Precise Location", sources: ["S19", "S12", "S7"])
+        reference: "§2 iOS 14+ Precise switch; §4.1 Precise Location", sources: ["S19", "S12", "S7"],
+        range: .iOS(from: OSVersion(14)))
     public static let defaultAccuracyReduced = Rule(
         id: "default-accuracy-reduced",
         summary: "NSLocationDefaultAccuracyReduced makes the alert's Precise switch start Off",
-        reference: "§1.1 Band E (a) with NSLocationDefaultAccuracyReduced", sources: ["S7"])
+        reference: "§1.1 Band E (a) with NSLocationDefaultAccuracyReduced", sources: ["S7"],
+        range: .iOS(from: OSVersion(14)))
 
     // Accuracy
     public static let temporaryFullAccuracy = Rule(
         id: "temporary-full-accuracy",
         summary: "requestTemporaryFullAccuracyAuthorization prompts only with reduced accuracy, in the foreground, for a purpose key in NSLocationTemporaryUsageDescriptionDictionary",
-        reference: "§3 Temporary full accuracy rules; §2 Temporary full accuracy", sources: ["S13", "S6", "S31"])
+        reference: "§3 Temporary full accuracy rules; §2 Temporary full accuracy", sources: ["S13", "S6", "S31"],
+        range: .iOS(from: OSVersion(14)))
     public static let temporaryFullAccuracyExpiry = Rule(
         id: "temporary-full-accuracy-expiry",
         summary: "Temporary full accuracy lasts while the user is engaged with the app (or a background session runs), then reverts to reduced",
-        reference: "§3 Temporary full accuracy rules; §6 D3", sources: ["S13"])
+        reference: "§3 Temporary full accuracy rules; §6 D3", sources: ["S13"],
+        range: .iOS(from: OSVersion(14)))
 
     // Delivery and lifecycle
     public static let deliveryGate = Rule(
@@ -177,23 +198,28 @@ extension Rule {
     public static let startDoesNotPrompt = Rule(
         id: "start-does-not-prompt",
         summary: "On iOS 8+ starting location updates does not prompt; the app must request authorization",
-        reference: "§3 Required keys; §5", sources: ["S2", "S3"])
+        reference: "§3 Required keys; §5", sources: ["S2", "S3"],
+        range: .iOS(from: OSVersion(8)))
     public static let servicesOffAlert = Rule(
         id: "services-off-alert",
         summary: "Starting location updates while Location Services is off brings up the Turn On Location Services alert (at most twice per app)",
-        reference: "§1.3 Location Services globally off", sources: ["S20", "S10", "S23"], documented: false)
+        reference: "§1.3 Location Services globally off", sources: ["S20", "S10", "S23"], documented: false,
+        range: .only(.iOS))
     public static let reducedAccuracyNoRegions = Rule(
         id: "reduced-accuracy-no-regions",
         summary: "With reduced accuracy, region monitoring is unavailable",
-        reference: "§3 Reduced accuracy", sources: ["S13", "S12", "S19"])
+        reference: "§3 Reduced accuracy", sources: ["S13", "S12", "S19"],
+        range: .iOS(from: OSVersion(14)))
     public static let needsAlways = Rule(
         id: "needs-always",
         summary: "Region, significant-change and visit events reach an app that is not in use only with Always authorization",
-        reference: "§3 Provisional Always events; §1.2", sources: ["S1", "S4", "S18"])
+        reference: "§3 Provisional Always events; §1.2", sources: ["S1", "S4", "S18"],
+        range: .only(.iOS))
     public static let relaunchForAlways = Rule(
         id: "relaunch-always",
         summary: "The system relaunches an Always app (never a When In Use app) for significant-change, visit and region events",
-        reference: "§3; §1.2 watchOS (no launch)", sources: ["S4", "S17"])
+        reference: "§3; §1.2 watchOS (no launch)", sources: ["S4", "S17"],
+        range: .only(.iOS))
     public static let managerLifetime = Rule(
         id: "manager-lifetime",
         summary: "If the CLLocationManager is released while its alert is up, the alert disappears and the request is lost",
@@ -205,7 +231,8 @@ extension Rule {
     public static let locationIndicator = Rule(
         id: "location-indicator",
         summary: "The status bar shows a hollow arrow when location was requested, solid when received, a blue pill for a When In Use background session",
-        reference: "§4.3 Status bar", sources: ["S17", "S13", "S4"])
+        reference: "§4.3 Status bar", sources: ["S17", "S13", "S4"],
+        range: .only(.iOS))
     public static let locationServicesEnabledCall = Rule(
         id: "location-services-enabled",
         summary: "locationServicesEnabled() reports the global switch",
@@ -215,23 +242,28 @@ extension Rule {
     public static let macOSEquivalent = Rule(
         id: "macos-when-in-use-equals-always",
         summary: "On macOS When In Use and Always are functionally equivalent; an allowed app is authorized (authorizedAlways)",
-        reference: "§1.2 macOS prompting / status values", sources: ["S4", "S3", "S18", "S13"])
+        reference: "§1.2 macOS prompting / status values", sources: ["S4", "S3", "S18", "S13"],
+        range: .only(.macOS))
     public static let macOSPromptOnStart = Rule(
         id: "macos-prompt-on-start",
         summary: "On macOS Core Location prompts when the app starts a location service",
-        reference: "§1.2 macOS prompting; §6 D6", sources: ["S4", "S3"])
+        reference: "§1.2 macOS prompting; §6 D6", sources: ["S4", "S3"],
+        range: .only(.macOS))
     public static let tvOSNoAlways = Rule(
         id: "tvos-no-always",
         summary: "tvOS has only When In Use: requestAlwaysAuthorization() is unavailable",
-        reference: "§1.2 tvOS", sources: ["S4", "S13", "S18", "S3"])
+        reference: "§1.2 tvOS", sources: ["S4", "S13", "S18", "S3"],
+        range: .only(.tvOS))
     public static let visionOSAlwaysBecomesWhenInUse = Rule(
         id: "visionos-always-becomes-when-in-use",
         summary: "On visionOS an Always request becomes a When In Use request",
-        reference: "§1.2 visionOS", sources: ["S1", "S3"])
+        reference: "§1.2 visionOS", sources: ["S1", "S3"],
+        range: .only(.visionOS))
     public static let watchOSNoLaunch = Rule(
         id: "watchos-no-launch",
         summary: "The system does not launch watchOS apps even with Always",
-        reference: "§1.2 watchOS", sources: ["S17", "S4", "S3", "S18"])
+        reference: "§1.2 watchOS", sources: ["S17", "S4", "S3", "S18"],
+        range: .only(.watchOS))
 
     // Emulator mechanics
     public static let virtualTime = Rule(

@@ -22,6 +22,7 @@ public enum MarkdownReport {
             lines.append("")
             lines += section(run, number: number)
         }
+        lines += citations(runs)
         lines += ["", "---", "", ScenarioRunner.summary(runs)]
         return lines.joined(separator: "\n") + "\n"
     }
@@ -141,6 +142,31 @@ public enum MarkdownReport {
         if !rule.sources.isEmpty { line += " (" + ReportText.markdown(rule.sources.joined(separator: ", ")) + ")" }
         if !rule.documented { line += ", emulator decision" }
         return line
+    }
+
+    /// **Rules and sources**: each rule the effects cited (id, summary) and each of their sources with its
+    /// title and address, so a reader can check a step without the program.
+    static func citations(_ runs: [ScenarioRun]) -> [String] {
+        var rules: [Rule] = []
+        for effect in runs.flatMap({ $0.records.flatMap(\.effects) }) where !rules.contains(effect.rule) {
+            rules.append(effect.rule)
+        }
+        guard !rules.isEmpty else { return [] }
+        var lines = ["", "**Rules and sources.** Every rule the effects above cite (`locprompt rules ID` prints one in full):", ""]
+        for rule in rules.sorted(by: { $0.id < $1.id }) {
+            lines.append("- " + ReportText.code(rule.id) + ": " + ReportText.markdown(rule.summary)
+                         + (rule.documented ? "" : " (emulator decision)"))
+        }
+        let ids = Set(rules.flatMap(\.sources))
+        let sources = Bibliography.all.filter { ids.contains($0.id) }
+        if !sources.isEmpty {
+            lines.append("")
+            for source in sources {
+                lines.append("- **\(source.id)** " + ReportText.markdown(source.title) + " — " + ReportText.markdown(source.publisher)
+                             + (source.url.isEmpty ? "" : ", " + source.url))
+            }
+        }
+        return lines
     }
 
     /// `` - ✅ `status`: authorizedWhenInUse `` or `` - ❌ `status`: expected …, got … (line 20, column 9) ``.

@@ -45,7 +45,9 @@ public struct FrontEndModel: Sendable {
     public private(set) var confirmFocus = 0
     public private(set) var helpVisible = false
     /// Lines scrolled back from the newest log line (0 follows the log).
-    public private(set) var logScroll = 0
+    public internal(set) var logScroll = 0
+    /// The log entry whose why pane is open (nil: the inspector shows).
+    public internal(set) var whySelection: Int?
     /// A one-line note shown in the footer until the next key.
     public private(set) var message: String?
     /// Opening Settings sent the app to the background; leaving Settings brings it back.
@@ -192,6 +194,10 @@ public struct FrontEndModel: Sendable {
             logScroll = min(max(0, logScroll - delta), max(0, wrappedLog.lines.count - 1))
         case .scrollLogToEnd:
             logScroll = 0
+        case .selectLog(let delta):
+            selectLog(by: delta, in: Layout(size).log)
+        case .closeWhy:
+            whySelection = nil
         case .redraw:
             return .full
         case .focusNext, .focusPrevious:
@@ -308,6 +314,10 @@ public struct FrontEndModel: Sendable {
             activateSettingsRow(index)
             return .frame
         }
+        if let entry = WhyPane.logEntry(atRow: row, col: col, model: self, in: layout.log) {
+            selectLog(entry, in: layout.log)
+            return .frame
+        }
         return .none
     }
 
@@ -350,12 +360,15 @@ public struct FrontEndModel: Sendable {
         if excess > Self.logLimit / 4 {
             log.removeFirst(excess)
             wrappedLog.dropFirst(excess)
+            // The why pane's selection follows its entry, or closes when the entry is gone.
+            whySelection = whySelection.flatMap { $0 >= excess ? $0 - excess : nil }
         }
     }
 
     mutating func clearLog() {
         log = []
         logTotal = 0
+        whySelection = nil
         wrappedLog = WrappedLog(columns: wrappedLog.columns)
     }
 

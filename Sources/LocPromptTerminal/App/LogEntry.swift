@@ -15,12 +15,15 @@ public struct LogEntry: Hashable, Sendable {
     public var text: String
     public var kind: Kind
     public var style: Style
+    /// The rule behind an effect line (the why pane shows it); nil for inputs and notes.
+    public var rule: Rule?
 
-    public init(at: VirtualTime, text: String, kind: Kind, style: Style) {
+    public init(at: VirtualTime, text: String, kind: Kind, style: Style, rule: Rule? = nil) {
         self.at = at
         self.text = text
         self.kind = kind
         self.style = style
+        self.rule = rule
     }
 
     /// The log line of an effect.
@@ -35,7 +38,7 @@ public struct LogEntry: Hashable, Sendable {
         case .relaunched, .lifecycle, .indicator, .eventHeld, .returned, .authorizationStored: style = .normal
         case .modernUpdate(let delivery): style = delivery.delivered ? .accent : .warn
         }
-        self.init(at: effect.at, text: effect.kind.text, kind: .effect, style: style)
+        self.init(at: effect.at, text: effect.kind.text, kind: .effect, style: style, rule: effect.rule)
     }
 }
 

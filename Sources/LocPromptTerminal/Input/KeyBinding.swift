@@ -23,6 +23,10 @@ public enum UIAction: Hashable, Sendable {
     case switchLanguage
     case scrollLog(Int)
     case scrollLogToEnd
+    /// Select the log line `delta` lines before (negative) or after the selected one; opens the why pane.
+    case selectLog(Int)
+    /// Close the why pane.
+    case closeWhy
     case redraw
     // In an alert
     case focusNext
@@ -128,6 +132,9 @@ public enum KeyBindings {
         KeyBinding([.pageUp], .ui(.scrollLog(-5)), "scroll the log (wheel too)", .screen, label: "PgUp PgDn"),
         KeyBinding([.pageDown], .ui(.scrollLog(5)), "scroll the log forward", .screen, inHelp: false),
         KeyBinding([.end], .ui(.scrollLogToEnd), "follow the newest log lines", .screen),
+        KeyBinding([.char("[")], .ui(.selectLog(-1)), "why: select a log line, see its rule (click too)", .screen, label: "[ ]"),
+        KeyBinding([.char("]")], .ui(.selectLog(1)), "select the next log line", .screen, inHelp: false),
+        KeyBinding([.escape], .ui(.closeWhy), "close the why pane", .screen, inHelp: false),
         KeyBinding([.ctrl("l")], .ui(.redraw), "redraw the screen", .screen),
         KeyBinding([.char("?")], .ui(.toggleHelp), "show/hide this help", .screen),
         KeyBinding([.char("q")], .ui(.quit), "quit", .screen),

@@ -29,6 +29,8 @@ public enum InspectorPane {
                         + (state.offersPreciseLocationSetting ? " · Precise \(state.preciseLocation ? "On" : "Off")" : ""),
                         style: state.locationServicesEnabled && !state.restricted ? .normal : .warn))
         rows.append(Row(label: "Indicator", value: DeviceScreen.indicatorName(state.indicator)))
+        // Where the alert on screen comes from: its catalog entry and how sure the sources are.
+        if let alert = state.alert { rows.append(Row(label: "Alert", value: WhyPane.catalogLine(kind: alert.kind, os: state.os, short: true), style: .dim)) }
         if let deadline = state.allowOnceDeadline {
             rows.append(Row(label: "Allow Once", value: "lapses in \(deadline - state.clock) (at \(deadline))", style: .warn))
         } else if state.authorization.isTemporary {

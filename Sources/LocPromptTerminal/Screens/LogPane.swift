@@ -42,8 +42,11 @@ public enum LogPane {
         canvas.box(rect, title: title)
         for (offset, line) in log.lines[range].enumerated() {
             let row = inner.row + offset
-            canvas.put(line.time, row: row, col: inner.col, style: .dim)
-            canvas.put(line.text, row: row, col: inner.col + timeColumns, maxColumns: inner.cols - timeColumns, style: line.style)
+            // The why pane's selected entry is drawn reversed.
+            let selected = model.whySelection != nil && log.entry(atLine: range.lowerBound + offset) == model.whySelection
+            canvas.put(line.time, row: row, col: inner.col, style: selected ? Style(.title, reverse: true) : .dim)
+            canvas.put(line.text, row: row, col: inner.col + timeColumns, maxColumns: inner.cols - timeColumns,
+                       style: selected ? Style(line.style.role, bold: line.style.bold, reverse: true) : line.style)
         }
     }
 

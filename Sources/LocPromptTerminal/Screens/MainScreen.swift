@@ -17,7 +17,11 @@ public enum MainScreen {
         } else if let content = model.alertContent {
             AlertView.draw(AlertBox(content: content, focus: model.focusedButton), in: layout.deviceScreen, on: canvas)
         }
-        InspectorPane.draw(model, in: layout.inspector, on: canvas)
+        if model.whySelection != nil {
+            WhyPane.draw(model, in: layout.inspector, on: canvas)
+        } else {
+            InspectorPane.draw(model, in: layout.inspector, on: canvas)
+        }
         LogPane.draw(model, in: layout.log, on: canvas)
         drawFooter(model, in: layout.footer, on: canvas)
         if model.helpVisible { HelpOverlay.draw(in: canvas.size, on: canvas) }
@@ -42,6 +46,8 @@ public enum MainScreen {
             hint = "←/→ choose · Enter confirms · Esc cancels"
         } else if model.settingsOpen {
             hint = "Settings: ↑/↓ move · Enter chooses · Esc back to the app"
+        } else if model.whySelection != nil && model.state.alert == nil {
+            hint = "Why: [ older line · ] newer line · click a log line · Esc closes"
         } else if model.state.alert != nil {
             hint = "Alert: ↑/↓/Tab move · Enter taps · 1–3 tap · Space Precise"
         } else {

@@ -10,6 +10,9 @@ public enum WalkAction: Hashable, Sendable {
     case redraw
     case toggleHelp
     case quit
+    /// The why pane: select the log line `delta` lines back or forward; close it.
+    case selectLog(Int)
+    case closeWhy
     // On the scenario's alert
     case tapPosition(Int)
     case tapFocused
@@ -36,6 +39,9 @@ public enum WalkKeyBindings {
         walk([.wheelUp], .scrollLog(-3), "scroll the log back", inHelp: false),
         walk([.wheelDown], .scrollLog(3), "scroll the log forward", inHelp: false),
         walk([.end], .scrollLogToEnd, "follow the newest log lines"),
+        walk([.char("[")], .selectLog(-1), "why: select a log line, see its rule (click too)", label: "[ ]"),
+        walk([.char("]")], .selectLog(1), "select the next log line", inHelp: false),
+        walk([.escape], .closeWhy, "close the why pane", inHelp: false),
         walk([.ctrl("l")], .redraw, "redraw the screen"),
         walk([.char("?")], .toggleHelp, "show/hide this help"),
         walk([.char("q")], .quit, "quit"),

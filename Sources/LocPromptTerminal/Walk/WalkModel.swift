@@ -185,6 +185,8 @@ public struct WalkModel: Sendable {
             click(row: row, col: col)
             return .frame
         }
+        // Esc closes the why pane first, even on the scenario's alert (where it otherwise does nothing).
+        if key == .escape && screen.whySelection != nil { return perform(.closeWhy) }
         if let binding = KeyBindings.lookup(key, in: keyTable), case .walk(let action) = binding.action {
             return perform(action)
         }
@@ -203,6 +205,8 @@ public struct WalkModel: Sendable {
         case .toggleHelp: helpVisible.toggle()
         case .scrollLog(let delta): return screen.perform(.ui(.scrollLog(delta)))
         case .scrollLogToEnd: return screen.perform(.ui(.scrollLogToEnd))
+        case .selectLog(let delta): screen.selectLog(by: delta, in: WalkLayout(screen.size).log)
+        case .closeWhy: return screen.perform(.ui(.closeWhy))
         case .togglePause: togglePause()
         case .restart: restart()
         case .nextStep: nextStep()
@@ -239,6 +243,12 @@ public struct WalkModel: Sendable {
 
     /// A click taps the alert's button under it while the scenario's `tap:` waits; elsewhere it does nothing.
     mutating func click(row: Int, col: Int) {
+        // A click on a log line opens the why pane on it.
+        let log = WalkLayout(screen.size).log
+        if col >= log.col, col < log.right, let entry = LogPane.entry(atRow: row, model: screen, in: log) {
+            screen.selectLog(entry, in: log)
+            return
+        }
         guard case .awaitingTap(let label, let position) = phase, let content = screen.alertContent,
               let hit = AlertView.button(at: row, col: col, content: content, in: Layout(screen.size).deviceScreen) else { return }
         presenterTaps(hit, expected: position, label: label)

@@ -39,8 +39,15 @@ public enum WalkScreen {
         if let content = model.alertContent {
             AlertView.draw(AlertBox(content: content, focus: model.focusedButton), in: layout.base.deviceScreen, on: canvas)
         }
-        drawCaption(walk, in: layout.caption, on: canvas)
-        InspectorPane.draw(model, in: layout.inspector, on: canvas)
+        if model.whySelection != nil {
+            // The why pane needs room for its sources: it covers the caption and the inspector until Esc.
+            let rect = Rect(row: layout.caption.row, col: layout.caption.col, rows: layout.caption.rows + layout.inspector.rows,
+                            cols: layout.caption.cols)
+            WhyPane.draw(model, in: rect, on: canvas)
+        } else {
+            drawCaption(walk, in: layout.caption, on: canvas)
+            InspectorPane.draw(model, in: layout.inspector, on: canvas)
+        }
         LogPane.draw(model, in: layout.log, on: canvas)
         drawFooter(walk, in: layout.base.footer, on: canvas)
         if walk.helpVisible { HelpOverlay.draw(WalkKeyBindings.helpRows, in: canvas.size, on: canvas) }

@@ -325,7 +325,7 @@ struct ModernRuleTests {
 
     // MARK: modern-diagnostics, diagnostics-unmodelled
 
-    @Test("modern-diagnostics: Location Services off sets authorizationDenied and authorizationDeniedGlobally; restrictions set authorizationRestricted")
+    @Test("modern-diagnostics, diagnostics-unmodelled: Location Services off sets authorizationDenied and authorizationDeniedGlobally; restrictions set authorizationRestricted")
     func diagnostics() {
         var h = Harness(.iOS, "18.0", app: TestApps.modern)
         h.launch()

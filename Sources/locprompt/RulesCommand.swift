@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import LocPromptCore
+
+/// `locprompt rules [ID] [--format text|json|markdown]`: the rule registry, or one rule with its sources.
+struct RulesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rules",
+        abstract: "List the Apple rules the engine applies, or show one with its sources and URLs.",
+        discussion: """
+            Every effect locprompt shows names one of these rule ids (see run --explain and the why pane).
+
+            Examples:
+              locprompt rules                          every rule, one line each
+              locprompt rules allow-once-expiry        one rule: summary, range, standing, sources with URLs
+              locprompt rules --format json            for tools
+              locprompt rules --format markdown        Documentation/Rules.md
+            Exit code 2 for an unknown id (the nearest ids are suggested).
+            """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text
+        case json
+        case markdown
+    }
+
+    @Argument(help: "A rule id, e.g. one-time-prompt (default: every rule).")
+    var id: String?
+
+    @Option(help: "text, json or markdown.")
+    var format: Format = .text
+
+    func run() throws {
+        try Self.reportingFailures(body)
+    }
+
+    private func body() throws {
+        guard let id else {
+            switch format {
+            case .text: print(RuleDocument.text(), terminator: "")
+            case .json: print(RuleDocument.json(), terminator: "")
+            case .markdown: print(RuleDocument.markdown(), terminator: "")
+            }
+            return
+        }
+        guard let rule = RuleRegistry.rule(id: id) else {
+            let near = RuleDocument.nearest(to: id)
+            throw CommandFailure("no rule “\(id)”; nearest: \(near.joined(separator: ", ")) (locprompt rules lists them all)")
+        }
+        switch format {
+        case .text: print(RuleDocument.detail(rule), terminator: "")
+        case .json: print(RuleDocument.json([rule]), terminator: "")
+        case .markdown: print(RuleDocument.markdown([rule]), terminator: "")
+        }
+    }
+}
