@@ -44,6 +44,8 @@ public struct FrontEndModel: Sendable {
     public private(set) var confirmation: Confirmation?
     public private(set) var confirmFocus = 0
     public private(set) var helpVisible = false
+    /// The help page shown (Space pages through a help that does not fit).
+    public private(set) var helpPage = 0
     /// Lines scrolled back from the newest log line (0 follows the log).
     public internal(set) var logScroll = 0
     /// The log entry whose why pane is open (nil: the inspector shows).
@@ -103,6 +105,10 @@ public struct FrontEndModel: Sendable {
         message = nil
         if key == .resize { return .full }
         if helpVisible {
+            if key == .space, HelpOverlay.pageCount(in: size) > 1 {
+                helpPage = (helpPage + 1) % HelpOverlay.pageCount(in: size)
+                return .frame
+            }
             helpVisible = false
             if key == .char("q") { return .quit }
             return .frame
@@ -154,6 +160,7 @@ public struct FrontEndModel: Sendable {
             return .quit
         case .toggleHelp:
             helpVisible.toggle()
+            helpPage = 0
         case .openSettings:
             if state.alert != nil {
                 message = "Answer the alert first: a system alert stays on screen until a button is tapped"

@@ -17,21 +17,31 @@ public enum HelpOverlay {
         return lines
     }
 
-    /// Draws the help of `rows` (a program's help rows; default: the emulator's) over the whole screen.
-    public static func draw(_ rows: [KeyBinding] = KeyBindings.helpRows, in size: Size, on canvas: Canvas) {
+    /// How many pages the help of `rows` takes at `size`: two columns a page; a small terminal pages through the
+    /// rest with Space rather than losing rows.
+    public static func pageCount(_ rows: [KeyBinding] = KeyBindings.helpRows, in size: Size) -> Int {
+        let perPage = max(1, 2 * max(1, size.rows - 2))
+        return max(1, (lines(rows).count + perPage - 1) / perPage)
+    }
+
+    /// Draws page `page` of the help of `rows` (a program's help rows; default: the emulator's) over the whole screen.
+    public static func draw(_ rows: [KeyBinding] = KeyBindings.helpRows, page: Int = 0, in size: Size, on canvas: Canvas) {
         let rect = Rect(row: 0, col: 0, rows: size.rows, cols: size.cols)
         canvas.fill(rect)
-        canvas.box(rect, style: .double, title: "Keys — any key closes this help")
+        let pages = pageCount(rows, in: size)
+        let shown = min(max(0, page), pages - 1)
+        let title = pages == 1 ? "Keys — any key closes this help"
+            : "Keys (\(shown + 1)/\(pages)) — Space: \(shown + 1 < pages ? "more" : "first page") · any other key closes"
+        canvas.box(rect, style: .double, title: title)
         let inner = Rect(row: rect.row + 1, col: rect.col + 2, rows: rect.rows - 2, cols: rect.cols - 4)
-        let lines = lines(rows)
-        let columnCount = lines.count > inner.rows ? 2 : 1
+        guard inner.rows > 0, inner.cols > 0 else { return }
+        let all = lines(rows)
+        let perPage = 2 * inner.rows
+        let lines = Array(all.dropFirst(shown * perPage).prefix(perPage))
+        let columnCount = (pages > 1 || lines.count > inner.rows) ? 2 : 1
         let columnWidth = (inner.cols - (columnCount - 1) * 2) / columnCount
         for (index, line) in lines.enumerated() {
             let column = index / inner.rows
-            guard column < columnCount else {
-                canvas.put("…", row: inner.bottom - 1, col: inner.right - 1, style: .dim)
-                break
-            }
             let row = inner.row + index % inner.rows
             canvas.put(line.0, row: row, col: inner.col + column * (columnWidth + 2), maxColumns: columnWidth, style: line.1)
         }

@@ -24,7 +24,7 @@ public enum MainScreen {
         }
         LogPane.draw(model, in: layout.log, on: canvas)
         drawFooter(model, in: layout.footer, on: canvas)
-        if model.helpVisible { HelpOverlay.draw(in: canvas.size, on: canvas) }
+        if model.helpVisible { HelpOverlay.draw(page: model.helpPage, in: canvas.size, on: canvas) }
     }
 
     static func drawHeader(_ model: FrontEndModel, in rect: Rect, on canvas: Canvas) {

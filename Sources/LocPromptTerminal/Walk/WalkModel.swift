@@ -56,6 +56,8 @@ public struct WalkModel: Sendable {
     public private(set) var failedChecks = 0
     /// The `?` help is over the screen.
     public private(set) var helpVisible = false
+    /// The help page shown (Space pages through a help that does not fit).
+    public private(set) var helpPage = 0
     /// Changes whenever the automatic timer should start again (a step ran, pause toggled, restart): the main
     /// loop resets its deadline when it sees a new value.
     public private(set) var schedule = 0
@@ -177,7 +179,12 @@ public struct WalkModel: Sendable {
         screen.setMessage(nil)
         if key == .resize { return .full }
         if helpVisible {
-            // As in the emulator: any key closes the help, q quits.
+            // As in the emulator: Space pages a help that does not fit, any other key closes it, q quits.
+            let pages = HelpOverlay.pageCount(WalkKeyBindings.helpRows, in: size)
+            if key == .space, pages > 1 {
+                helpPage = (helpPage + 1) % pages
+                return .frame
+            }
             helpVisible = false
             return key == .char("q") ? .quit : .frame
         }
@@ -202,7 +209,7 @@ public struct WalkModel: Sendable {
         switch action {
         case .quit: return .quit
         case .redraw: return .full
-        case .toggleHelp: helpVisible.toggle()
+        case .toggleHelp: helpVisible.toggle(); helpPage = 0
         case .scrollLog(let delta): return screen.perform(.ui(.scrollLog(delta)))
         case .scrollLogToEnd: return screen.perform(.ui(.scrollLogToEnd))
         case .selectLog(let delta): screen.selectLog(by: delta, in: WalkLayout(screen.size).log)

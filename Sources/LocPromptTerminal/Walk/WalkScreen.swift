@@ -50,7 +50,7 @@ public enum WalkScreen {
         }
         LogPane.draw(model, in: layout.log, on: canvas)
         drawFooter(walk, in: layout.base.footer, on: canvas)
-        if walk.helpVisible { HelpOverlay.draw(WalkKeyBindings.helpRows, in: canvas.size, on: canvas) }
+        if walk.helpVisible { HelpOverlay.draw(WalkKeyBindings.helpRows, page: walk.helpPage, in: canvas.size, on: canvas) }
     }
 
     static func drawHeader(_ walk: WalkModel, in rect: Rect, on canvas: Canvas) {
