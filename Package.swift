@@ -44,7 +44,7 @@ let package = Package(
         // Seeded mutation fuzzing of every parser: a short run in the tests, 100k inputs each in `scripts/bench`.
         .target(name: "LocPromptFuzz", dependencies: ["LocPromptCore", "LocPromptScenario"], path: "Benchmarks/LocPromptFuzz"),
         // Benchmarks (issue 8): `scripts/bench` builds this in release and prints the figures.
-        .executableTarget(name: "locprompt-bench", dependencies: ["LocPromptCore", "LocPromptScenario", "LocPromptFuzz"], path: "Benchmarks/locprompt-bench"),
+        .executableTarget(name: "locprompt-bench", dependencies: ["LocPromptCore", "LocPromptScenario", "LocPromptTerminal", "LocPromptFuzz"], path: "Benchmarks/locprompt-bench"),
         // The first-frame floor for `scripts/bench`: one alert box drawn by the least Swift program (no locprompt code).
         .executableTarget(name: "locprompt-floor", dependencies: ["CNcurses"], path: "Benchmarks/locprompt-floor"),
         // A development tool for the device-file kill tests: rewrites a saved device in a loop (was `device soak`).

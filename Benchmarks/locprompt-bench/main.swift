@@ -91,6 +91,16 @@ if let fuzzIndex = arguments.firstIndex(of: "--fuzz") {
     exit(0)
 }
 
+// `locprompt-bench --latency` / `--memory`: the front end's growth curves (Growth.swift), for `scripts/bench`.
+if arguments.contains("--latency") {
+    Growth.latency()
+    exit(0)
+}
+if arguments.contains("--memory") {
+    Growth.memory()
+    exit(0)
+}
+
 let runs = arguments.first.flatMap(Int.init) ?? 5
 let eventCount = 1_000_000
 let alphabet = EventAlphabet.baseEvents() + AlertAnswer.allCases.map { Event.tap($0) } + [.togglePrecise]

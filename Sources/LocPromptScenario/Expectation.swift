@@ -43,6 +43,8 @@ public enum ExpectedField: Hashable, Sendable {
     case lifecycle(AppLifecycle)
     /// `returned:` the value the last synchronous call (e.g. `locationServicesEnabled`) returned since the previous expect.
     case returned(String)
+    /// `diagnostics:` the flags set now on the newest live update or session (iOS 18+, issue 19).
+    case diagnostics(DiagnosticsExpectation)
     /// `callbacks: { include: [...] }`: each callback ran since the previous expect (others may have run too, in any order).
     case callbacksInclude([String])
     /// `error: true | false | kCLErrorDenied`: some / no / that `didFailWithError` since the previous expect.
@@ -62,6 +64,7 @@ public enum ExpectedField: Hashable, Sendable {
         case .indicator: return "indicator"
         case .lifecycle: return "lifecycle"
         case .returned: return "returned"
+        case .diagnostics: return "diagnostics"
         case .callbacksInclude: return "callbacks"
         case .error: return "error"
         }
@@ -69,7 +72,7 @@ public enum ExpectedField: Hashable, Sendable {
 
     /// Every field name, in the order the README lists them.
     public static let names = ["status", "temporary", "provisional", "accuracy", "settings", "alert", "callbacks",
-                               "console", "delivered", "indicator", "lifecycle", "returned", "error"]
+                               "console", "delivered", "indicator", "lifecycle", "returned", "error", "diagnostics"]
 }
 
 /// `alert: { kind:, title:, message:, buttons: [...], preferred: }`; each part is optional.
@@ -213,6 +216,8 @@ extension ExpectationCheck {
             return [same("lifecycle", lifecycle.rawValue, state.lifecycle.rawValue)]
         case .returned(let value):
             return [result("returned", value, observed.returned.last ?? "nothing returned", observed.returned.last == value)]
+        case .diagnostics(let expectation):
+            return expectation.evaluate(state: state, result: result)
         case .callbacksInclude(let wanted):
             return wanted.map { want in
                 let usesManager = want.hasPrefix("manager ")

@@ -117,6 +117,8 @@ public enum StepAction: Hashable, Sendable {
     case call(AppAction)
     /// `call: { requestTemporaryFullAccuracyAuthorization: <purposeKey> }`.
     case requestTemporaryFullAccuracy(purposeKey: String)
+    /// `call: startLiveUpdates`, `call: { serviceSession: always }` and the other iOS 17/18 calls (issue 19).
+    case modern(ModernCall)
     /// `tap: <button label>` on the visible alert.
     case tap(label: String)
     /// `precise: on | off`: sets the `Precise` switch on the visible alert (iOS 14+).
@@ -139,6 +141,7 @@ public enum StepAction: Hashable, Sendable {
         case .lifecycle(let action): return action.rawValue
         case .call(let action): return "call: \(action.rawValue)"
         case .requestTemporaryFullAccuracy(let key): return "call: requestTemporaryFullAccuracyAuthorization: \(key)"
+        case .modern(let call): return "call: \(call.scenarioText)"
         case .tap(let label): return "tap: \(label)"
         case .precise(let on): return "precise: \(on ? "on" : "off")"
         case .settings(let changes): return "settings: " + changes.map(\.scenarioText).joined(separator: ", ")

@@ -75,7 +75,8 @@ public enum ScenarioParser {
     }
 }
 
-private struct Parser {
+/// The parser proper (internal so that `ScenarioParser+Modern.swift` can extend it).
+struct Parser {
     let reader: YAMLReader
     let baseDirectory: String
 
@@ -320,8 +321,10 @@ private struct Parser {
     }
 
     func call(_ node: Node) throws(ScenarioError) -> StepAction {
-        let accepted = ScenarioParser.calls.map(\.rawValue) + [ScenarioParser.temporaryFullAccuracyCall + ": <purposeKey>"]
+        let accepted = ScenarioParser.calls.map(\.rawValue) + ScenarioParser.modernCallNames
+            + [ScenarioParser.temporaryFullAccuracyCall + ": <purposeKey>", ScenarioParser.serviceSessionCall + ": <goal>"]
         if case .mapping(let mapping) = node {
+            if let modern = try modernCall(mapping, node) { return modern }
             let entries = try reader.entries(mapping, in: "call", accepted: [ScenarioParser.temporaryFullAccuracyCall])
             guard entries.count == 1 else {
                 throw reader.error(node, "call: takes one call, for example call: { requestTemporaryFullAccuracyAuthorization: Navigation }")
@@ -331,6 +334,7 @@ private struct Parser {
         var text = try reader.string(node, "call")
         if text.hasSuffix("()") { text.removeLast(2) }
         if let action = ScenarioParser.calls.first(where: { $0.rawValue == text }) { return .call(action) }
+        if let modern = try modernCall(text, node) { return modern }
         if text == ScenarioParser.temporaryFullAccuracyCall {
             throw reader.error(node, "\(text) needs a purpose key from NSLocationTemporaryUsageDescriptionDictionary: write call: { \(text): <purposeKey> }")
         }
@@ -373,13 +377,13 @@ private struct Parser {
         let mapping = try reader.mapping(node, "expect")
         var checks: [ExpectationCheck] = []
         for entry in try reader.entries(mapping, in: "expect", accepted: ExpectedField.names) {
-            checks.append(ExpectationCheck(field: try field(entry.key, entry.value), position: reader.position(entry.keyNode)))
+            checks.append(ExpectationCheck(field: try field(entry.key, entry.value, os: os), position: reader.position(entry.keyNode)))
         }
         guard !checks.isEmpty else { throw reader.error(node, "expect: needs at least one of \(ExpectedField.names.joined(separator: ", "))") }
         return Expectation(checks: checks)
     }
 
-    func field(_ key: String, _ value: Node) throws(ScenarioError) -> ExpectedField {
+    func field(_ key: String, _ value: Node, os: DeviceOS) throws(ScenarioError) -> ExpectedField {
         switch key {
         case "status":
             return .status(try reader.choice(value, "status", AuthorizationStatus.allCases.map { ($0.name, $0) }))
@@ -408,6 +412,7 @@ private struct Parser {
         case "lifecycle":
             return .lifecycle(try reader.choice(value, "lifecycle", AppLifecycle.allCases.map { ($0.rawValue, $0) }))
         case "returned": return .returned(try reader.string(value, "returned"))
+        case "diagnostics": return .diagnostics(try diagnostics(value, os: os))
         default: throw reader.error(value, "unknown expectation “\(key)”")
         }
     }

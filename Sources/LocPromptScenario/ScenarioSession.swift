@@ -73,6 +73,8 @@ public struct ScenarioSession: Sendable {
             effects = state.apply(.app(action))
         case .requestTemporaryFullAccuracy(let key):
             effects = state.apply(.requestTemporaryFullAccuracy(purposeKey: key))
+        case .modern(let call):
+            effects = state.apply(.modern(call))
         case .tap(let label):
             guard let content = visibleAlert else {
                 throw ScenarioError(step.position, "tap: “\(label)”: there is no alert on screen")
@@ -149,6 +151,8 @@ public struct ScenarioSession: Sendable {
                     }
                 default: break
                 }
+            case .modernUpdate(let delivery) where delivery.delivered:
+                observations.delivered.append(delivery.source == .liveUpdate ? .locationUpdate : .regionEntry)
             case .console(let line): observations.console.append(line)
             case .returned(_, let value): observations.returned.append(value)
             default: break

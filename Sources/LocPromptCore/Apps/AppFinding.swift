@@ -22,6 +22,8 @@ public struct AppFinding: Sendable, Hashable, Codable {
         case ignoredOnIOS = "ignored-on-ios"
         case buildVariable = "build-variable"
         case localizedOnly = "localized-only"
+        /// A key that changes how the iOS 17/18 APIs ask for authorization (issue 19).
+        case explicitServiceSession = "explicit-service-session"
     }
 
     public var severity: Severity

@@ -18,17 +18,20 @@ extension AppProfile {
                 if let text = value as? String { temporary[key] = text }
             }
         }
-        let reduced: Bool
-        switch infoPlist[LocationInfoKey.defaultAccuracyReduced] {
-        case let flag as Bool: reduced = flag
-        case let text as String: reduced = ["yes", "true", "1"].contains(text.lowercased())
-        default: reduced = false
+        func flag(_ key: String) -> Bool {
+            switch infoPlist[key] {
+            case let flag as Bool: return flag
+            case let text as String: return ["yes", "true", "1"].contains(text.lowercased())
+            default: return false
+            }
         }
+        let reduced = flag(LocationInfoKey.defaultAccuracyReduced)
         let modes = (infoPlist[LocationInfoKey.backgroundModes] as? [Any])?.compactMap { $0 as? String } ?? []
         let bundleID = string("CFBundleIdentifier").flatMap { AppProfile.isUnexpandedBuildVariable($0) ? nil : $0 }
         self.init(displayName: name ?? fallbackName, bundleIdentifier: bundleID, usageDescriptions: usage,
                   temporaryUsageDescriptions: temporary, defaultAccuracyReduced: reduced,
                   backgroundLocation: modes.contains("location"))
+        self.requireExplicitServiceSession = flag(LocationInfoKey.requireExplicitServiceSession)
         // An App Clip's Info.plist carries the NSAppClip dictionary [S130].
         isAppClip = infoPlist["NSAppClip"] != nil
     }

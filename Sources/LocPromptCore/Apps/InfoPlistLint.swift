@@ -82,6 +82,8 @@ public enum InfoPlistLint {
                 file: file))
         }
 
+        out += modernFindings(infoPlist: infoPlist, file: file)
+
         // Localizations: misspelled keys, and location keys localized but not declared.
         let temporaryKeys = Set((infoPlist[LocationInfoKey.temporaryUsageDescriptionDictionary] as? [String: Any])?.keys.map { $0 } ?? [])
         for (language, strings) in localizations.sorted(by: { $0.key < $1.key }) {

@@ -43,6 +43,8 @@ public enum EffectKind: Hashable, Sendable {
     case nothing(String)
     /// The event does not apply to the current state (e.g. a tap with no alert on screen).
     case rejected(String)
+    /// `liveUpdates()` yields a `CLLocationUpdate`, or `CLMonitor` an event, with its diagnostics (issue 19).
+    case modernUpdate(ModernDelivery)
 
     /// One line for transcripts and the log.
     public var text: String {
@@ -62,6 +64,7 @@ public enum EffectKind: Hashable, Sendable {
         case .authorizationStored(let stored): return "stored authorization: \(stored.label)"
         case .nothing(let why): return "nothing happens: \(why)"
         case .rejected(let why): return "rejected: \(why)"
+        case .modernUpdate(let delivery): return delivery.text
         }
     }
 }

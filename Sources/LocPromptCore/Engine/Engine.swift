@@ -42,6 +42,8 @@ struct Transition {
     mutating func reject(_ why: String, _ rule: Rule = .noSuchAlert) { emit(.rejected(why), rule) }
 
     mutating func apply(_ event: Event) {
+        let before = state
+        defer { modernAfter(event, before: before) }
         switch event {
         case .app(let action): handle(action)
         case .requestTemporaryFullAccuracy(let key): requestTemporaryFullAccuracy(purposeKey: key)
@@ -49,8 +51,9 @@ struct Transition {
         case .togglePrecise: togglePrecise()
         case .settings(let change): handle(change)
         case .advance(let duration): advance(by: duration)
-        case .world(let worldEvent): handle(worldEvent)
+        case .world(let worldEvent): handleWorldWithModernAPIs(worldEvent)
         case .systemPrompt(let kind): showSystemPrompt(kind)
+        case .modern(let call): handle(call)
         }
     }
 

@@ -28,14 +28,14 @@ extension EngineState {
     /// On macOS apps are always "in use" while they run [S4].
     public var isInUse: Bool {
         if os.platform == .macOS { return lifecycle.isRunning }
-        return lifecycle == .foreground || hasBackgroundSession
+        return lifecycle == .foreground || hasBackgroundSession || hasBackgroundActivitySession
     }
 
     /// The status-bar location indicator (reference §4.3).
     public var indicator: LocationIndicator {
         guard status.isAuthorized else { return .none }
-        let updatesActive = updatingLocation && lifecycle.isRunning
-        guard updatesActive || !monitoring.isEmpty else { return .none }
+        let updatesActive = (updatingLocation || modern.liveUpdates != nil) && lifecycle.isRunning
+        guard updatesActive || !monitoring.isEmpty || modern.monitor != nil || hasBackgroundActivitySession else { return .none }
         if os.era < .ios11 {
             // iOS ≤10: solid for most services, hollow for region monitoring only [S17].
             return updatesActive || monitoring.contains(where: { $0 != .region }) ? .solidArrow : .hollowArrow
@@ -44,6 +44,8 @@ extension EngineState {
         if hasBackgroundSession && (authorization.status == .authorizedWhenInUse || authorization.isProvisional) {
             return .bluePill
         }
+        // A CLBackgroundActivitySession "manages a visual indicator" in the background [S207][S210].
+        if hasBackgroundActivitySession { return .bluePill }
         // Solid for a few seconds after a location is received, hollow otherwise [S17].
         if let last = lastDelivery, clock - last < EngineState.solidArrowDuration { return .solidArrow }
         return .hollowArrow

@@ -41,6 +41,8 @@ public struct EngineState: Hashable, Sendable {
     public var monitoring: Set<MonitoredService> = []
     /// The app has asked for authorization at least once (for the MapKit warning) [S25].
     public var hasRequestedAuthorization: Bool = false
+    /// Live updates, CLMonitor, background activity and service sessions (iOS 17/18, issue 19).
+    public var modern = ModernSessionsState()
 
     // MARK: Screen and timers
     public var alert: PresentedAlert?

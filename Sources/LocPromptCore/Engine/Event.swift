@@ -14,6 +14,8 @@ public enum Event: Hashable, Sendable {
     case systemPrompt(PromptKind)
     /// `requestTemporaryFullAccuracyAuthorization(withPurposeKey:)` (iOS 14+) [S13][S6].
     case requestTemporaryFullAccuracy(purposeKey: String)
+    /// Live updates, CLMonitor, background activity and service sessions (iOS 17/18, issue 19).
+    case modern(ModernCall)
 }
 
 /// What the app does: lifecycle and `CLLocationManager` calls.

@@ -103,6 +103,7 @@ public struct AuthorizationGraph: Sendable {
         case .world(let event): return event.rawValue
         case .systemPrompt(let kind): return "system shows \(kind.rawValue)"
         case .requestTemporaryFullAccuracy: return "requestTemporaryFullAccuracyAuthorization"
+        case .modern(let call): return call.scenarioText
         }
     }
 

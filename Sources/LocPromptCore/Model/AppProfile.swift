@@ -12,6 +12,9 @@ public struct AppProfile: Hashable, Sendable {
     public var defaultAccuracyReduced: Bool
     /// `UIBackgroundModes` contains `location`: the app can run a background location session.
     public var backgroundLocation: Bool
+    /// `NSLocationRequireExplicitServiceSession` (iOS 18+): iterating live updates or monitor events does not
+    /// act as an implicit service session [S209][S212].
+    public var requireExplicitServiceSession: Bool = false
     /// The app is an App Clip (its Info.plist has `NSAppClip`, or a scenario says `appClip: true`): it cannot
     /// request Always, and its When In Use resets at 4:00 a.m. the next day [S130][S125].
     public var isAppClip: Bool = false

@@ -17,4 +17,6 @@ public enum LocationInfoKey {
     public static let temporaryUsageDescriptionDictionary = "NSLocationTemporaryUsageDescriptionDictionary"
     public static let defaultAccuracyReduced = "NSLocationDefaultAccuracyReduced"
     public static let backgroundModes = "UIBackgroundModes"
+    /// iOS 18+: no implicit service sessions; live updates and monitor events need an explicit `CLServiceSession` [S209][S212].
+    public static let requireExplicitServiceSession = "NSLocationRequireExplicitServiceSession"
 }

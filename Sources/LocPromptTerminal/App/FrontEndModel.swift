@@ -166,6 +166,13 @@ public struct FrontEndModel: Sendable {
         case .requestFullAccuracy:
             let key = state.app.temporaryUsageDescriptions.keys.sorted().first ?? "FullAccuracy"
             send(.requestTemporaryFullAccuracy(purposeKey: key))
+        case .toggleLiveUpdates:
+            send(.modern(state.modern.liveUpdates == nil ? .startLiveUpdates : .stopLiveUpdates))
+        case .toggleBackgroundActivity:
+            send(.modern(state.modern.backgroundActivity == nil ? .startBackgroundActivitySession : .endBackgroundActivitySession))
+        case .fullAccuracySession:
+            let key = state.app.temporaryUsageDescriptions.keys.sorted().first ?? "FullAccuracy"
+            send(.modern(.serviceSession(.whenInUse, fullAccuracyPurposeKey: key)))
         case .switchPlatform:
             let platforms = Platform.allCases
             let next = platforms[((platforms.firstIndex(of: state.os.platform) ?? 0) + 1) % platforms.count]

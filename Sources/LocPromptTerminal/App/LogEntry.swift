@@ -33,6 +33,7 @@ public struct LogEntry: Hashable, Sendable {
         case .rejected, .eventDropped: style = .bad
         case .nothing: style = .dim
         case .relaunched, .lifecycle, .indicator, .eventHeld, .returned, .authorizationStored: style = .normal
+        case .modernUpdate(let delivery): style = delivery.delivered ? .accent : .warn
         }
         self.init(at: effect.at, text: effect.kind.text, kind: .effect, style: style)
     }
@@ -68,6 +69,7 @@ extension Event {
         case .systemPrompt(let kind): return "› system decides to show the \(kind.rawValue) alert"
         case .requestTemporaryFullAccuracy(let key):
             return "› app calls requestTemporaryFullAccuracyAuthorization(withPurposeKey: \"\(key)\")"
+        case .modern(let call): return "› app: \(call.apiText)"
         }
     }
 }

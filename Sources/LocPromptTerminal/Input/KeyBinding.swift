@@ -10,6 +10,12 @@ public enum UIAction: Hashable, Sendable {
     case toggleUpdates
     /// `requestTemporaryFullAccuracyAuthorization` with the app's first purpose key.
     case requestFullAccuracy
+    /// Start or stop iterating `CLLocationUpdate.liveUpdates()` (iOS 17+).
+    case toggleLiveUpdates
+    /// Start or end a `CLBackgroundActivitySession` (iOS 17+).
+    case toggleBackgroundActivity
+    /// `CLServiceSession(authorization: .whenInUse, fullAccuracyPurposeKey:)` with the app's first purpose key (iOS 18+).
+    case fullAccuracySession
     case switchPlatform
     case switchOS
     case switchApp
@@ -90,6 +96,17 @@ public enum KeyBindings {
         app("m", .createManager, "create / release a manager", label: "m x"),
         app("x", .releaseManager, "release the newest manager", inHelp: false),
         app("k", .showUserLocationOnMap, "MapKit showsUserLocation"),
+        KeyBinding([.char("L")], .ui(.toggleLiveUpdates), "liveUpdates() / CLMonitor", .app, label: "L M"),
+        KeyBinding([.char("M")], .event(.modern(.startMonitor)), "CLMonitor with one circle", .app, inHelp: false),
+        KeyBinding([.char("B")], .ui(.toggleBackgroundActivity), "background activity session", .app),
+        KeyBinding([.char("W")], .event(.modern(.serviceSession(.whenInUse, fullAccuracyPurposeKey: nil))),
+                   "session: inUse/always/none", .app, label: "W Y N"),
+        KeyBinding([.char("Y")], .event(.modern(.serviceSession(.always, fullAccuracyPurposeKey: nil))),
+                   "service session .always", .app, inHelp: false),
+        KeyBinding([.char("N")], .event(.modern(.serviceSession(.none, fullAccuracyPurposeKey: nil))),
+                   "service session .none", .app, inHelp: false),
+        KeyBinding([.char("F")], .ui(.fullAccuracySession), "full-acc. session / end one", .app, label: "F E"),
+        KeyBinding([.char("E")], .event(.modern(.endServiceSession)), "end the newest service session", .app, inHelp: false),
         app("l", .launch, "launch the app"),
         app("b", .background, "background / foreground", label: "b f"),
         app("f", .foreground, "bring the app to the foreground", inHelp: false),

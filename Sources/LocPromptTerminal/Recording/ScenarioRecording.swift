@@ -149,6 +149,8 @@ public enum ScenarioRecording {
             model.send(.app(action))
         case .requestTemporaryFullAccuracy(let key):
             model.send(.requestTemporaryFullAccuracy(purposeKey: key))
+        case .modern(let call):
+            model.send(.modern(call))
         case .tap(let label):
             if let content = model.alertContent, let button = content.button(labelled: label),
                let position = content.buttons.firstIndex(of: button) {

@@ -41,6 +41,7 @@ public enum InspectorPane {
             let held = state.heldEvents.map { "\($0.event.rawValue) \($0.at)" }.joined(separator: ", ")
             rows.append(Row(label: "Held", value: held.isEmpty ? "none" : held, style: held.isEmpty ? .normal : .warn))
         }
+        rows += modernRows(state)
         let keys: [(UsageKey, String)] = [(.whenInUse, "WhenInUse"), (.alwaysAndWhenInUse, "AlwaysAndWhenInUse"),
                                           (.always, "Always"), (.legacy, "Usage (legacy)")]
         if wide {

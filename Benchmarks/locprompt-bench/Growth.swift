@@ -1,0 +1,90 @@
+import Foundation
+import LocPromptCore
+import LocPromptTerminal
+
+/// Growth curves of the front end (issue 15), in this process, without a terminal: the cost of one key (the
+/// model's handling and the whole frame drawn into a grid at 80×24) on an empty log and after 1,000 and 10,000
+/// entries, and the resident memory of a session that logs 10,000 entries. `scripts/bench` prints them with the
+/// figures it takes from outside (run times, render, first frame).
+enum Growth {
+    /// A model with the iOS 17.4 When In Use alert up (Down moves its highlight, as in the first-frame bench).
+    static func alertModel(size: Size) -> FrontEndModel {
+        var model = FrontEndModel(os: DeviceOS(band: OSBand.bands(for: .iOS).last!), apps: AppChoice.builtIn, size: size)
+        model.send(.app(.launch))
+        model.send(.app(.requestWhenInUseAuthorization))
+        return model
+    }
+
+    /// Entries as a long session logs them: inputs, callbacks, notes of varied lengths.
+    static func entries(_ count: Int) -> [LogEntry] {
+        let texts = ["› time passes: 1s", "locationManagerDidChangeAuthorization(authorizedWhenInUse)",
+                     "› app calls startUpdatingLocation()", "location update delivered to the app (precise, 5 m)",
+                     "console: This app has attempted to access privacy-sensitive data without a usage description."]
+        return (0..<count).map { LogEntry(at: .zero, text: texts[$0 % texts.count], kind: .effect, style: .normal) }
+    }
+
+    /// Milliseconds of each of `keys` Down keys: handle, then draw the frame.
+    static func keyLatencies(logEntries: Int, keys: Int = 2_000) -> [Double] {
+        let size = Size(rows: 24, cols: 80)
+        var model = alertModel(size: size)
+        for chunk in stride(from: 0, to: logEntries, by: 100) { model.append(entries(min(100, logEntries - chunk))) }
+        let canvas = GridCanvas(size)
+        MainScreen.draw(model, on: canvas)
+        var times: [Double] = []
+        times.reserveCapacity(keys)
+        for _ in 0..<keys {
+            let start = DispatchTime.now().uptimeNanoseconds
+            _ = model.handle(.down)
+            MainScreen.draw(model, on: canvas)
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        }
+        return times
+    }
+
+    static func percentile(_ values: [Double], _ p: Double) -> Double {
+        let sorted = values.sorted()
+        return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
+    }
+
+    /// Resident memory now, in KiB (/proc/self/statm).
+    static func residentKiB() -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+              let pages = text.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
+    }
+
+    /// Peak resident memory of the process so far, in KiB.
+    static func peakKiB() -> Int {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return usage.ru_maxrss
+    }
+
+    /// A session that sends 10,000 events through the keys (each logged with its effects), drawing every frame.
+    /// Prints `start KiB`, `peak KiB` and the entries logged; run in a process of its own (`--memory`).
+    static func memory(events: Int = 10_000) {
+        let size = Size(rows: 24, cols: 80)
+        var model = FrontEndModel(os: DeviceOS(band: OSBand.bands(for: .iOS).last!), apps: AppChoice.builtIn, size: size)
+        let canvas = GridCanvas(size)
+        _ = model.handle(.char("l"))
+        MainScreen.draw(model, on: canvas)
+        let start = residentKiB()
+        // Time passing and the world happening: every key logs its input and effects, no alert blocks the keys.
+        let keys: [Key] = [.char("."), .char("e"), .char("u"), .char("."), .char("c"), .char("u")]
+        var index = 0
+        while model.logTotal < events {
+            _ = model.handle(keys[index % keys.count])
+            MainScreen.draw(model, on: canvas)
+            index += 1
+        }
+        print("memory start_kib \(start) peak_kib \(peakKiB()) entries \(model.logTotal) kept \(model.log.count) keys \(index)")
+    }
+
+    /// Prints `latency ENTRIES p50 p99` lines for an empty log, 1,000 and 10,000 entries.
+    static func latency() {
+        for entries in [0, 1_000, 10_000] {
+            let times = keyLatencies(logEntries: entries)
+            print(String(format: "latency %ld %.4f %.4f", entries, percentile(times, 0.5), percentile(times, 0.99)))
+        }
+    }
+}

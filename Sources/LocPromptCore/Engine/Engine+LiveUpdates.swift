@@ -1,0 +1,269 @@
+/// `CLLocationUpdate.liveUpdates()`, `CLMonitor` and `CLBackgroundActivitySession` (iOS 17+, issue 19):
+/// starting and stopping them, and what reaches the app's loops. Service sessions and the relaunch window
+/// are in `Engine+ServiceSessions.swift`; the diagnostics in `EngineState+Modern.swift`.
+extension Transition {
+    mutating func handle(_ call: ModernCall) {
+        switch call {
+        case .startLiveUpdates: startLiveUpdates()
+        case .stopLiveUpdates: stopLiveUpdates()
+        case .startMonitor: startMonitor()
+        case .startBackgroundActivitySession: startBackgroundActivitySession()
+        case .endBackgroundActivitySession: endBackgroundActivitySession()
+        case .serviceSession(let goal, let key): startServiceSession(goal, fullAccuracyPurposeKey: key)
+        case .endServiceSession: endServiceSession()
+        }
+    }
+
+    /// A call on an OS or platform without the API is impossible, like any refused step [S200][S204][S206][S207].
+    mutating func requireAPI(_ api: ModernAPI) -> Bool {
+        guard let why = api.unavailableReason(on: state.os) else { return true }
+        reject(why, .modernAvailability)
+        return false
+    }
+
+    mutating func nextModernSerial() -> Int {
+        defer { state.modern.nextSerial += 1 }
+        return state.modern.nextSerial
+    }
+
+    // MARK: Live updates and CLMonitor
+
+    mutating func startLiveUpdates() {
+        guard requireAPI(.liveUpdates), requireRunning("iterate CLLocationUpdate.liveUpdates()") else { return }
+        guard state.modern.liveUpdates == nil else {
+            nothing("the app already iterates liveUpdates()", .liveUpdatesStart)
+            return
+        }
+        let rejoined = rejoinRemembered(\.liveUpdates)
+        state.modern.liveUpdates = ModernObject(serial: nextModernSerial(), startedInUse: state.isInUse || rejoined)
+        startedUsingLocation("liveUpdates()")
+        deliverQueued(.liveUpdate)
+    }
+
+    mutating func stopLiveUpdates() {
+        guard requireAPI(.liveUpdates), requireRunning("stop iterating liveUpdates()") else { return }
+        guard state.modern.liveUpdates != nil else {
+            nothing("the app was not iterating liveUpdates()", .liveUpdatesStart)
+            return
+        }
+        state.modern.liveUpdates = nil
+        nothing("the loop ends: no more updates, and its implicit session (if any) ends with it", .implicitServiceSession)
+    }
+
+    mutating func startMonitor() {
+        guard requireAPI(.monitor), requireRunning("create a CLMonitor") else { return }
+        guard state.modern.monitor == nil else {
+            nothing("the app already iterates its monitor's events", .liveUpdatesStart)
+            return
+        }
+        let rejoined = rejoinRemembered(\.monitor)
+        state.modern.monitor = ModernObject(serial: nextModernSerial(), startedInUse: state.isInUse || rejoined)
+        startedUsingLocation("CLMonitor events")
+        if state.status.isAuthorized && state.accuracy == .reduced {
+            nothing("with reduced accuracy the circular condition reports no entry; events say accuracyLimited", .monitorNeedsFullAccuracy)
+        }
+        deliverQueued(.monitorEvent)
+    }
+
+    /// What starting a loop means for authorization: an implicit session asks (iOS 18+), an explicit-only app
+    /// asks nothing, iOS 17 never asks; macOS prompts when a service starts [S4][S209][S212].
+    private mutating func startedUsingLocation(_ name: String) {
+        switch state.status {
+        case .denied, .restricted:
+            nothing(state.hasModernDiagnostics ? "\(name) runs, but its elements carry authorizationDenied / authorizationRestricted instead of locations"
+                                              : "\(name) runs, but no location arrives while the app is \(state.status.name)", .modernDelivery)
+        case .notDetermined:
+            if state.os.platform == .macOS {
+                promptOnMacOSStart()
+            } else if state.implicitSessionActive {
+                if !pursueSessionGoals(trigger: .started) && state.lifecycle != .foreground {
+                    nothing("the implicit session cannot ask while the app is not in the foreground: insufficientlyInUse", .implicitServiceSession)
+                }
+            } else if state.hasModernDiagnostics && state.app.requireExplicitServiceSession {
+                nothing("NSLocationRequireExplicitServiceSession: iterating asks nothing; updates report serviceSessionRequired until the app holds a CLServiceSession",
+                        .explicitSessionRequired)
+            } else if !state.hasModernDiagnostics {
+                nothing("\(name) does not ask for authorization before iOS 18: request it with CLLocationManager", .liveUpdatesStart)
+            }
+        case .authorizedWhenInUse, .authorizedAlways:
+            if state.hasModernDiagnostics && state.app.requireExplicitServiceSession && state.effectiveServiceSessions.isEmpty {
+                nothing("NSLocationRequireExplicitServiceSession: no locations until the app holds a CLServiceSession (serviceSessionRequired)", .explicitSessionRequired)
+            }
+        }
+    }
+
+    private mutating func promptOnMacOSStart() {
+        guard state.alert == nil else { return nothing("an alert is already on screen", .oneAlertAtATime) }
+        guard hasWhenInUseKey() else { return failForMissingWhenInUseKey() }
+        state.hasRequestedAuthorization = true
+        present(PresentedAlert(kind: .whenInUse, manager: nil, precise: preciseSwitchForFirstPrompt()), .macOSPromptOnStart)
+    }
+
+    // MARK: Background activity sessions
+
+    /// "Must be started from the foreground; can be rejoined from the background" [S210][S214].
+    mutating func startBackgroundActivitySession() {
+        guard requireAPI(.backgroundActivitySession), requireRunning("create a CLBackgroundActivitySession") else { return }
+        guard state.modern.backgroundActivity == nil else {
+            nothing("the app already holds a CLBackgroundActivitySession", .backgroundActivitySession)
+            return
+        }
+        let rejoined = rejoinRemembered(\.backgroundActivity)
+        let inUse = state.lifecycle == .foreground || rejoined
+        state.modern.backgroundActivity = ModernObject(serial: nextModernSerial(), startedInUse: inUse)
+        if !inUse {
+            nothing("started from the background, the session does not keep the app in use: its diagnostics say insufficientlyInUse",
+                    .backgroundActivityFromBackground)
+        } else if state.os.platform == .visionOS {
+            nothing("visionOS apps receive no background updates, so the session keeps nothing in use", .visionOSNoBackground)
+        } else if !state.app.backgroundLocation {
+            nothing("the app does not declare UIBackgroundModes location, so the session cannot keep it in use in the background",
+                    .backgroundActivitySession)
+        } else {
+            nothing(rejoined ? "the relaunched app rejoins its background activity session"
+                             : "in the background the blue indicator shows and the app stays in use", .backgroundActivitySession)
+            if state.authorization.isTemporary {
+                nothing("while the session keeps the app in use, Allow Once does not lapse", .backgroundActivityAllowOnce)
+            }
+        }
+        if state.status == .notDetermined && state.implicitSessionActive { _ = pursueSessionGoals(trigger: .started) }
+    }
+
+    mutating func endBackgroundActivitySession() {
+        guard requireAPI(.backgroundActivitySession), requireRunning("invalidate a CLBackgroundActivitySession") else { return }
+        guard state.modern.backgroundActivity != nil else {
+            nothing("the app holds no CLBackgroundActivitySession", .backgroundActivitySession)
+            return
+        }
+        state.modern.backgroundActivity = nil
+        nothing("the session ends: in the background the app is no longer kept in use", .backgroundActivitySession)
+    }
+
+    // MARK: Delivery
+
+    /// `event: locationUpdate` / `event: regionEntry` reach `CLLocationManager` as before and the new loops too;
+    /// the legacy path runs unless only a new loop wants the event (to avoid a misleading "not running").
+    mutating func handleWorldWithModernAPIs(_ event: WorldEvent) {
+        let modern = state.modern
+        let modernWants: Bool
+        let legacyWants: Bool
+        switch event {
+        case .locationUpdate:
+            modernWants = modern.liveUpdates != nil || modern.remembered?.liveUpdates == true
+            legacyWants = state.updatingLocation
+        case .regionEntry:
+            modernWants = modern.monitor != nil || modern.remembered?.monitor == true
+            legacyWants = state.monitoring.contains(.region)
+        case .significantChange, .visit:
+            modernWants = false
+            legacyWants = true
+        }
+        if legacyWants || !modernWants { handle(event) }
+        if modernWants { deliverModern(event == .locationUpdate ? .liveUpdate : .monitorEvent) }
+    }
+
+    private func isActive(_ source: DiagnosticSource) -> Bool {
+        source == .liveUpdate ? state.modern.liveUpdates != nil : state.modern.monitor != nil
+    }
+
+    private var eventName: (DiagnosticSource) -> String { { $0 == .liveUpdate ? "the live update" : "the monitor event" } }
+
+    private mutating func deliverModern(_ source: DiagnosticSource) {
+        switch state.lifecycle {
+        case .notRunning:
+            relaunchForModern(source)
+            return
+        case .suspended:
+            if isActive(source) && (state.modern.backgroundActivity?.startedInUse == true || state.alwaysEffective) {
+                // The system resumes a suspended app when updates are available [S210].
+                state.lifecycle = .background
+                emit(.lifecycle(.background), .modernDelivery)
+                flushQueuedCallbacks()
+            } else {
+                queue(source, "the app is suspended: \(eventName(source)) waits until it runs again")
+                return
+            }
+        case .foreground, .background:
+            break
+        }
+        guard isActive(source) else {
+            if state.modern.recreateDeadline != nil {
+                queue(source, "\(eventName(source)) waits until the relaunched app iterates again")
+            } else {
+                nothing("the app is not iterating \(source == .liveUpdate ? "liveUpdates()" : "monitor events")", .deliveryGate)
+            }
+            return
+        }
+        yield(source)
+    }
+
+    /// One element for the loop: a location (or condition event) when the app may have it, diagnostics otherwise.
+    private mutating func yield(_ source: DiagnosticSource) {
+        let flags = state.diagnostics(for: source)
+        let explicitMissing = state.hasModernDiagnostics && state.app.requireExplicitServiceSession && state.effectiveServiceSessions.isEmpty
+        let reducedMonitor = source == .monitorEvent && state.accuracy == .reduced
+        let canDeliver = state.status.isAuthorized && (state.isInUse || state.alwaysEffective) && !explicitMissing && !reducedMonitor
+        let rule: Rule
+        if canDeliver {
+            rule = .modernDelivery
+        } else if explicitMissing {
+            rule = .explicitSessionRequired
+        } else if reducedMonitor && state.status.isAuthorized {
+            rule = .monitorNeedsFullAccuracy
+        } else if state.status == .authorizedAlways && !state.isInUse {
+            rule = .alwaysNeedsSession
+        } else {
+            rule = .modernDelivery
+        }
+        if canDeliver || state.hasModernDiagnostics {
+            emit(.modernUpdate(ModernDelivery(source: source, delivered: canDeliver, flags: flags)), rule)
+        } else {
+            nothing("nothing reaches the loop (before iOS 18 an update carries no diagnostics)", rule)
+        }
+        if canDeliver && source == .liveUpdate { state.lastDelivery = state.clock }
+    }
+
+    private mutating func queue(_ source: DiagnosticSource, _ why: String) {
+        if source == .liveUpdate { state.modern.queuedLiveUpdates += 1 } else { state.modern.queuedMonitorEvents += 1 }
+        nothing(why, .modernQueued)
+    }
+
+    /// Delivers what waited, now that the loop runs again [S209].
+    mutating func deliverQueued(_ source: DiagnosticSource) {
+        guard state.lifecycle.isRunning, isActive(source) else { return }
+        let count = source == .liveUpdate ? state.modern.queuedLiveUpdates : state.modern.queuedMonitorEvents
+        guard count > 0 else { return }
+        if source == .liveUpdate { state.modern.queuedLiveUpdates = 0 } else { state.modern.queuedMonitorEvents = 0 }
+        for _ in 0..<count { yield(source) }
+    }
+
+    /// A terminated app is relaunched for what Core Location still tracks for it [S210][S212][S213].
+    private mutating func relaunchForModern(_ source: DiagnosticSource) {
+        guard let remembered = state.modern.remembered else {
+            nothing("the app is not running, so \(eventName(source)) is not delivered", .modernRelaunch)
+            return
+        }
+        let alwaysRelaunch = state.status == .authorizedAlways && !state.authorization.isProvisional
+            && (!ModernAPI.serviceSession.exists(on: state.os) || remembered.goals.contains(.always))
+        let relaunch: Bool
+        switch source {
+        case .liveUpdate:
+            relaunch = remembered.liveUpdates && (alwaysRelaunch
+                || (remembered.backgroundActivity && state.status.isAuthorized && state.app.backgroundLocation))
+        default:
+            relaunch = remembered.monitor && alwaysRelaunch
+        }
+        guard relaunch else {
+            nothing("the app is not running and nothing it held relaunches it for \(eventName(source))", .modernRelaunch)
+            return
+        }
+        if state.os.platform == .watchOS {
+            nothing("the system does not launch watchOS apps", .watchOSNoLaunch)
+            return
+        }
+        state.lifecycle = .background
+        emit(.relaunched(source == .liveUpdate ? .locationUpdate : .regionEntry), .modernRelaunch)
+        createManager()
+        queue(source, "\(eventName(source)) waits until the relaunched app iterates again")
+    }
+}

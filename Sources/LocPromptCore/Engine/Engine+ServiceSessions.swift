@@ -1,0 +1,207 @@
+/// `CLServiceSession` (iOS 18+, issue 19): authorization goals that ask "when possible", held across
+/// suspension, recreated after a relaunch; and the bookkeeping every event needs (`modernAfter`).
+extension Transition {
+    /// What made the engine look at the app's goals.
+    enum GoalTrigger {
+        /// A session, loop or background activity session started.
+        case started
+        /// The app came to the foreground (it may ask again, e.g. after Allow Once lapsed) [S200].
+        case foreground
+        /// An alert was answered and the next goal may need its own alert.
+        case answered
+    }
+
+    mutating func startServiceSession(_ goal: ServiceSessionGoal, fullAccuracyPurposeKey key: String?) {
+        guard requireAPI(.serviceSession), requireRunning("create a CLServiceSession") else { return }
+        let inEffect = !state.effectiveServiceSessions.isEmpty
+        let rejoined = rejoinRememberedGoal(goal)
+        // "you can only start holding one when your app is in the foreground" (or while another is in effect) [S212][S214].
+        let startedInUse = state.lifecycle == .foreground || inEffect || rejoined
+        state.modern.serviceSessions.append(ServiceSession(serial: nextModernSerial(), goal: goal, fullAccuracyPurposeKey: key,
+                                                           startedInUse: startedInUse))
+        if rejoined {
+            nothing("recreated within a few seconds of the launch, the session continues", .relaunchRecreate)
+        } else if !startedInUse {
+            nothing("a session started in the background with none in effect is not in effect: insufficientlyInUse", .serviceSessionStartedInUse)
+        }
+        if let key, state.app.temporaryUsageDescriptions[key] == nil {
+            nothing("“\(key)” is not a key of NSLocationTemporaryUsageDescriptionDictionary, so no precise-location alert can be shown",
+                    .serviceSessionFullAccuracy)
+        }
+        if goal == .none && key == nil {
+            nothing(".none asks for nothing; it meets an explicit-session requirement if the app is already authorized", .serviceSessionAsks)
+            return
+        }
+        if !pursueSessionGoals(trigger: .started) {
+            explainUnaskedGoal(goal)
+        }
+    }
+
+    /// Says why a new session did not ask (only where it changes what the trainee sees).
+    private mutating func explainUnaskedGoal(_ goal: ServiceSessionGoal) {
+        if state.lifecycle != .foreground && state.status == .notDetermined {
+            nothing("the app is not in the foreground, so the session cannot ask: insufficientlyInUse", .serviceSessionAsks)
+        } else if state.status == .denied || state.status == .restricted {
+            nothing("the app is \(state.status.name): a session never asks again (authorizationDenied / authorizationRestricted)", .serviceSessionAsks)
+        } else if goal == .always && state.status == .authorizedWhenInUse && (state.alwaysRequestUsed || state.authorization.isTemporary) {
+            nothing("Always was already asked for (or the authorization is Allow Once): the goal is unmet, alwaysAuthorizationDenied", .serviceSessionAlways)
+        }
+    }
+
+    mutating func endServiceSession() {
+        guard requireAPI(.serviceSession), requireRunning("invalidate a CLServiceSession") else { return }
+        guard let ended = state.modern.serviceSessions.popLast() else {
+            nothing("the app holds no CLServiceSession", .serviceSessionAsks)
+            return
+        }
+        nothing("the \(ended.label) session ends; the authorization stays as it is", .serviceSessionAsks)
+    }
+
+    /// Asks for the goals the app holds when possible: in the foreground, not denied, not restricted, with
+    /// no alert up [S200][S202][S203][S212]. Returns true when an alert (or a missing-key failure) resulted.
+    @discardableResult
+    mutating func pursueSessionGoals(trigger: GoalTrigger) -> Bool {
+        guard state.hasModernDiagnostics, state.os.platform != .macOS else { return false }
+        let sessions = state.modern.serviceSessions
+        var goals = sessions.map(\.goal)
+        if state.implicitSessionActive { goals.append(.whenInUse) }
+        let purposeKeys = sessions.compactMap(\.fullAccuracyPurposeKey)
+        guard !goals.isEmpty else { return false }
+        guard state.alert == nil, state.lifecycle == .foreground, state.locationServicesEnabled, !state.restricted else { return false }
+        let alwaysPossible = state.os.platform == .iOS || state.os.platform == .watchOS
+        let wantsAlways = goals.contains(.always) && alwaysPossible
+        let wantsWhenInUse = goals.contains(.whenInUse) || goals.contains(.always)
+        let onlyImplicit = sessions.allSatisfy { $0.goal == .none } && state.implicitSessionActive
+        switch state.authorization {
+        case .notDetermined where wantsWhenInUse:
+            state.hasRequestedAuthorization = true
+            if wantsAlways && !state.alwaysRequestUsed {
+                guard hasAlwaysKeys() else {
+                    failForMissingAlwaysKeys()
+                    return true
+                }
+                state.alwaysRequestUsed = true
+                present(PresentedAlert(kind: .always, manager: nil, viaAlwaysRequest: true, precise: preciseSwitchForFirstPrompt()),
+                        trigger == .foreground ? .serviceSessionReasks : .serviceSessionAlways)
+                return true
+            }
+            guard hasWhenInUseKey() else {
+                failForMissingWhenInUseKey()
+                return true
+            }
+            let rule: Rule = trigger == .foreground ? .serviceSessionReasks : onlyImplicit ? .implicitServiceSession : .serviceSessionWhenInUse
+            present(PresentedAlert(kind: .whenInUse, manager: nil, precise: preciseSwitchForFirstPrompt()), rule)
+            return true
+        case .whenInUse(temporary: false) where wantsAlways && !state.alwaysRequestUsed && state.status == .authorizedWhenInUse:
+            guard hasAlwaysKeys() else {
+                failForMissingAlwaysKeys()
+                return true
+            }
+            state.alwaysRequestUsed = true
+            present(PresentedAlert(kind: .upgrade, manager: nil, viaAlwaysRequest: true), .serviceSessionAlways)
+            return true
+        default:
+            break
+        }
+        // Full accuracy: the temporary precise alert for the first purpose key the app declares [S203][S6].
+        if state.status.isAuthorized && state.accuracy == .reduced {
+            if let key = purposeKeys.first(where: { state.app.temporaryUsageDescriptions[$0] != nil }) {
+                present(PresentedAlert(kind: .temporaryFullAccuracy, manager: nil, purposeKey: key), .serviceSessionFullAccuracy)
+                return true
+            }
+        }
+        return false
+    }
+
+    /// True (and forgets it) when a relaunched app recreates an object Core Location remembered, in time [S213][S210].
+    mutating func rejoinRemembered(_ kind: WritableKeyPath<RememberedObjects, Bool>) -> Bool {
+        guard state.modern.recreateDeadline != nil, var remembered = state.modern.remembered, remembered[keyPath: kind] else { return false }
+        remembered[keyPath: kind] = false
+        storeRemembered(remembered)
+        return true
+    }
+
+    private mutating func rejoinRememberedGoal(_ goal: ServiceSessionGoal) -> Bool {
+        guard state.modern.recreateDeadline != nil, var remembered = state.modern.remembered,
+              let index = remembered.goals.firstIndex(of: goal) else { return false }
+        remembered.goals.remove(at: index)
+        storeRemembered(remembered)
+        return true
+    }
+
+    private mutating func storeRemembered(_ remembered: RememberedObjects) {
+        if remembered.isEmpty {
+            state.modern.remembered = nil
+            state.modern.recreateDeadline = nil
+        } else {
+            state.modern.remembered = remembered
+        }
+    }
+
+    /// After every event: the app's objects end with its process, Core Location remembers them; a launch opens
+    /// the few-seconds window; the window lapses; goals are pursued when the app comes to the foreground or an
+    /// alert is answered; queued updates reach a loop that runs again.
+    mutating func modernAfter(_ event: Event, before: EngineState) {
+        guard !(before.modern.isEmpty && state.modern.isEmpty) else { return }
+        let relaunchEvent = event == .app(.relaunch)
+        if before.lifecycle != .notRunning && (state.lifecycle == .notRunning || relaunchEvent) {
+            endProcess(before.modern)
+        }
+        if (before.lifecycle == .notRunning || relaunchEvent) && state.lifecycle.isRunning, state.modern.remembered != nil {
+            state.modern.recreateDeadline = state.clock + Transition.recreateWindow
+            nothing("the app launched: its old sessions ended; it must recreate them within a few seconds or lose background updates",
+                    .relaunchRecreate)
+        }
+        if let deadline = state.modern.recreateDeadline, deadline <= state.clock {
+            expireRemembered(at: deadline)
+        }
+        guard state.lifecycle == .foreground else { return }
+        if before.lifecycle != .foreground {
+            deliverQueued(.liveUpdate)
+            deliverQueued(.monitorEvent)
+            pursueSessionGoals(trigger: .foreground)
+        } else if case .tap = event, let answered = before.alert, state.alert == nil, answered.kind != .temporaryFullAccuracy {
+            pursueSessionGoals(trigger: .answered)
+        }
+    }
+
+    /// The process ends: its objects go, Core Location keeps track of those that were in effect [S212].
+    private mutating func endProcess(_ modern: ModernSessionsState) {
+        let remembered = RememberedObjects(
+            liveUpdates: modern.liveUpdates != nil,
+            monitor: modern.monitor != nil,
+            backgroundActivity: modern.backgroundActivity?.startedInUse == true,
+            goals: modern.serviceSessions.filter(\.startedInUse).map(\.goal))
+        state.modern.liveUpdates = nil
+        state.modern.monitor = nil
+        state.modern.backgroundActivity = nil
+        state.modern.serviceSessions = []
+        state.modern.recreateDeadline = nil
+        state.modern.queuedLiveUpdates = 0
+        state.modern.queuedMonitorEvents = 0
+        state.modern.remembered = remembered.isEmpty ? nil : remembered
+        if !remembered.isEmpty {
+            nothing("Core Location keeps track of the app's sessions and loops while it is not running", .sessionsSurviveSuspension)
+        }
+    }
+
+    /// The window passed without the objects being recreated [S213].
+    private mutating func expireRemembered(at deadline: VirtualTime) {
+        state.modern.remembered = nil
+        state.modern.recreateDeadline = nil
+        effects.append(Effect(at: deadline, kind: .nothing(
+            "the app did not recreate its sessions within a few seconds of launch: Core Location assumes it no longer wants location updates"),
+            rule: .relaunchRecreate))
+        if state.modern.liveUpdates == nil {
+            for _ in 0..<state.modern.queuedLiveUpdates { effects.append(Effect(at: deadline, kind: .eventDropped(.locationUpdate), rule: .relaunchRecreate)) }
+            state.modern.queuedLiveUpdates = 0
+        }
+        if state.modern.monitor == nil {
+            for _ in 0..<state.modern.queuedMonitorEvents { effects.append(Effect(at: deadline, kind: .eventDropped(.regionEntry), rule: .relaunchRecreate)) }
+            state.modern.queuedMonitorEvents = 0
+        }
+    }
+
+    /// "A few seconds" [S213][S212]; 5 s is locprompt's choice (rule relaunch-window-length).
+    static let recreateWindow = VirtualDuration.seconds(5)
+}

@@ -1,0 +1,97 @@
+/// What the location-authorization-2.0 objects mean for the app, derived from the state (nothing stored twice).
+extension EngineState {
+    /// The device has iOS 18-style diagnostics, implicit sessions and `NSLocationRequireExplicitServiceSession` [S212][S217].
+    public var hasModernDiagnostics: Bool { ModernAPI.diagnostics.exists(on: os) }
+
+    /// Iterating live updates or monitor events, or holding a background activity session, acts as a
+    /// When In Use service session (iOS 18+), unless the app sets `NSLocationRequireExplicitServiceSession` [S209][S212].
+    public var implicitSessionActive: Bool {
+        guard hasModernDiagnostics, !app.requireExplicitServiceSession else { return false }
+        return modern.liveUpdates != nil || modern.monitor != nil || modern.backgroundActivity != nil
+    }
+
+    /// The explicit sessions in effect (started in use, or recreated in time after a relaunch) [S212][S213].
+    public var effectiveServiceSessions: [ServiceSession] { modern.serviceSessions.filter(\.startedInUse) }
+
+    /// A `CLBackgroundActivitySession` started in the foreground keeps the app in use in the background, with
+    /// the blue indicator; the app needs the `location` background mode [S207][S210]. visionOS apps get no
+    /// background updates [S209].
+    public var hasBackgroundActivitySession: Bool {
+        guard let session = modern.backgroundActivity, session.startedInUse else { return false }
+        return lifecycle == .background && app.backgroundLocation && status.isAuthorized && os.platform != .visionOS
+            && (!app.requireExplicitServiceSession || !hasModernDiagnostics || !effectiveServiceSessions.isEmpty)
+    }
+
+    /// Always is in effect for the new APIs: from iOS 18 only while the app holds an Always service session
+    /// started in the foreground [S212]; on iOS 17 (no sessions yet) Always works as before.
+    public var alwaysEffective: Bool {
+        guard status == .authorizedAlways, !authorization.isProvisional else { return false }
+        guard ModernAPI.serviceSession.exists(on: os) else { return true }
+        return effectiveServiceSessions.contains { $0.goal == .always }
+    }
+
+    /// The app needs an explicit session but holds none (`NSLocationRequireExplicitServiceSession`, or an
+    /// Always app out of use with no Always session) [S209][S212][S213].
+    var needsExplicitSession: Bool {
+        guard hasModernDiagnostics else { return false }
+        if app.requireExplicitServiceSession && effectiveServiceSessions.isEmpty { return true }
+        return status == .authorizedAlways && !isInUse && !alwaysEffective && ModernAPI.serviceSession.exists(on: os)
+    }
+
+    /// An app authorization alert is on screen [S212].
+    var authorizationRequestInProgress: Bool { alert?.kind.isAppRequest ?? false }
+
+    /// The flags set now on an object of `source` (`serviceSession` needs the session) [S201][S204][S208][S212][S214].
+    public func diagnostics(for source: DiagnosticSource, session: ServiceSession? = nil, startedInUse: Bool = true) -> [DiagnosticFlag] {
+        guard hasModernDiagnostics else { return [] }
+        var flags: Set<DiagnosticFlag> = []
+        // Location Services off: the app reads denied, and the flag says it is global [S212].
+        if !locationServicesEnabled { flags.formUnion([.authorizationDenied, .authorizationDeniedGlobally]) }
+        if restricted { flags.insert(.authorizationRestricted) }
+        if authorization == .denied && locationServicesEnabled { flags.insert(.authorizationDenied) }
+        if authorizationRequestInProgress { flags.insert(.authorizationRequestInProgress) }
+        let blocked = !locationServicesEnabled || restricted || authorization == .denied
+        switch source {
+        case .liveUpdate, .monitorEvent:
+            if needsExplicitSession && !blocked {
+                flags.insert(.serviceSessionRequired)
+            } else if !blocked && !isInUse && !alwaysEffective {
+                // Not in use and not Always with a session: Core Location cannot deliver or ask [S212][S214].
+                flags.insert(.insufficientlyInUse)
+            }
+            if status.isAuthorized && accuracy == .reduced { flags.insert(.accuracyLimited) }
+        case .backgroundActivitySession:
+            if !startedInUse { flags.insert(.insufficientlyInUse) }
+            if app.requireExplicitServiceSession && effectiveServiceSessions.isEmpty && !blocked { flags.insert(.serviceSessionRequired) }
+        case .serviceSession:
+            guard let session else { break }
+            if !blocked && (!session.startedInUse || (status == .notDetermined && !isInUse && session.goal != .none)) {
+                flags.insert(.insufficientlyInUse)
+            }
+            if session.goal == .always && status.isAuthorized && !authorizationRequestInProgress
+                && authorization != .always(provisional: false) && authorization != .always(provisional: true)
+                && (alwaysRequestUsed || authorization.isTemporary) {
+                flags.insert(.alwaysAuthorizationDenied)
+            }
+            if session.fullAccuracyPurposeKey != nil && status.isAuthorized && accuracy == .reduced && !authorizationRequestInProgress {
+                flags.insert(.fullAccuracyDenied)
+            }
+        }
+        // locprompt's world always has a fix and never models stillness: locationUnavailable and stationary stay unset (D-modern-1).
+        return flags.sorted()
+    }
+
+    /// The flags of the newest object the app holds, with its kind; nil when it holds none.
+    public var newestDiagnostics: (source: DiagnosticSource, flags: [DiagnosticFlag])? {
+        guard let newest = modern.newest else { return nil }
+        switch newest.source {
+        case .serviceSession:
+            let session = modern.serviceSessions.first { $0.serial == newest.serial }
+            return (newest.source, diagnostics(for: .serviceSession, session: session))
+        case .backgroundActivitySession:
+            return (newest.source, diagnostics(for: .backgroundActivitySession, startedInUse: modern.backgroundActivity?.startedInUse ?? true))
+        case .liveUpdate, .monitorEvent:
+            return (newest.source, diagnostics(for: newest.source))
+        }
+    }
+}

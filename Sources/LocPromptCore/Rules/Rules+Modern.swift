@@ -1,0 +1,110 @@
+/// Rules of location authorization 2.0 (issue 19): live updates, CLMonitor, background activity sessions and
+/// CLServiceSession with its diagnostics. Sources S200–S249 (`Bibliography+Modern.swift`); the user
+/// documentation is `Documentation/Modern-APIs.md`.
+extension Rule {
+    // Availability
+    public static let modernAvailability = Rule(
+        id: "modern-api-availability",
+        summary: "CLLocationUpdate exists from iOS 17 / macOS 14 / tvOS 17 / watchOS 10 / visionOS 1; CLMonitor from iOS 17 / macOS 14 only; CLBackgroundActivitySession from iOS 17 / watchOS 10 / visionOS 1; CLServiceSession from iOS 18 / tvOS 18 / watchOS 11 / visionOS 2 (not macOS); elsewhere the call is impossible",
+        reference: "Documentation/Modern-APIs.md Availability", sources: ["S200", "S204", "S205", "S206", "S207", "S215", "S216", "S217"])
+
+    // Live updates and CLMonitor
+    public static let liveUpdatesStart = Rule(
+        id: "live-updates-start",
+        summary: "Iterating liveUpdates() or monitor events starts location use; before iOS 18 it never asks for authorization (the app requests it with CLLocationManager)",
+        reference: "Modern-APIs.md Live updates", sources: ["S205", "S210", "S212"], documented: false)
+    public static let implicitServiceSession = Rule(
+        id: "implicit-service-session",
+        summary: "From iOS 18, iterating liveUpdates() or CLMonitor events (or holding a CLBackgroundActivitySession) acts as a When In Use service session: in the foreground it asks for When In Use on the app's behalf",
+        reference: "Modern-APIs.md Implicit sessions", sources: ["S209", "S212"])
+    public static let explicitSessionRequired = Rule(
+        id: "explicit-session-required",
+        summary: "With NSLocationRequireExplicitServiceSession, iterating asks nothing and the updates report serviceSessionRequired until the app holds a CLServiceSession",
+        reference: "Modern-APIs.md NSLocationRequireExplicitServiceSession", sources: ["S209", "S212", "S217"])
+    public static let modernDelivery = Rule(
+        id: "modern-delivery",
+        summary: "liveUpdates() and CLMonitor events reach an authorized app while it is in use (foreground or a background activity session); an update that cannot carry a location carries diagnostics instead (iOS 18+)",
+        reference: "Modern-APIs.md Delivery", sources: ["S204", "S209", "S210", "S212", "S214"])
+    public static let monitorNeedsFullAccuracy = Rule(
+        id: "monitor-reduced-accuracy",
+        summary: "With reduced accuracy a circular condition reports no entry; the event's diagnostics say accuracyLimited",
+        reference: "Modern-APIs.md Delivery; reference §3 Reduced accuracy", sources: ["S212", "S13"])
+    public static let modernQueued = Rule(
+        id: "modern-queued-updates",
+        summary: "Updates for a suspended or relaunched app wait; the system delivers them once the app iterates liveUpdates() (or monitor events) again",
+        reference: "Modern-APIs.md Relaunch", sources: ["S209", "S210"])
+
+    // Background activity sessions
+    public static let backgroundActivitySession = Rule(
+        id: "background-activity-session",
+        summary: "A CLBackgroundActivitySession started in the foreground keeps a When In Use app in use in the background, with the blue indicator; the app needs the location background mode",
+        reference: "Modern-APIs.md Background activity", sources: ["S207", "S209", "S210"])
+    public static let backgroundActivityFromBackground = Rule(
+        id: "background-activity-from-background",
+        summary: "A CLBackgroundActivitySession started from the background does not keep the app in use; its diagnostics say insufficientlyInUse",
+        reference: "Modern-APIs.md Background activity", sources: ["S210", "S214"])
+    public static let backgroundActivityAllowOnce = Rule(
+        id: "background-activity-allow-once",
+        summary: "While a background activity session keeps the app in use, Allow Once does not lapse (it lapses when the app is no longer in use)",
+        reference: "Modern-APIs.md Background activity; reference §3 Allow Once lifetime", sources: ["S207", "S2", "S18"])
+    public static let visionOSNoBackground = Rule(
+        id: "visionos-no-background-updates",
+        summary: "visionOS apps do not receive background location updates, so a background activity session keeps nothing in use there",
+        reference: "Modern-APIs.md Platforms", sources: ["S209"])
+
+    // Service sessions
+    public static let serviceSessionAsks = Rule(
+        id: "service-session-asks-when-possible",
+        summary: "A CLServiceSession asks for its goal when possible: in the foreground, not previously denied, not restricted; .none never asks",
+        reference: "Modern-APIs.md Service sessions", sources: ["S200", "S202", "S203", "S212"])
+    public static let serviceSessionWhenInUse = Rule(
+        id: "service-session-when-in-use",
+        summary: "A .whenInUse session (or an implicit one) from notDetermined shows the first When In Use alert",
+        reference: "Modern-APIs.md Service sessions", sources: ["S202", "S212"])
+    public static let serviceSessionAlways = Rule(
+        id: "service-session-always",
+        summary: "An .always session shows the alert requestAlwaysAuthorization() would: the first alert from notDetermined (Allow While Using gives provisional Always), the upgrade alert after permanent When In Use; once per install, like the request",
+        reference: "Modern-APIs.md Service sessions", sources: ["S202", "S212", "S1"], documented: false)
+    public static let serviceSessionFullAccuracy = Rule(
+        id: "service-session-full-accuracy",
+        summary: "A session with a fullAccuracyPurposeKey shows the temporary precise-location alert when the app has reduced accuracy and is in use; while declined its diagnostics say fullAccuracyDenied",
+        reference: "Modern-APIs.md Service sessions", sources: ["S203", "S201", "S212", "S6"])
+    public static let serviceSessionReasks = Rule(
+        id: "service-session-reasks",
+        summary: "A held session re-asks when it is possible again, e.g. when the app returns to the foreground after Allow Once lapsed",
+        reference: "Modern-APIs.md Service sessions", sources: ["S200", "S212"])
+    public static let serviceSessionStartedInUse = Rule(
+        id: "service-session-started-in-use",
+        summary: "A session takes effect only when started in the foreground or while another session is in effect; otherwise its diagnostics say insufficientlyInUse",
+        reference: "Modern-APIs.md Service sessions", sources: ["S209", "S212", "S214"])
+    public static let alwaysNeedsSession = Rule(
+        id: "always-needs-service-session",
+        summary: "From iOS 18 Always is effective for live updates and monitor events only while the app holds an .always session started in the foreground; otherwise updates out of use report serviceSessionRequired",
+        reference: "Modern-APIs.md Always", sources: ["S212", "S213"])
+    public static let sessionsSurviveSuspension = Rule(
+        id: "sessions-survive-suspension",
+        summary: "Sessions, live updates and monitors are held across suspension; Core Location keeps track of them while the app is suspended or terminated",
+        reference: "Modern-APIs.md Relaunch", sources: ["S212", "S210"])
+    public static let relaunchRecreate = Rule(
+        id: "relaunch-recreate-sessions",
+        summary: "When the app launches again the old objects end; if it recreates them within a few seconds they continue (even from the background), otherwise it is assumed to no longer want location updates",
+        reference: "Modern-APIs.md Relaunch", sources: ["S213", "S209", "S210", "S212"])
+    public static let relaunchWindow = Rule(
+        id: "relaunch-window-length",
+        summary: "Apple says only \"a few seconds\" for recreating sessions after a launch; locprompt uses 5 s",
+        reference: "Modern-APIs.md Relaunch (emulator decision)", sources: ["S213", "S212"], documented: false)
+    public static let modernRelaunch = Rule(
+        id: "modern-relaunch",
+        summary: "The system relaunches a terminated app in the background for a live update when it held a background activity session, or for a live update or monitor event when it is Always authorized with (from iOS 18) an Always session",
+        reference: "Modern-APIs.md Relaunch", sources: ["S210", "S212", "S213"])
+
+    // Diagnostics
+    public static let diagnostics = Rule(
+        id: "modern-diagnostics",
+        summary: "iOS 18 diagnostics: authorizationDenied (also when Location Services is off, with authorizationDeniedGlobally), authorizationRestricted, authorizationRequestInProgress while the alert is up, insufficientlyInUse when the app cannot be asked or served, accuracyLimited with reduced accuracy, alwaysAuthorizationDenied and fullAccuracyDenied for unmet session goals",
+        reference: "Modern-APIs.md Diagnostics", sources: ["S201", "S204", "S208", "S212", "S214"])
+    public static let diagnosticsUnmodelled = Rule(
+        id: "diagnostics-unmodelled",
+        summary: "locationUnavailable and stationary stay unset: locprompt's world always has a fix and does not model stillness",
+        reference: "Modern-APIs.md Diagnostics (emulator decision)", sources: ["S204"], documented: false)
+}

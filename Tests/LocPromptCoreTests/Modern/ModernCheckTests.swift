@@ -1,0 +1,30 @@
+import Testing
+@testable import LocPromptCore
+
+/// `check` knows NSLocationRequireExplicitServiceSession and says what it changes (issue 19).
+@Suite("check: NSLocationRequireExplicitServiceSession")
+struct ModernCheckTests {
+    func findings(_ plist: [String: Any]) -> [AppFinding] {
+        InfoPlistLint.findings(infoPlist: plist, infoPlistPath: "Info.plist", localizations: [:], stringsFiles: [:])
+    }
+
+    @Test func trueExplainsWhatChanges() {
+        let found = findings(["NSLocationWhenInUseUsageDescription": "x", "NSLocationRequireExplicitServiceSession": true])
+        let finding = try? #require(found.first { $0.code == .explicitServiceSession })
+        #expect(finding?.severity == .info)
+        #expect(finding?.message.contains("serviceSessionRequired") == true)
+        #expect(finding?.message.contains("no longer asks for When In Use") == true)
+        #expect(AppProfile(infoPlist: ["NSLocationRequireExplicitServiceSession": true], fallbackName: "A").requireExplicitServiceSession)
+    }
+
+    @Test func wrongTypeIsAWarning() {
+        let found = findings(["NSLocationRequireExplicitServiceSession": "YES"])
+        #expect(found.contains { $0.code == .wrongType && $0.key == "NSLocationRequireExplicitServiceSession" })
+        #expect(AppProfile(infoPlist: ["NSLocationRequireExplicitServiceSession": "YES"], fallbackName: "A").requireExplicitServiceSession)
+    }
+
+    @Test func absentKeySaysNothing() {
+        #expect(!findings(["NSLocationWhenInUseUsageDescription": "x"]).contains { $0.key == "NSLocationRequireExplicitServiceSession" })
+        #expect(!AppProfile(infoPlist: [:], fallbackName: "A").requireExplicitServiceSession)
+    }
+}
