@@ -1,0 +1,170 @@
+import Foundation
+import LocPromptCore
+import Yams
+
+/// `expect:` mappings → `Expectation`: each field with its own checks, every error at the field's `file:line:column`.
+extension Parser {
+    func expectation(_ node: Node, os: DeviceOS) throws(ScenarioError) -> Expectation {
+        let mapping = try reader.mapping(node, "expect")
+        var checks: [ExpectationCheck] = []
+        for entry in try reader.entries(mapping, in: "expect", accepted: ExpectedField.names) {
+            checks.append(ExpectationCheck(field: try field(entry.key, entry.value, os: os), position: reader.position(entry.keyNode)))
+        }
+        guard !checks.isEmpty else { throw reader.error(node, "expect: needs at least one of \(ExpectedField.names.joined(separator: ", "))") }
+        return Expectation(checks: checks)
+    }
+
+    func field(_ key: String, _ value: Node, os: DeviceOS) throws(ScenarioError) -> ExpectedField {
+        switch key {
+        case "status":
+            return .status(try reader.choice(value, "status", AuthorizationStatus.allCases.map { ($0.name, $0) }))
+        case "temporary": return .temporary(try reader.bool(value, "temporary"))
+        case "provisional": return .provisional(try reader.bool(value, "provisional"))
+        case "accuracy":
+            return .accuracy(try reader.choice(value, "accuracy", [
+                ("full", AccuracyAuthorization.full), ("reduced", .reduced), ("fullAccuracy", .full), ("reducedAccuracy", .reduced), ("none", nil),
+            ]))
+        case "settings":
+            let text = try reader.string(value, "settings")
+            if text == "none" { return .settings(nil) }
+            guard let choice = SettingsChoice(label: text) else {
+                throw reader.error(value, "unknown Settings choice “\(YAMLReader.excerpt(text))”; accepted: Never, Ask Next Time, While Using the App, Always, none")
+            }
+            return .settings(choice)
+        case "alert": return .alert(try alert(value))
+        case "callbacks":
+            if case .mapping = value { return .callbacksInclude(try included(value, "callbacks")) }
+            return .callbacks(try texts(value, "callbacks"))
+        case "error": return .error(try errorExpectation(value))
+        case "console": return .console(try texts(value, "console"))
+        case "delivered": return .delivered(try delivered(value))
+        case "indicator":
+            return .indicator(try reader.choice(value, "indicator", LocationIndicator.allCases.map { ($0.rawValue, $0) }))
+        case "lifecycle":
+            return .lifecycle(try reader.choice(value, "lifecycle", AppLifecycle.allCases.map { ($0.rawValue, $0) }))
+        case "returned": return .returned(try reader.string(value, "returned"))
+        case "diagnostics": return .diagnostics(try diagnostics(value, os: os))
+        default: throw reader.error(value, "unknown expectation “\(key)”")
+        }
+    }
+
+    func alert(_ node: Node) throws(ScenarioError) -> AlertExpectation? {
+        if case .scalar = node {
+            let text = try reader.string(node, "alert")
+            guard text == "none" else {
+                throw reader.error(node, "alert: is none, or a mapping with \(ScenarioParser.alertKeys.joined(separator: ", ")); found “\(YAMLReader.excerpt(text))”")
+            }
+            return nil
+        }
+        let mapping = try reader.mapping(node, "alert")
+        var kind: PromptKind?
+        var title: String?
+        var message: String?
+        var buttons: [String]?
+        var preferred: String?
+        var buttonsInclude: [String]?
+        for entry in try reader.entries(mapping, in: "alert", accepted: ScenarioParser.alertKeys) {
+            switch entry.key {
+            case "kind": kind = try reader.choice(entry.value, "alert kind", PromptKind.allCases.map { ($0.scenarioName, $0) })
+            case "title": title = try reader.string(entry.value, "alert title")
+            case "message": message = try reader.string(entry.value, "alert message")
+            case "buttonsInclude":
+                buttonsInclude = (buttonsInclude ?? []) + (try labels(entry.value, "alert buttonsInclude"))
+            case "buttons" where isMapping(entry.value):
+                buttonsInclude = (buttonsInclude ?? []) + (try included(entry.value, "alert buttons"))
+            case "buttons":
+                let items = try reader.sequence(entry.value, "alert buttons")
+                var labels: [String] = []
+                for item in items { labels.append(try reader.nonEmptyString(item, "a button label")) }
+                buttons = labels
+            case "preferred": preferred = try reader.nonEmptyString(entry.value, "the preferred (bold) button's label, or none")
+            default: break
+            }
+        }
+        var expectation = AlertExpectation(kind: kind, title: title, message: message, buttons: buttons, buttonsInclude: buttonsInclude)
+        expectation.preferred = preferred
+        return expectation
+    }
+
+    func isMapping(_ node: Node) -> Bool {
+        if case .mapping = node { return true }
+        return false
+    }
+
+    /// `{ include: [...] }` (or `includes:`): a non-empty list of texts that must all appear.
+    func included(_ node: Node, _ what: String) throws(ScenarioError) -> [String] {
+        let mapping = try reader.mapping(node, what)
+        let entries = try reader.entries(mapping, in: what, accepted: ScenarioParser.includeKeys)
+        guard entries.count == 1 else {
+            throw reader.error(node, "\(what): { include: [...] } takes one list, for example { include: [Allow Once] }")
+        }
+        let items = what == "callbacks" ? try texts(entries[0].value, "\(what) include") : try labels(entries[0].value, "\(what) include")
+        guard !items.isEmpty else { throw reader.error(entries[0].value, "\(what) include must list at least one item") }
+        return items
+    }
+
+    /// A list of button labels (or one label).
+    func labels(_ node: Node, _ what: String) throws(ScenarioError) -> [String] {
+        if case .scalar = node, !reader.isNull(node) { return [try reader.nonEmptyString(node, what)] }
+        var labels: [String] = []
+        for item in try reader.sequence(node, what) { labels.append(try reader.nonEmptyString(item, "a button label")) }
+        guard !labels.isEmpty else { throw reader.error(node, "\(what) must list at least one button label") }
+        return labels
+    }
+
+    /// `error: true` (some error), `false` (none) or an error code such as `kCLErrorDenied`.
+    func errorExpectation(_ node: Node) throws(ScenarioError) -> ErrorExpectation {
+        let text = try reader.string(node, "error")
+        switch text.lowercased() {
+        case "true", "yes", "on": return .some
+        case "false", "no", "off": return .none
+        default:
+            guard text.hasPrefix("kCLError"), text.count > 8, text.count <= 64,
+                  text.allSatisfy({ $0.isLetter || $0.isNumber }) else {
+                throw reader.error(node, "error: is true (some error), false (no error) or an error code such as kCLErrorDenied; found “\(YAMLReader.excerpt(text))”")
+            }
+            return .code(text)
+        }
+    }
+
+    /// A single text or a list of texts. A list item that YAML read as `key: value` (a callback such as
+    /// `locationManager(_:didChangeAuthorization: denied)` written without quotes) is joined back.
+    func texts(_ node: Node, _ what: String) throws(ScenarioError) -> [String] {
+        if case .scalar = node, !reader.isNull(node) { return [try reader.string(node, what)] }
+        let items = try reader.sequence(node, what)
+        var result: [String] = []
+        for item in items {
+            if case .mapping(let mapping) = item, mapping.count == 1,
+               case .scalar(let key) = mapping.first!.key, case .scalar(let value) = mapping.first!.value {
+                result.append("\(key.string): \(value.string)")
+            } else {
+                result.append(try reader.string(item, "each item of \(what)"))
+            }
+        }
+        return result
+    }
+
+    func delivered(_ node: Node) throws(ScenarioError) -> DeliveredExpectation {
+        let names = WorldEvent.allCases.map { ($0.rawValue, $0) }
+        switch node {
+        case .scalar:
+            let text = try reader.string(node, "delivered")
+            guard text == "none" else {
+                throw reader.error(node, "delivered: is a mapping of counts ({ locationUpdate: 1 }), a list of events, or none")
+            }
+            return .sequence([])
+        case .sequence(let sequence):
+            var events: [WorldEvent] = []
+            for item in sequence { events.append(try reader.choice(item, "delivered event", names)) }
+            return .sequence(events)
+        case .mapping(let mapping):
+            var counts: [DeliveredCount] = []
+            for entry in try reader.entries(mapping, in: "delivered", accepted: WorldEvent.allCases.map(\.rawValue)) {
+                counts.append(DeliveredCount(event: WorldEvent(rawValue: entry.key)!, count: try reader.int(entry.value, "the count of \(entry.key)")))
+            }
+            return .counts(counts)
+        case .alias:
+            throw reader.error(node, "aliases are not supported here")
+        }
+    }
+}
