@@ -7,8 +7,10 @@ import Yams
 /// needs; the app is named by its file, relative to the scenario's folder when `appPath` is relative.
 extension PlanPath {
     /// `appPath`: how the scenario names the app (a path relative to the scenario file, or absolute);
-    /// `language`: the app localization the plan was made with, so the scenario loads the same texts.
-    public func scenarioYAML(appPath: String, language: String?, appName: String) -> String {
+    /// `language`: the app localization the plan was made with, so the scenario loads the same texts;
+    /// `device`: another band of the path to play it on (default: `self.device`).
+    public func scenarioYAML(appPath: String, language: String?, appName: String, on other: DeviceOS? = nil) -> String {
+        let device = other ?? self.device
         func text(_ value: String) -> Node { Node(value, .implicit, .doubleQuoted) }
         func plain(_ value: String) -> Node { Node(value, .implicit, .plain) }
         func map(_ pairs: [(String, Node)], flow: Bool = false) -> Node {
