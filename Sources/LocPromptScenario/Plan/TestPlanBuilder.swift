@@ -53,7 +53,8 @@ public enum TestPlanBuilder {
     /// The tester's words, a short name, and the scenario steps for an action.
     static func describe(_ action: PlanAction, before state: EngineState) -> (String, String, [PlanScenarioStep]) {
         let away: [PlanScenarioStep] = [.word("background"), .advance("\(PlanAction.awayTime)")]
-        let settingsPath = state.os.platform == .macOS ? "System Settings › Privacy & Security › Location Services"
+        let mac = state.os.platform == .macOS
+        let settingsPath = mac ? "System Settings › Privacy & Security › Location Services"
             : "Settings › Privacy (& Security) › Location Services"
         switch action {
         case .launch:
@@ -68,9 +69,10 @@ public enum TestPlanBuilder {
             let label = state.alert.flatMap { alert in
                 PromptCatalog.content(for: alert, os: state.os, app: state.app).buttons.first { $0.answer == answer }?.label
             } ?? answer.rawValue
-            return ("Tap “\(label)”.", label, [.tap(label)])
+            return ("\(mac ? "Click" : "Tap") “\(label)”.", label, [.tap(label)])
         case .leaveAndReturn:
-            return ("Leave the app (go to the Home Screen), wait a minute, and open the app again.", "leave and return",
+            return (mac ? "Switch to another app, wait a minute, and switch back to the app."
+                        : "Leave the app (go to the Home Screen), wait a minute, and open the app again.", "leave and return",
                     away + [.word("foreground")])
         case .deferredPrompt:
             return ("Wait for the system’s own follow-up prompt about Always: it appears by itself, later, after the app "
