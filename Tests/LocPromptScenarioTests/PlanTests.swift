@@ -151,6 +151,20 @@ struct PlanTests {
         try PlanGolden.check(plan.csv(), file: "OwnTracks.csv")
     }
 
+    /// The excerpts in Documentation/Plan.md are the golden plan's own lines, not hand-written.
+    @Test func documentationExcerptsComeFromTheGoldens() throws {
+        let doc = try String(contentsOf: Self.root.appendingPathComponent("Documentation/Plan.md"), encoding: .utf8)
+        let markdown = try String(contentsOf: PlanGolden.directory.appendingPathComponent("WhereAmI.md"), encoding: .utf8)
+        let csv = try String(contentsOf: PlanGolden.directory.appendingPathComponent("WhereAmI.csv"), encoding: .utf8)
+            .replacingOccurrences(of: "\r\n", with: "\n")
+        let mdExcerpt = try #require(doc.components(separatedBy: "```markdown\n").dropFirst().first?.components(separatedBy: "```").first)
+        #expect(markdown.contains(mdExcerpt))
+        let csvExcerpt = try #require(doc.components(separatedBy: "```csv\n").dropFirst().first?.components(separatedBy: "```").first)
+        let (header, rows) = (csvExcerpt.prefix { $0 != "\n" }, csvExcerpt.drop { $0 != "\n" }.dropFirst())
+        #expect(csv.hasPrefix(header + "\n"))
+        #expect(csv.contains(rows))
+    }
+
     // MARK: Untrusted names
 
     @Test func hostileAppNameIsInertInEveryOutput() throws {
