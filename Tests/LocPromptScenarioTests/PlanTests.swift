@@ -258,28 +258,11 @@ enum CSVParser {
     }
 }
 
-/// Golden plans under `Tests/Golden/Plans/`; `LOCPROMPT_RECORD=1` writes them and fails, so recording never passes.
+/// Golden plans under `Tests/Golden/Plans/`, checked and recorded like the reports' (`LOCPROMPT_RECORD=1`).
 enum PlanGolden {
     static let directory = PlanTests.root.appendingPathComponent("Tests/Golden/Plans", isDirectory: true)
 
     static func check(_ actual: String, file: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let url = directory.appendingPathComponent(file)
-        let expected = try? String(contentsOf: url, encoding: .utf8)
-        if ProcessInfo.processInfo.environment["LOCPROMPT_RECORD"] == "1" {
-            guard expected != actual else { return }
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try actual.write(to: url, atomically: true, encoding: .utf8)
-            Issue.record("recorded \(file); run again without LOCPROMPT_RECORD to check it", sourceLocation: sourceLocation)
-            return
-        }
-        guard let expected else {
-            Issue.record("missing golden file \(url.path); record it with LOCPROMPT_RECORD=1", sourceLocation: sourceLocation)
-            return
-        }
-        guard expected != actual else { return }
-        let e = expected.components(separatedBy: "\n"), a = actual.components(separatedBy: "\n")
-        let line = (0..<min(e.count, a.count)).first { e[$0] != a[$0] } ?? min(e.count, a.count)
-        Issue.record("\(file) differs from its golden file at line \(line + 1):\n  golden: \(line < e.count ? e[line] : "<end>")\n  actual: \(line < a.count ? a[line] : "<end>")",
-                     sourceLocation: sourceLocation)
+        try ReportGolden.check(actual, file: file, in: directory, sourceLocation: sourceLocation)
     }
 }
