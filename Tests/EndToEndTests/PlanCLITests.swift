@@ -46,7 +46,7 @@ import Testing
         #expect(result.stdout.hasPrefix("# Test plan: Where Am I?\n"))
         #expect(result.stdout.contains("- OS versions: iOS 14–17, iOS 18+ (--min-os 15.0)"))
         #expect(!result.stdout.contains("iOS 13.4–13.7"))
-        #expect(result.stdout.contains("1. [ ] Delete the app if it is installed"))
+        #expect(result.stdout.contains("1. [ ] Start from a fresh install"))
     }
 
     @Test func infoPlistMinimumOSIsTheDefault() throws {

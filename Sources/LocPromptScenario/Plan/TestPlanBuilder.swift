@@ -58,7 +58,9 @@ public enum TestPlanBuilder {
             : "Settings › Privacy (& Security) › Location Services"
         switch action {
         case .launch:
-            return ("Delete the app if it is installed, install it again and open it.", "launch", [.word("launch")])
+            // Reset Location & Privacy brings every app back to not determined (QA1906) [S35].
+            return ("Start from a fresh install: delete the app, reset Location & Privacy (\(mac ? "Apple QA1906" : "Settings › General › Reset")), "
+                    + "install the app again and open it.", "launch", [.word("launch")])
         case .requestWhenInUse:
             return ("In the app, use the feature that asks for location while the app is in use (requestWhenInUseAuthorization).",
                     "When In Use request", [.call(AppAction.requestWhenInUseAuthorization.rawValue)])
