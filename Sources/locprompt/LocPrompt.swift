@@ -28,7 +28,7 @@ struct LocPrompt: ParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [InteractiveCommand.self, RunCommand.self, WalkCommand.self, CheckCommand.self, RenderCommand.self, GraphCommand.self,
-                      DeviceCommand.self, PrivacyCLICommand.self, RulesCommand.self, SourcesCommand.self],
+                      DeviceCommand.self, PrivacyCLICommand.self, RulesCommand.self, SourcesCommand.self, CompareCommand.self],
         defaultSubcommand: InteractiveCommand.self
     )
 }
