@@ -28,6 +28,8 @@ struct WalkCommand: ParsableCommand {
 
     @OptionGroup var recording: RecordingOptions
 
+    @OptionGroup(title: "Training") var trainer: WalkTrainerOptions
+
     func validate() throws {
         switch (file, scenario) {
         case (nil, nil): throw ValidationError("give a scenario file: locprompt walk SCENARIO.yaml")
@@ -38,6 +40,10 @@ struct WalkCommand: ParsableCommand {
 
     func run() throws {
         try Self.reportingFailures {
+            if trainer.isSet {
+                try TrainerLauncher.run(path: file ?? scenario ?? "", options: trainer, flags: walk, recording: recording)
+                return
+            }
             try WalkLauncher.run(path: file ?? scenario ?? "", flags: walk, recording: recording)
         }
     }

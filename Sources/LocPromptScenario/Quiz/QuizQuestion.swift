@@ -11,6 +11,11 @@ public struct QuizChoice: Hashable, Sendable {
     /// The choice as one line (answers files, comparisons).
     public var text: String { lines.joined(separator: " · ") }
 
+    public init(lines: [String], origin: String) {
+        self.lines = lines
+        self.origin = origin
+    }
+
     /// The lines of an observation, as a trainee reads them.
     public static func lines(_ observation: StepObservation) -> [String] {
         var lines: [String] = []
