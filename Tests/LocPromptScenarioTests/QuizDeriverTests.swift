@@ -6,13 +6,14 @@ import Testing
 @Suite("Quiz: questions derived from the engine")
 struct QuizDeriverTests {
     /// Every question of a scenario, asked as the walk asks them: before each step, then the step is played.
-    static func questions(_ scenario: Scenario, seed: UInt64 = 7) -> [(QuizQuestion, StepRecord)] {
+    static func questions(_ scenario: Scenario, seed: UInt64 = 7) -> [(QuizQuestion, StepRecord, String)] {
         var session = ScenarioSession(scenario: scenario)
-        var out: [(QuizQuestion, StepRecord)] = []
+        var out: [(QuizQuestion, StepRecord, String)] = []
         while !session.isFinished {
             let question = QuizDeriver.question(for: session, seed: seed)
+            let before = StepObservation.statusText(session.state)
             guard let record = try? session.step() else { break }
-            if let question { out.append((question, record)) }
+            if let question { out.append((question, record, before)) }
         }
         return out
     }
@@ -21,8 +22,8 @@ struct QuizDeriverTests {
           arguments: bundledScenarioFiles)
     func rightAnswerIsTheEngine(file: String) throws {
         let scenario = try ScenarioParser.load(path: bundledScenarioFolder + "/" + file)
-        for (question, record) in Self.questions(scenario) {
-            let truth = QuizChoice.lines(StepObservation(effects: record.effects, state: record.state))
+        for (question, record, before) in Self.questions(scenario) {
+            let truth = QuizChoice.lines(StepObservation(effects: record.effects, state: record.state), statusBefore: before)
             #expect(question.choices.indices.contains(question.correct))
             #expect(question.choices[question.correct].lines == truth, "\(file) step \(question.stepIndex + 1)")
             #expect((2...QuizDeriver.maximumChoices).contains(question.choices.count))
@@ -59,12 +60,12 @@ struct QuizDeriverTests {
         while let step = session.nextStep, step.action != .call(.requestWhenInUseAuthorization) { try session.step() }
         let requestVariants = QuizDeriver.variants(of: session, step: try #require(session.nextStep))
         #expect(requestVariants.contains { $0.origin.hasPrefix("what iOS 12.2 (iOS 11–12) does") })
-        #expect(requestVariants.contains { $0.origin == "what happens from denied" && $0.lines.first == "No alert" })
+        #expect(requestVariants.contains { $0.origin == "what happens from denied" && $0.lines == ["No alert", "Status: unchanged", "The app hears nothing"] })
         while let step = session.nextStep, step.action != .tap(label: "Allow While Using App") { try session.step() }
         let tapVariants = QuizDeriver.variants(of: session, step: try #require(session.nextStep))
         let dontAllow = try #require(tapVariants.first { $0.origin == "what “Don’t Allow” does" })
-        #expect(dontAllow.lines.contains("Status: denied"))
-        #expect(tapVariants.contains { $0.origin == "what “Allow Once” does" && $0.lines.contains("Status: authorizedWhenInUse (Allow Once)") })
+        #expect(dontAllow.lines.contains("Status → denied"))
+        #expect(tapVariants.contains { $0.origin == "what “Allow Once” does" && $0.lines.contains("Status → authorizedWhenInUse (Allow Once)") })
     }
 
     @Test("Seeded: the same seed gives the same questions; other seeds shuffle differently")

@@ -23,7 +23,7 @@ public enum QuizDeriver {
         var played = session
         guard let record = try? played.step() else { return nil }
         let truth = StepObservation(effects: record.effects, state: record.state)
-        let right = QuizChoice(lines: QuizChoice.lines(truth), origin: "what this device (\(session.state.os)) does")
+        let right = QuizChoice(lines: QuizChoice.lines(truth, statusBefore: StepObservation.statusText(session.state)), origin: "what this device (\(session.state.os)) does")
         var seen: Set<[String]> = [right.lines]
         var candidates: [QuizChoice] = []
         for variant in variants(of: session, step: step) where seen.insert(variant.lines).inserted {
@@ -50,7 +50,8 @@ public enum QuizDeriver {
             for button in content.buttons where button != chosen {
                 var state = session.state
                 let effects = state.apply(.tap(button.answer))
-                out.append(QuizChoice(lines: QuizChoice.lines(StepObservation(effects: effects, state: state)),
+                out.append(QuizChoice(lines: QuizChoice.lines(StepObservation(effects: effects, state: state),
+                                                              statusBefore: StepObservation.statusText(session.state)),
                                       origin: "what “\(button.label)” does"))
             }
         }
@@ -60,9 +61,10 @@ public enum QuizDeriver {
         let current = session.state.os
         for band in OSBand.bands(for: current.platform) where band != current.band {
             let os = DeviceOS(band: band)
-            guard var state = CompareRunner.state(plan, on: os, after: before),
-                  let observation = CompareRunner.play(compareStep, on: &state).observation else { continue }
-            out.append(QuizChoice(lines: QuizChoice.lines(observation), origin: "what \(os) (\(band.label)) does"))
+            guard var state = CompareRunner.state(plan, on: os, after: before) else { continue }
+            let statusBefore = StepObservation.statusText(state)
+            guard let observation = CompareRunner.play(compareStep, on: &state).observation else { continue }
+            out.append(QuizChoice(lines: QuizChoice.lines(observation, statusBefore: statusBefore), origin: "what \(os) (\(band.label)) does"))
         }
         // The same state with another stored authorization.
         let others: [StoredAuthorization] = [.notDetermined, .denied, .whenInUse(temporary: false), .whenInUse(temporary: true),
@@ -70,8 +72,9 @@ public enum QuizDeriver {
         for authorization in others where authorization != session.state.authorization {
             var state = session.state
             state.authorization = authorization
+            let statusBefore = StepObservation.statusText(state)
             guard let observation = CompareRunner.play(compareStep, on: &state).observation else { continue }
-            out.append(QuizChoice(lines: QuizChoice.lines(observation), origin: "what happens from \(authorization.label)"))
+            out.append(QuizChoice(lines: QuizChoice.lines(observation, statusBefore: statusBefore), origin: "what happens from \(authorization.label)"))
         }
         return out
     }

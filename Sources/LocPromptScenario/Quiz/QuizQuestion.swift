@@ -16,8 +16,10 @@ public struct QuizChoice: Hashable, Sendable {
         self.origin = origin
     }
 
-    /// The lines of an observation, as a trainee reads them.
-    public static func lines(_ observation: StepObservation) -> [String] {
+    /// The lines of an observation, as a trainee reads them. The status is told as a change from
+    /// `statusBefore` (“Status: unchanged” or “Status → denied”): a choice describes what the step does, so a
+    /// variant played from another status is not given away by naming a status the device is not in.
+    public static func lines(_ observation: StepObservation, statusBefore: String) -> [String] {
         var lines: [String] = []
         if let refusal = observation.refusal {
             lines.append("Refused: \(refusal)")
@@ -29,7 +31,7 @@ public struct QuizChoice: Hashable, Sendable {
                 lines.append("Buttons: " + alert.buttons.joined(separator: " · "))
             }
         }
-        lines.append("Status: \(observation.status)")
+        lines.append(observation.status == statusBefore ? "Status: unchanged" : "Status → \(observation.status)")
         lines.append(observation.callbacks.isEmpty ? "The app hears nothing" : "The app hears: " + observation.callbacks.joined(separator: "; "))
         return lines
     }
@@ -49,6 +51,8 @@ public struct QuizQuestion: Hashable, Sendable {
     public let correct: Int
     /// The truth as the engine produced it, with the rules behind it (the *why*).
     public let truth: StepObservation
+    /// The right choice's lines.
+    public var truthLines: [String] { choices[correct].lines }
 
     public init(stepIndex: Int, step: ScenarioStep, prompt: String, choices: [QuizChoice], correct: Int, truth: StepObservation) {
         self.stepIndex = stepIndex

@@ -50,9 +50,10 @@ public enum CompareScreen {
         let width = rect.cols / columns.count
         for (index, os) in columns.enumerated() {
             let box = Rect(row: rect.row, col: rect.col + index * width, rows: rect.rows, cols: index == columns.count - 1 ? rect.cols - index * width : width)
-            canvas.box(box, style: .rounded, title: "\(os) · \(os.band.label)")
+            canvas.box(box, style: .rounded, title: "\(os)")
             let inner = Rect(row: box.row + 1, col: box.col + 1, rows: box.rows - 2, cols: box.cols - 2)
-            var y = inner.row
+            canvas.put(os.band.label, row: inner.row, col: inner.col, maxColumns: inner.cols, style: .dim)
+            var y = inner.row + 1
             for line in row.lines where y < inner.bottom {
                 let mark = line.differs ? "≠ " : ""
                 canvas.put(mark + line.aspect.rawValue, row: y, col: inner.col, maxColumns: inner.cols,

@@ -109,7 +109,7 @@ public enum QuizScreen {
                 add("✗ You chose \(QuizQuestion.letter(chosen)); the answer is \(QuizQuestion.letter(question.correct))", .bad)
             }
             add("What happened (\(question.step.text)):", .title)
-            for line in QuizChoice.lines(question.truth) { add(line, .normal, indent: "  ") }
+            for line in question.truthLines { add(line, .normal, indent: "  ") }
             for rule in question.why() {
                 add("\(rule.id): \(rule.summary) [\(rule.sources.joined(separator: ", "))]", .dim, indent: "  ", first: "Why ")
             }
