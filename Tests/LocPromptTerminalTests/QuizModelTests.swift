@@ -31,7 +31,7 @@ struct QuizModelTests {
             let canvas = GridCanvas(Size(rows: 24, cols: 80))
             QuizScreen.draw(quiz, on: canvas)
             #expect(canvas.text.contains(chosen == question.correct ? "✓ Right" : "✗ You chose"))
-            #expect(canvas.text.contains("Why \(question.why()[0].id)"))
+            #expect(canvas.text.contains("Why:") && canvas.text.contains(" \(question.why()[0].id)"))
             quiz.handle(.space)
         }
         #expect(quiz.phase == .finished)

@@ -17,7 +17,7 @@ public enum CompareScreen {
         let plan = comparison.plan
         let header = Style(.title, bold: true, reverse: true)
         canvas.fill(Rect(row: 0, col: 0, rows: 1, cols: size.cols), style: header)
-        let right = "step \(model.current + 1)/\(comparison.rows.count)  q quit "
+        let right = "\(model.current + 1) of \(comparison.rows.count)  q quit "
         canvas.put(" locprompt walk --compare │ \(SafeText.neutralize(plan.name))", row: 0, col: 0,
                    maxColumns: size.cols - DisplayWidth.of(right) - 1, style: header)
         canvas.put(right, row: 0, col: size.cols - DisplayWidth.of(right), style: header)
@@ -37,11 +37,36 @@ public enum CompareScreen {
             let differs = current.differs ? "≠ the versions differ at this step" : "= the same on every version"
             canvas.put(differs, row: row, col: 1, style: current.differs ? .warn : .dim)
             row += 1
-            drawColumns(current, columns: comparison.columns, in: Rect(row: row, col: 0, rows: size.rows - 1 - row, cols: size.cols), on: canvas)
+            let available = size.rows - 1 - row
+            let width = size.cols / max(1, comparison.columns.count)
+            let tallest = comparison.columns.indices.map { contentRows(current, column: $0, columns: width - 2) }.max() ?? 0
+            let boxRows = min(available, tallest + 3)
+            drawColumns(current, columns: comparison.columns, in: Rect(row: row, col: 0, rows: boxRows, cols: size.cols), on: canvas)
+            drawSteps(model, in: Rect(row: row + boxRows, col: 1, rows: available - boxRows, cols: size.cols - 2), on: canvas)
         }
         let footer = model.message ?? "Space/→ next step · ← previous · Home/End first/last · ? keys · q quit"
         canvas.put(" " + footer, row: size.rows - 1, col: 0, maxColumns: size.cols, style: model.message == nil ? .dim : .warn)
         if model.helpVisible { HelpOverlay.draw(CompareKeyBindings.helpRows, page: model.helpPage, in: size, on: canvas) }
+    }
+
+    /// Rows a column's aspects take at `columns` inner width.
+    static func contentRows(_ row: CompareRow, column: Int, columns: Int) -> Int {
+        row.lines.reduce(0) { $0 + 1 + DisplayWidth.wrap($1.texts[column], columns: max(2, columns - 1)).count }
+    }
+
+    /// Every step, one line each, the current one highlighted and ≠ on those that differ (room permitting).
+    static func drawSteps(_ model: CompareWalkModel, in rect: Rect, on canvas: Canvas) {
+        guard rect.rows >= 3 else { return }
+        canvas.put("Steps (≠ differs between the versions)", row: rect.row, col: rect.col, maxColumns: rect.cols, style: .title)
+        let rows = model.comparison.rows
+        let room = rect.rows - 1
+        let start = max(0, min(model.current - room / 2, rows.count - room))
+        for (offset, index) in (start..<min(rows.count, start + room)).enumerated() {
+            let row = rows[index]
+            let text = "\(index == model.current ? "▸" : " ") \(row.differs ? "≠" : " ") \(row.step.number). \(SafeText.neutralize(row.step.text))"
+            canvas.put(text, row: rect.row + 1 + offset, col: rect.col, maxColumns: rect.cols,
+                       style: index == model.current ? .focus : (row.differs ? .normal : .dim))
+        }
     }
 
     /// One box per version, side by side, each listing the row's aspects.

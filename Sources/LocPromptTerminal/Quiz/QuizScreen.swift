@@ -110,8 +110,10 @@ public enum QuizScreen {
             }
             add("What happened (\(question.step.text)):", .title)
             for line in question.truthLines { add(line, .normal, indent: "  ") }
+            if !question.why().isEmpty { add("Why:", .title) }
             for rule in question.why() {
-                add("\(rule.id): \(rule.summary) [\(rule.sources.joined(separator: ", "))]", .dim, indent: "  ", first: "Why ")
+                add(rule.id, Style(.normal, bold: true), indent: " ")
+                add("\(rule.summary) [\(rule.sources.joined(separator: ", "))]", .dim, indent: "  ")
             }
             if chosen != question.correct {
                 add("\(QuizQuestion.letter(chosen)) is \(question.choices[chosen].origin).", .warn)
