@@ -25,9 +25,12 @@ struct CompareCommand: ParsableCommand {
               locprompt compare --format markdown > compare.md
             """)
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
+    enum Format: String, OutputFormat {
         case text
         case markdown
+
+        static let defaultFormat = Format.text
+        static var help: String { "text: aligned columns; markdown: one table." }
     }
 
     @Argument(help: "A scenario file (YAML); default: the built-in walkthrough.", completion: CompletionHints.yaml)
@@ -37,8 +40,9 @@ struct CompareCommand: ParsableCommand {
                                valueName: "versions"), completion: CompletionHints.osVersion)
     var os: String?
 
-    @Option(help: "text: aligned columns; markdown: one table.")
-    var format: Format = .text
+    @OptionGroup var output: FormatOption<Format>
+
+    var format: Format { output.format }
 
     @Option(help: ArgumentHelp("Columns of text output (default: the terminal's width, else $COLUMNS, else 100).", valueName: "N"))
     var width: Int?
@@ -77,7 +81,7 @@ struct CompareCommand: ParsableCommand {
         do {
             return ComparePlan(scenario: try ScenarioParser.load(path: file))
         } catch {
-            throw CommandFailure(error.description)
+            throw CommandFailure(verbatim: error.description)
         }
     }
 

@@ -42,8 +42,7 @@ enum TrainerLauncher {
         do {
             scenario = try ScenarioParser.load(path: path)
         } catch {
-            FileHandle.standardError.write(Data((SafeText.neutralize(error.description) + "\n").utf8))
-            throw ExitCode(2)
+            throw CommandFailure(verbatim: error.description)
         }
         if let versions = options.compare {
             try runCompare(scenario, versions: versions, recording: recording)
@@ -67,10 +66,9 @@ enum TrainerLauncher {
             status = try CompareWalkSession.run(CompareWalkModel(comparison: Comparison(plan: plan, columns: columns)), recording: recorder)
         } catch {
             RecordingOptions.discard(recorder)
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
-            throw ExitCode(2)
+            throw CommandFailure(verbatim: error.description)
         }
-        guard RecordingOptions.finish(recorder) else { throw ExitCode(2) }
+        try RecordingOptions.finish(recorder)
         throw ExitCode(status)
     }
 
@@ -108,12 +106,10 @@ enum TrainerLauncher {
             }
         } catch {
             RecordingOptions.discard(recorder)
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
-            throw ExitCode(2)
+            throw CommandFailure(verbatim: error.description)
         }
-        let recorded = RecordingOptions.finish(recorder)
+        try RecordingOptions.finish(recorder)
         if let failure = sink?.failure { throw CommandFailure(failure) }
-        guard recorded else { throw ExitCode(2) }
         throw ExitCode(status)
     }
 }
