@@ -191,3 +191,24 @@ extension CompareTextRenderer {
     /// For tests: the text at 120 columns.
     static func render(_ comparison: Comparison) -> String { (try? render(comparison, width: 120)) ?? "" }
 }
+
+/// Documentation/Compare-and-Quiz.md's compare excerpt is real output: every line of it is a line of the comparison.
+@Suite("Documentation: compare example")
+struct CompareDocumentationTests {
+    @Test func excerptIsRealOutput() throws {
+        let root = URL(fileURLWithPath: bundledScenarioFolder).deletingLastPathComponent().deletingLastPathComponent()
+        let page = try String(contentsOf: root.appendingPathComponent("Documentation/Compare-and-Quiz.md"), encoding: .utf8)
+        let start = try #require(page.range(of: "Output for the upgrade scenario"))
+        let block = try #require(page[start.upperBound...].range(of: "```text\n"))
+        let end = try #require(page[block.upperBound...].range(of: "```"))
+        let excerpt = page[block.upperBound..<end.lowerBound].split(separator: "\n").map(String.init)
+        #expect(excerpt.count > 10)
+        let scenario = try ScenarioParser.load(path: bundledScenarioFolder + "/upgrade-change-to-always.yaml")
+        let relative = Scenario(name: scenario.name, summary: scenario.summary, file: "Assets/Scenarios/upgrade-change-to-always.yaml",
+                                device: scenario.device, app: scenario.app, steps: scenario.steps)
+        let versions = ["12.4", "13.3", "17.4"].map { try! DeviceOS.resolve(platform: .iOS, versionText: $0).get() }
+        let output = try CompareTextRenderer.render(Comparison(plan: ComparePlan(scenario: relative), columns: versions), width: 100)
+        let lines = Set(output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        for line in excerpt { #expect(lines.contains(line), "not in the output: \(line)") }
+    }
+}
