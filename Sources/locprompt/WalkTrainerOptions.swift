@@ -35,15 +35,7 @@ enum TrainerLauncher {
         guard !flags.isSet else {
             throw CommandFailure("--step, --autoplay and --pace belong to the plain walkthrough, not to --quiz or --compare")
         }
-        guard path != "-" else {
-            throw CommandFailure("a walkthrough reads keys from the terminal, so its scenario cannot come from standard input; give a file")
-        }
-        let scenario: Scenario
-        do {
-            scenario = try ScenarioParser.load(path: path)
-        } catch {
-            throw CommandFailure(verbatim: error.description)
-        }
+        let scenario = try WalkLauncher.load(path: path)
         if let versions = options.compare {
             try runCompare(scenario, versions: versions, recording: recording)
         } else {
