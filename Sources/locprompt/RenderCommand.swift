@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LocPromptCore
 import LocPromptFiles
+import LocPromptPictures
 
 /// `locprompt render`: one alert (or all of them) as plain UTF-8 text or JSON.
 struct RenderCommand: ParsableCommand {
@@ -16,6 +17,8 @@ struct RenderCommand: ParsableCommand {
               locprompt render --all --app Info.plist
               locprompt render --prompt when-in-use --language de --format json \\
                 --app Assets/Apps/Fernweh
+              locprompt render --os 17.4 --prompt when-in-use --app Info.plist \\
+                --format svg --appearance dark > alert.svg
 
             When the app's Info.plist lacks the key a prompt needs, render says which
             key is missing and that a real device shows nothing (stderr, exit 0).
@@ -55,8 +58,11 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Columns inside the alert frame (\(AlertTextRenderer.minimumWidth)–\(AlertTextRenderer.maximumWidth)).")
     var width: Int = AlertTextRenderer.defaultWidth
 
-    @Option(help: "Output format: text or json.", completion: .list(["text", "json"]))
+    @Option(help: "Output format: text, json, or svg (one alert as a picture in the look of that OS version; Documentation/Pictures.md).", completion: .list(["text", "json", "svg"]))
     var format: String = "text"
+
+    @Option(help: "With --format svg: light or dark. Default: light.", completion: .list(Appearance.allCases.map(\.rawValue)))
+    var appearance: String?
 
     func run() throws {
         let options = try validated()
@@ -77,6 +83,8 @@ struct RenderCommand: ParsableCommand {
         var precise: Bool?
         var json: Bool
         var language: DeviceLanguage = .english
+        var svg = false
+        var appearance: Appearance = .light
     }
 
     func validated() throws -> Options {
@@ -111,8 +119,15 @@ struct RenderCommand: ParsableCommand {
         switch format.lowercased() {
         case "text": options.json = false
         case "json": options.json = true
-        default: throw fail("--format takes text or json, not “\(format)”")
+        case "svg": options.svg = true
+        default: throw fail("--format takes text, json or svg, not “\(format)”")
         }
+        if let text = appearance {
+            guard options.svg else { throw fail("--appearance goes with --format svg") }
+            guard let value = Appearance(rawValue: text.lowercased()) else { throw fail("--appearance takes light or dark, not “\(text)”") }
+            options.appearance = value
+        }
+        if options.svg && all { throw fail("--format svg draws one alert: give --prompt without --all") }
         guard (AlertTextRenderer.minimumWidth...AlertTextRenderer.maximumWidth).contains(width) else {
             throw fail("--width must be between \(AlertTextRenderer.minimumWidth) and \(AlertTextRenderer.maximumWidth) columns (got \(width))")
         }
@@ -149,6 +164,10 @@ struct RenderCommand: ParsableCommand {
         let device = (options.device ?? DeviceOS.newest(options.platform ?? .iOS)).speaking(options.language)
         let kind = options.kind!
         switch PromptCatalog.content(kind: kind, os: device, app: app, purposeKey: purposeKey, precise: options.precise) {
+        case .success(let content) where options.svg:
+            let picture = AlertPictureRenderer.render(content, os: device, appearance: options.appearance)
+            for note in picture.notes { warn("note: \(note)") }
+            print(picture.svg, terminator: "")
         case .success(let content):
             print(options.json ? AlertJSON.object(content, os: device) : AlertTextRenderer.render(content, width: width, os: device),
                   terminator: options.json ? "\n" : "")
