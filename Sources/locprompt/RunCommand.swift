@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LocPromptPictures
 import LocPromptScenario
 import LocPromptTerminal
 
@@ -18,6 +19,9 @@ struct RunCommand: ParsableCommand {
             reproducible (no dates, no real time). A path that cannot be written is an error (exit code 2).
             --record writes every scenario, one after another, as an asciicast v2 recording drawn with the \
             emulator's screens (asciinema play FILE.cast); it is reproducible too (timestamp 0, or SOURCE_DATE_EPOCH).
+            --storyboard writes one self-contained HTML page (no scripts, no network, printable): one figure per \
+            step that showed an alert or changed the status, with the alert drawn in the device's look, the \
+            narration, the status and the callbacks (Documentation/Pictures.md).
             """
     )
 
@@ -44,6 +48,12 @@ struct RunCommand: ParsableCommand {
     @Option(name: .customLong("junit"), help: ArgumentHelp("Also write JUnit XML (one testsuite per scenario file) to this file.", valueName: "FILE.xml"))
     var junitPath: String?
 
+    @Option(name: .customLong("storyboard"), help: ArgumentHelp("Also write an HTML storyboard of every scenario to this file.", valueName: "FILE.html"))
+    var storyboardPath: String?
+
+    @Option(help: "With --storyboard: light or dark alerts. Default: light.")
+    var appearance: Appearance?
+
     @OptionGroup var recording: RecordingOptions
 
     @Option(name: .customLong("record-size"),
@@ -53,16 +63,19 @@ struct RunCommand: ParsableCommand {
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("give at least one scenario file (or - for standard input)") }
         guard files.filter({ $0 == "-" }).count <= 1 else { throw ValidationError("standard input (-) can be read only once") }
-        for path in [reportPath, junitPath].compactMap({ $0 }) where path.isEmpty || path == "-" {
-            throw ValidationError("--report and --junit need a file path")
+        for path in [reportPath, junitPath, storyboardPath].compactMap({ $0 }) where path.isEmpty || path == "-" {
+            throw ValidationError("--report, --junit and --storyboard need a file path")
         }
+        if appearance != nil && storyboardPath == nil { throw ValidationError("--appearance goes with --storyboard FILE.html") }
+        let outputs = [reportPath, junitPath, storyboardPath].compactMap { $0 }.map { URL(fileURLWithPath: $0).standardizedFileURL }
+        if Set(outputs).count != outputs.count { throw ValidationError("--report, --junit and --storyboard must be different files") }
         if let reportPath, let junitPath,
            URL(fileURLWithPath: reportPath).standardizedFileURL == URL(fileURLWithPath: junitPath).standardizedFileURL {
             throw ValidationError("--report and --junit must be different files")
         }
         if recordSize != nil && recording.path == nil { throw ValidationError("--record-size needs --record FILE.cast") }
         if let cast = recording.path {
-            for other in [reportPath, junitPath].compactMap({ $0 })
+            for other in [reportPath, junitPath, storyboardPath].compactMap({ $0 })
             where URL(fileURLWithPath: cast).standardizedFileURL == URL(fileURLWithPath: other).standardizedFileURL {
                 throw ValidationError("--record must be a different file from --report and --junit")
             }
@@ -107,7 +120,9 @@ struct RunCommand: ParsableCommand {
     /// Returns false when one could not be written.
     private func writeReports(_ runs: [ScenarioRun]) -> Bool {
         var written = true
-        let reports: [(String?, ([ScenarioRun]) -> String)] = [(reportPath, MarkdownReport.render), (junitPath, JUnitReport.render)]
+        let storyboard = { [appearance] (runs: [ScenarioRun]) in StoryboardBuilder.html(runs, appearance: appearance ?? .light) }
+        let reports: [(String?, ([ScenarioRun]) -> String)] = [(reportPath, MarkdownReport.render), (junitPath, JUnitReport.render),
+                                                               (storyboardPath, storyboard)]
         for case let (path?, render) in reports {
             do {
                 try ReportFile.write(render(runs), to: path)
