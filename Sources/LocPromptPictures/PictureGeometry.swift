@@ -82,3 +82,17 @@ public enum PictureGeometry {
         SVG.number(value) + " pt"
     }
 }
+
+extension PictureGeometry {
+    /// The table as Markdown, for Documentation/Pictures.md (a test keeps the page in step with it).
+    public static var markdownTable: String {
+        var lines = ["| Look | Measure | Value | Sources | Estimated |", "|---|---|---|---|---|"]
+        for measure in table {
+            let cells = [measure.looks, measure.name, measure.value.replacingOccurrences(of: "|", with: "\\|"),
+                         measure.sources.isEmpty ? "—" : measure.sources.joined(separator: " "),
+                         measure.estimated ? "**estimated**" : "no"]
+            lines.append("| " + cells.joined(separator: " | ") + " |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
