@@ -52,4 +52,6 @@ enum StoryboardBuilder {
     }
 }
 
-extension Appearance: ExpressibleByArgument {}
+extension Appearance: ArgumentChoice, ExpressibleByArgument {
+    static var noun: String { "appearance" }
+}

@@ -36,8 +36,8 @@ import Testing
         let cases: [([String], String)] = [
             (["--all", "--format", "svg"], "--format svg draws one alert"),
             (["--prompt", "when-in-use", "--appearance", "dark"], "--appearance goes with --format svg"),
-            (["--prompt", "when-in-use", "--format", "svg", "--appearance", "sepia"], "--appearance takes light or dark"),
-            (["--prompt", "when-in-use", "--format", "png"], "--format takes text, json or svg"),
+            (["--prompt", "when-in-use", "--format", "svg", "--appearance", "sepia"], "unknown appearance “sepia”; expected one of: light, dark"),
+            (["--prompt", "when-in-use", "--format", "png"], "unknown format “png”; expected one of: text, json, svg"),
         ]
         for (arguments, message) in cases {
             let run = try render(arguments)
