@@ -18,6 +18,9 @@ struct RunCommand: ParsableCommand {
             reproducible (no dates, no real time). A path that cannot be written is an error (exit code 2).
             --record writes every scenario, one after another, as an asciicast v2 recording drawn with the \
             emulator's screens (asciinema play FILE.cast); it is reproducible too (timestamp 0, or SOURCE_DATE_EPOCH).
+            --storyboard writes one self-contained HTML page (no scripts, no network, printable): one figure per \
+            step that showed an alert or changed the status, with the alert drawn in the device's look, the \
+            narration, the status and the callbacks (Documentation/Pictures.md).
             """
     )
 
@@ -85,7 +88,11 @@ struct RunCommand: ParsableCommand {
     /// Returns false when one could not be written.
     private func writeReports(_ runs: [ScenarioRun]) -> Bool {
         var written = true
-        let reports: [(String?, ([ScenarioRun]) -> String)] = [(outputs.reportPath, MarkdownReport.render), (outputs.junitPath, JUnitReport.render)]
+        let storyboard = { [appearance = outputs.appearance] (runs: [ScenarioRun]) in
+            StoryboardBuilder.html(runs, appearance: appearance ?? .light)
+        }
+        let reports: [(String?, ([ScenarioRun]) -> String)] = [(outputs.reportPath, MarkdownReport.render), (outputs.junitPath, JUnitReport.render),
+                                                               (outputs.storyboardPath, storyboard)]
         for case let (path?, render) in reports {
             do {
                 try ReportFile.write(render(runs), to: path)
