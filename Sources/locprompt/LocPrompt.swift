@@ -27,7 +27,7 @@ struct LocPrompt: ParsableCommand {
               locprompt graph --format mermaid       the state machine, for a slide
             """,
         version: "0.1.0",
-        subcommands: [InteractiveCommand.self, RunCommand.self, WalkCommand.self, CheckCommand.self, RenderCommand.self, GraphCommand.self,
+        subcommands: [InteractiveCommand.self, RunCommand.self, WalkCommand.self, PresentCommand.self, CheckCommand.self, RenderCommand.self, GraphCommand.self,
                       DeviceCommand.self, PrivacyCLICommand.self, RulesCommand.self, SourcesCommand.self],
         defaultSubcommand: InteractiveCommand.self
     )

@@ -91,17 +91,21 @@ struct WalkDelay: ExpressibleByArgument, Hashable, CustomStringConvertible {
 
 /// Loads the scenario (errors before the screen starts) and runs the walkthrough.
 enum WalkLauncher {
-    static func run(path: String, flags: WalkFlags, recording: RecordingOptions) throws {
-        guard path != "-" else {
-            throw CommandFailure("a walkthrough reads keys from the terminal, so its scenario cannot come from standard input; give a file")
-        }
-        let scenario: Scenario
+    /// The scenario at `path`; an invalid one is `file:line:column: message` on standard error and exit 2.
+    static func loadScenario(path: String) throws -> Scenario {
         do {
-            scenario = try ScenarioParser.load(path: path)
+            return try ScenarioParser.load(path: path)
         } catch {
             FileHandle.standardError.write(Data((SafeText.neutralize(error.description) + "\n").utf8))
             throw ExitCode(2)
         }
+    }
+
+    static func run(path: String, flags: WalkFlags, recording: RecordingOptions) throws {
+        guard path != "-" else {
+            throw CommandFailure("a walkthrough reads keys from the terminal, so its scenario cannot come from standard input; give a file")
+        }
+        let scenario = try loadScenario(path: path)
         let recorder = try recording.open()
         let status: Int32
         do {
