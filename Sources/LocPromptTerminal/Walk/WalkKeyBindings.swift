@@ -36,7 +36,7 @@ public enum WalkKeyBindings {
         walk([.space, .right, .enter, .char("n")], .nextStep, "play the next step", label: "Space → Enter n"),
         walk([.char("p")], .togglePause, "pause / run by itself"),
         walk([.char("r")], .restart, "restart from the first step"),
-        walk([.char("T")], .toggleFreePlay, "free play: try something off the script (T returns)"),
+        walk([.char("T")], .toggleFreePlay, "free play off the script (T returns)"),
         walk([.pageUp], .scrollLog(-5), "scroll the log (wheel too)", label: "PgUp PgDn"),
         walk([.pageDown], .scrollLog(5), "scroll the log forward", inHelp: false),
         walk([.wheelUp], .scrollLog(-3), "scroll the log back", inHelp: false),
@@ -63,7 +63,7 @@ public enum WalkKeyBindings {
 
     /// Free play (`T`): this key, then the emulator's tables.
     public static let freePlay: [KeyBinding] = [
-        walk([.char("T")], .toggleFreePlay, "end free play: back to the step where it began"),
+        walk([.char("T")], .toggleFreePlay, "end free play: back to the step"),
     ]
 
     /// Every table, in help order.
