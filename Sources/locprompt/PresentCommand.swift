@@ -1,12 +1,10 @@
 import ArgumentParser
-import Foundation
 import LocPromptCore
-import LocPromptScenario
 import LocPromptTerminal
 
 /// `locprompt present [SCENARIO] [--appearance light|dark] [--show-confidence] [--record FILE]`: the phone alone,
 /// large, for a demo: the scenario's narration as a caption, Space/→ forward and ← back; without a scenario,
-/// free play with the emulator's keys.
+/// free play with the emulator's keys on the device that `--platform`, `--os`, `--app` and `--language` describe.
 struct PresentCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "present",
@@ -23,79 +21,47 @@ struct PresentCommand: ParsableCommand {
     @Argument(help: "The scenario file (YAML); without it, free play.", completion: CompletionHints.yaml)
     var file: String?
 
-    @Option(help: ArgumentHelp("The phone's appearance: light or dark (D switches it).", valueName: "appearance"))
+    @Option(help: ArgumentHelp("The phone's appearance: \(Appearance.valueList) (D switches it).", valueName: "appearance"),
+            completion: Appearance.completion, transform: Appearance.parse)
     var appearance: Appearance = .light
 
     @Flag(help: "Show the catalog's confidence on alerts (“unverified”, the language note); C toggles it.")
     var showConfidence = false
 
-    @Option(help: "Free play: platform: ios, macos, watchos, tvos, visionos.", completion: CompletionHints.platform)
-    var platform: String = "ios"
+    @OptionGroup var device: DeviceOptions
 
-    @Option(help: "Free play: OS version, e.g. 17.4 (default: the newest band of the platform).", completion: CompletionHints.osVersion)
-    var os: String?
+    @OptionGroup var app: AppOptions
 
-    @Option(help: "Free play: an app's Info.plist (default: the bundled sample apps).", completion: CompletionHints.plist)
-    var app: String?
+    @OptionGroup var language: LanguageOption
 
     @OptionGroup var recording: RecordingOptions
 
     func validate() throws {
-        if file != nil, os != nil || app != nil || platform != "ios" {
-            throw ValidationError("a scenario sets the device and the app: leave out --platform, --os and --app")
+        if file != nil, device.platform != nil || device.os != nil || app.isSet || language.language != nil {
+            throw CommandFailure("a scenario sets the device and the app: leave out --platform, --os, --app and --language")
         }
         if file == "-" {
-            throw ValidationError("a presentation reads keys from the terminal, so its scenario cannot come from standard input; give a file")
+            throw CommandFailure("a presentation reads keys from the terminal, so its scenario cannot come from standard input; give a file")
         }
     }
 
     func run() throws {
-        try Self.reportingFailures(body)
-    }
-
-    private func body() throws {
         let options = PresentOptions(appearance: appearance, showConfidence: showConfidence)
         let model: PresentModel
         if let file {
             model = PresentModel(scenario: try WalkLauncher.loadScenario(path: file), options: options)
         } else {
-            let platform = try DeviceSelection.platform(self.platform)
-            let device = try DeviceSelection.os(platform, version: os)
-            var apps: [AppChoice] = []
-            if let app {
-                do {
-                    let loaded = try AppLoader.load(path: app, language: nil)
-                    apps.append(AppChoice(profile: loaded.profile, origin: loaded.infoPlistPath))
-                } catch {
-                    throw CommandFailure(error.description)
-                }
-            }
-            apps += SampleApps.find(language: nil).filter { sample in !apps.contains { $0.origin == sample.origin } }
-            if apps.isEmpty { apps = AppChoice.builtIn }
-            model = PresentModel(freePlay: FrontEndModel(os: device, apps: apps), options: options)
+            let deviceLanguage = try language.deviceLanguage()
+            var screen = FrontEndModel(os: try device.resolved().speaking(deviceLanguage), apps: try app.choices(language: language.language))
+            if !deviceLanguage.isEnglish { screen.setLanguage(deviceLanguage) }
+            model = PresentModel(freePlay: screen, options: options)
         }
-        try recording.runFullScreen { (recorder: AsciicastWriter?) throws(TerminalUnavailable) -> Int32 in
+        throw ExitCode(try recording.runFullScreen { (recorder: AsciicastWriter?) throws(TerminalUnavailable) -> Int32 in
             try PresentSession.run(model, recording: recorder)
-        }
+        })
     }
 }
 
-extension Appearance: ExpressibleByArgument {}
-
-extension RecordingOptions {
-    /// Opens the recording (`--record`), runs a full-screen program, closes the recording, and exits with the
-    /// program's status: 2 when there is no usable terminal or the recording failed.
-    func runFullScreen(_ program: (AsciicastWriter?) throws(TerminalUnavailable) -> Int32) throws {
-        let recorder = try open()
-        let status: Int32
-        do {
-            status = try program(recorder)
-        } catch {
-            Self.discard(recorder)
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
-            throw ExitCode(2)
-        }
-        guard Self.finish(recorder) else { throw ExitCode(2) }
-        throw ExitCode(status)
-    }
+extension Appearance: ArgumentChoice, ExpressibleByArgument {
+    static var noun: String { "appearance" }
 }

@@ -102,16 +102,9 @@ enum WalkLauncher {
         guard path != "-" else {
             throw CommandFailure("a walkthrough reads keys from the terminal, so its scenario cannot come from standard input; give a file")
         }
-        let scenario = try loadScenario(path: path)
-        let recorder = try recording.open()
-        let status: Int32
-        do {
-            status = try WalkSession.run(WalkModel(scenario: scenario, options: flags.options), recording: recorder)
-        } catch {
-            RecordingOptions.discard(recorder)
-            throw CommandFailure(verbatim: error.description)
-        }
-        try RecordingOptions.finish(recorder)
-        throw ExitCode(status)
+        let model = WalkModel(scenario: try loadScenario(path: path), options: flags.options)
+        throw ExitCode(try recording.runFullScreen { (recorder: AsciicastWriter?) throws(TerminalUnavailable) -> Int32 in
+            try WalkSession.run(model, recording: recorder)
+        })
     }
 }
