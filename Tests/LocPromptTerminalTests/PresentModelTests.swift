@@ -221,6 +221,10 @@ struct PresentModelTests {
         #expect(canvas.text == direct.text)
         #expect(program.isTooSmall(Size(rows: 17, cols: 80)))
         #expect(!program.isTooSmall(Size(rows: 24, cols: 80)))
+        // The too-small screen names the presentation's own minimum, not the emulator's.
+        let small = GridCanvas(Size(rows: 10, cols: 60))
+        program.draw(on: small)
+        #expect(small.text.contains("at least 40×18"))
         // Every binding of the scripted table is the presentation's, one meaning per key.
         let keys = PresentKeyBindings.scripted.flatMap(\.keys)
         #expect(Set(keys).count == keys.count)

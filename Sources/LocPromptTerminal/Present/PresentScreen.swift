@@ -8,7 +8,7 @@ public enum PresentScreen {
         canvas.clear()
         let layout = PresentLayout(canvas.size, panes: model.panesVisible)
         if layout.isTooSmall {
-            TooSmallScreen.draw(in: canvas.size, on: canvas)
+            TooSmallScreen.draw(in: canvas.size, minimum: PresentLayout.minimum, on: canvas)
             return
         }
         LargePhone.draw(model, layout: layout, on: canvas)
