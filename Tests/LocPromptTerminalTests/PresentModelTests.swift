@@ -1,3 +1,4 @@
+import Foundation
 import LocPromptCore
 import LocPromptScenario
 @testable import LocPromptTerminal
@@ -233,6 +234,40 @@ struct PresentModelTests {
                 Issue.record("\(binding.keyLabel) is not a presentation action")
                 continue
             }
+        }
+    }
+}
+
+@Suite("Presentation on every bundled scenario")
+struct PresentBundledTests {
+    static var names: [String] {
+        let directory = WalkFixtures.root.appendingPathComponent("Assets/Scenarios")
+        return ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
+    }
+
+    @Test("Forward to the end gives the headless run's state; every stop draws a caption; back replays each stop exactly",
+          arguments: names)
+    func forwardAndBack(name: String) throws {
+        let scenario = try WalkFixtures.bundled(name)
+        var model = PresentModel(scenario: scenario)
+        let stops = try #require(model.script?.stops)
+        var states = [model.state]
+        let canvas = GridCanvas(Size(rows: 24, cols: 80))
+        for _ in 1..<stops.count {
+            model.handle(.space)
+            states.append(model.state)
+            PresentScreen.draw(model, on: canvas)
+            let layout = PresentLayout(canvas.size, panes: false)
+            #expect((layout.caption.row..<layout.caption.bottom).contains { !canvas.line($0).isEmpty }, "\(name) stop \(model.script!.stop)")
+        }
+        var headless = ScenarioSession(scenario: scenario)
+        _ = headless.runToEnd()
+        #expect(headless.error == nil, "bundled scenarios are valid")
+        #expect(model.state == headless.state)
+        #expect(model.script?.session.failures == headless.failures)
+        for index in stride(from: stops.count - 2, through: 0, by: -1) {
+            model.handle(.left)
+            #expect(model.state == states[index], "\(name): back to stop \(index)")
         }
     }
 }
