@@ -50,6 +50,15 @@ public enum PresentKeyBindings {
     /// The table of a scripted presentation, in lookup order.
     public static var scripted: [KeyBinding] { steps + common }
 
+    /// The scripted presentation's keys as a Markdown table, every key of each row (for `Documentation/Present.md`).
+    public static var markdown: String {
+        var lines = ["| key | what it does |", "|---|---|"]
+        for row in scripted where row.inHelp {
+            lines.append("| " + row.keys.map { "`\($0)`" }.joined(separator: " ") + " | \(row.summary) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
     /// The rows the help shows: the presentation's keys, and in free play the emulator's keys it leaves free.
     public static func helpRows(freePlay: Bool) -> [KeyBinding] {
         guard freePlay else { return scripted.filter(\.inHelp) }
