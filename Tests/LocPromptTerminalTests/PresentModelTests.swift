@@ -82,6 +82,11 @@ struct PresentModelTests {
         #expect(model.screen.message?.contains("The end of the scenario") == true)
         model.handle(.home)
         #expect(model.script?.stop == 0)
+        // Other keys leave a hint; the mouse wheel does nothing at all.
+        #expect(model.handle(.wheelDown) == .none)
+        #expect(model.script?.stop == 0)
+        model.handle(.char("z"))
+        #expect(model.screen.message?.contains("Space/→ next step") == true)
         #expect(model.state.lifecycle == .notRunning)
     }
 

@@ -148,6 +148,8 @@ public struct PresentModel: Sendable {
         }
         // Free play: the emulator's own handling (its tables, the Settings confirmation, the wheel).
         if script == nil { return screen.handle(key) }
+        // A wheel turned by accident neither moves the demo nor puts a note on the projector.
+        if key == .wheelUp || key == .wheelDown { return .none }
         screen.setMessage("Space/→ next step · ← back · D light/dark · ? keys · q quit")
         return .frame
     }
