@@ -1,4 +1,5 @@
 import Foundation
+import LocPromptTestSupport
 import Testing
 
 /// `locprompt present` in a pseudo-terminal (tmux): forward and back through a bundled scenario, the caption,
@@ -83,8 +84,11 @@ struct PresentEndToEndTests {
         tmux.waitFor("step 3 of 6")
         tmux.keys("Left")
         tmux.waitFor("step 2 of 6")
+        let shown = Pyte.trimmed(RecordingEndToEndTests.settledScreen(tmux))
         tmux.keys("q", literal: true)
         tmux.waitFor("EXIT=0")
+        // The recording replays (light surface, colours and all) to the screen last shown.
+        if let replayed = Pyte.finalScreen(of: cast) { #expect(replayed == shown) }
         let markers = RecordingEndToEndTests.markers(try RecordingEndToEndTests.lines(cast).events).filter { $0.hasPrefix("step ") }
         #expect(markers == ["step 1 of 6: launch", "step 2 of 6: call: requestWhenInUseAuthorization", "step 3 of 6: tap: Allow Once",
                             "step 2 of 6: call: requestWhenInUseAuthorization"], "\(markers)")
