@@ -39,6 +39,7 @@ struct LocPrompt: ParsableCommand {
             InteractiveCommand.self,
             RunCommand.self,
             WalkCommand.self,
+            PresentCommand.self,
             CheckCommand.self,
             RenderCommand.self,
             GraphCommand.self,
