@@ -9,8 +9,10 @@ enum CommandNames {
         var path = [root.configuration.commandName ?? "locprompt"]
         for word in arguments {
             let subcommands = command.configuration.subcommands
-            // An option, `help`, or a command that takes arguments: the parser's business from here on.
-            guard !subcommands.isEmpty, !word.hasPrefix("-"), word != "help" else { return }
+            // An option, or a command without subcommands (its arguments): the parser's business from here on.
+            guard !subcommands.isEmpty, !word.hasPrefix("-") else { return }
+            // `help COMMAND`: the command named after it is checked the same way.
+            if word == "help" && command == root { continue }
             if let next = subcommands.first(where: { names(of: $0).contains(word) }) {
                 command = next
                 path.append(word)

@@ -73,6 +73,7 @@ typealias Status = LocPromptCore.ExitStatus
             // Usage: unknown commands and options name the nearest.
             Case(arguments: ["rendr"], status: .usage, message: "unknown command “rendr”; did you mean “render”?"),
             Case(arguments: ["device", "shw", f.device], status: .usage, message: "unknown command “shw”; did you mean “show”?"),
+            Case(arguments: ["help", "rendr"], status: .usage, message: "unknown command “rendr”; did you mean “render”?"),
             Case(arguments: ["render", "--formt", "json"], status: .usage, message: "Unknown option '--formt'. Did you mean '--format'?"),
             Case(arguments: ["run"], status: .usage, message: "give at least one scenario file"),
         ]
