@@ -57,7 +57,7 @@ typealias Status = LocPromptCore.ExitStatus
             Case(arguments: ["ui", "--os", "13.99"], status: .badInput, message: "iOS 13.99 is not a released version"),
             Case(arguments: ["device", "reset", f.device, "--os", "99"], status: .badInput, message: "iOS 99.0 is not a version locprompt knows"),
             Case(arguments: ["graph", "--platform", "android"], status: .badInput, message: "unknown platform “android”; expected one of: ios, macos"),
-            Case(arguments: ["check", f.app, "--platform", "andriod"], status: .badInput, message: "unknown platform “andriod”"),
+            Case(arguments: ["check", f.app, "--platform", "andriod"], status: .badInput, message: "unknown platform “andriod”; expected one of: ios, macos, watchos, tvos, visionos, all (ipados = ios)"),
             Case(arguments: ["render", "--prompt", "allways"] + app, status: .badInput, message: "unknown prompt “allways”; expected one of: when-in-use, always"),
             Case(arguments: ["rules", "--format", "jsn"], status: .badInput, message: "unknown format “jsn”; expected one of: text, json, markdown; did you mean “json”?"),
             Case(arguments: ["run", f.badOS, "--format", "yaml"], status: .badInput, message: "unknown format “yaml”"),
