@@ -8,12 +8,16 @@
 /// collection does not cover. Minors that never existed stay out (watchOS 8.2,
 /// tvOS 13.1, tvOS 14.1).
 ///
-/// What is not checked: patch levels (13.3.1 vs 13.3.9) — the collection misses some patch releases (iOS
-/// 14.8.1), so a table of them would refuse real versions. The newest major (26) is still being updated, so its
+/// What is checked loosely: patch levels (13.3.1 vs 13.3.9) — the collection misses some patch releases (iOS
+/// 14.8.1), so a table of them would refuse real versions; only a patch above `maxPatch` is refused. The newest major (26) is still being updated, so its
 /// minors after the last one recorded are accepted up to `openMinorLimit`.
 public enum KnownReleases {
     /// The newest major's minors are accepted up to this, past the last one recorded.
     public static let openMinorLimit = 9
+
+    /// No minor has had more than 16 patch releases (iOS 16.7.16, the longest run in [S280]); a patch above
+    /// this bound (13.3.99) is a typo, not a release.
+    public static let maxPatch = 20
 
     /// Major → minors released, for each platform.
     public static func table(for platform: Platform) -> [Int: [Int]] {
@@ -52,8 +56,9 @@ public enum KnownReleases {
         table(for: platform).sorted { $0.key < $1.key }.flatMap { major, minors in minors.map { OSVersion(major, $0) } }
     }
 
-    /// True when `version`'s major.minor was released on `platform` (any patch level).
+    /// True when `version`'s major.minor was released on `platform` (any patch level up to `maxPatch`).
     public static func isReleased(_ version: OSVersion, on platform: Platform) -> Bool {
+        guard version.patch <= maxPatch else { return false }
         let table = table(for: platform)
         guard let minors = table[version.major] else { return false }
         if minors.contains(version.minor) { return true }
@@ -62,9 +67,12 @@ public enum KnownReleases {
     }
 
     /// The released versions nearest to `version`: the last one before it and the first one after it, when
-    /// they exist (`13.99` → 13.7 and 14.0).
+    /// they exist (`13.99` → 13.7 and 14.0; `13.3.99` → 13.3 and 13.4).
     public static func nearest(to version: OSVersion, on platform: Platform) -> [OSVersion] {
         let all = releases(for: platform)
+        if version.patch > maxPatch, all.contains(OSVersion(version.major, version.minor)) {
+            return [OSVersion(version.major, version.minor)] + (all.first { ($0.major, $0.minor) > (version.major, version.minor) }.map { [$0] } ?? [])
+        }
         let key = { (v: OSVersion) in (v.major, v.minor) }
         let before = all.last { key($0) < key(version) }
         let after = all.first { key($0) > key(version) }

@@ -17,6 +17,9 @@ import Testing
         #expect(message(.watchOS, "8.2")?.contains("the nearest are watchOS 8.1 and watchOS 8.3") == true)
         #expect(message(.visionOS, "1.4")?.contains("the nearest are visionOS 1.3 and visionOS 2.0") == true)
         #expect(message(.macOS, "11.9") != nil)
+        // A patch level no minor ever reached is a typo.
+        #expect(message(.iOS, "13.3.99")?.hasPrefix("iOS 13.3.99 is not a released version; the nearest are iOS 13.3 and iOS 13.4") == true)
+        #expect(message(.iOS, "13.3.\(KnownReleases.maxPatch)") == nil)
     }
 
     @Test func releasedVersionsAndTheirPatchLevelsAreAccepted() {
