@@ -86,7 +86,7 @@ struct PlatformSelection {
         if text.lowercased() == "all" { return PlatformSelection(platforms: Platform.allCases) }
         if let one = Platform(argument: text) { return PlatformSelection(platforms: [one]) }
         var message = "unknown platform “\(text)”; expected one of: \(Platform.valueList), all\(Platform.valueNote)"
-        if let near = Suggestion.nearest(to: text.lowercased(), among: Platform.values + ["all"]) { message += "; did you mean “\(near)”?" }
+        if let near = EditDistance.nearest(to: text.lowercased(), among: Platform.values + ["all"]) { message += "; did you mean “\(near)”?" }
         throw CommandFailure(message)
     }
 }

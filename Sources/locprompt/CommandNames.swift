@@ -1,4 +1,5 @@
 import ArgumentParser
+import LocPromptCore
 
 /// Unknown subcommands, caught before parsing: with a default subcommand (`ui`) the argument parser would
 /// read `locprompt rendr` as a stray argument of `ui`; this names the mistake and the nearest command.
@@ -20,7 +21,7 @@ enum CommandNames {
             }
             let visible = subcommands.filter { $0.configuration.shouldDisplay }.compactMap { $0.configuration.commandName }
             var message = "unknown command “\(word)”"
-            if let near = Suggestion.nearest(to: word.lowercased(), among: visible) { message += "; did you mean “\(near)”?" }
+            if let near = EditDistance.nearest(to: word.lowercased(), among: visible) { message += "; did you mean “\(near)”?" }
             message += " (\(path.joined(separator: " ")) --help lists the commands: \(visible.joined(separator: ", ")))"
             throw CommandFailure(message, status: .usage)
         }
