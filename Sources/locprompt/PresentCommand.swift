@@ -61,7 +61,3 @@ struct PresentCommand: ParsableCommand {
         })
     }
 }
-
-extension Appearance: ArgumentChoice, ExpressibleByArgument {
-    static var noun: String { "appearance" }
-}

@@ -51,7 +51,3 @@ enum StoryboardBuilder {
         state.status.name + (state.accuracy.map { " · accuracy \($0.name)" } ?? "")
     }
 }
-
-extension Appearance: ArgumentChoice, ExpressibleByArgument {
-    static var noun: String { "appearance" }
-}
