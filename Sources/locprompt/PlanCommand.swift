@@ -30,14 +30,16 @@ struct PlanCommand: ParsableCommand {
     @Option(name: .customLong("min-os"), help: "The app's deployment target (default: the Info.plist's; else every band).", completion: CompletionHints.osVersion)
     var minOS: String?
 
-    @Option(help: "ios, macos, watchos, tvos or visionos (default: the platform the Info.plist is for).", completion: CompletionHints.platform)
-    var platform: String?
+    @Option(help: ArgumentHelp("\(Platform.valueList) (default: the platform the Info.plist is for).", valueName: "platform"),
+            completion: Platform.completion, transform: Platform.parse)
+    var platform: Platform?
 
     @Option(help: "Write plan.md, plan.csv and scenarios/*.yaml into this folder.", completion: .directory)
     var out: String?
 
-    @Option(help: "The localization to use (e.g. fr); default: the system language variables, then the development region.")
-    var language: String?
+    @OptionGroup var languageOption: LanguageOption
+
+    var language: String? { languageOption.language }
 
     @Option(name: .customLong("max-depth"), help: "Cut a path after this many actions.")
     var maxDepth: Int = 8
@@ -54,7 +56,7 @@ struct PlanCommand: ParsableCommand {
         guard (1...10_000).contains(maxPaths) else { throw CommandFailure("--max-paths must be between 1 and 10000") }
         let loaded: LoadedApp
         do { loaded = try AppLoader.load(path: app, language: language) } catch { throw CommandFailure(error.description) }
-        let chosen = try platform.map(DeviceSelection.platform) ?? loaded.platformHint
+        let chosen = platform ?? loaded.platformHint
         let (minimum, note) = try minimumOS(loaded, platform: chosen)
         let plan = TestPlanBuilder.build(app: loaded.profile, appFile: app, platform: chosen,
                                          bands: TestPlanBuilder.bands(platform: chosen, minimum: minimum), minimumOSNote: note,
