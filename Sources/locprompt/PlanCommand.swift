@@ -30,15 +30,16 @@ struct PlanCommand: ParsableCommand {
     @Option(name: .customLong("min-os"), help: "The app's deployment target (default: the Info.plist's; else every band).", completion: CompletionHints.osVersion)
     var minOS: String?
 
-    @Option(help: ArgumentHelp("Platform: \(Platform.valueList)\(Platform.valueNote). Default: the platform the Info.plist is for.",
-                               valueName: "platform"),
+    @Option(help: ArgumentHelp("\(Platform.valueList) (default: the platform the Info.plist is for).", valueName: "platform"),
             completion: Platform.completion, transform: Platform.parse)
     var platform: Platform?
 
     @Option(help: "Write plan.md, plan.csv and scenarios/*.yaml into this folder.", completion: .directory)
     var out: String?
 
-    @OptionGroup var language: LanguageOption
+    @OptionGroup var languageOption: LanguageOption
+
+    var language: String? { languageOption.language }
 
     @Option(name: .customLong("max-depth"), help: "Cut a path after this many actions.")
     var maxDepth: Int = 8
@@ -54,7 +55,7 @@ struct PlanCommand: ParsableCommand {
         guard (1...50).contains(maxDepth) else { throw CommandFailure("--max-depth must be between 1 and 50") }
         guard (1...10_000).contains(maxPaths) else { throw CommandFailure("--max-paths must be between 1 and 10000") }
         let loaded: LoadedApp
-        do { loaded = try AppLoader.load(path: app, language: language.language) } catch { throw CommandFailure(error.description) }
+        do { loaded = try AppLoader.load(path: app, language: language) } catch { throw CommandFailure(error.description) }
         let chosen = platform ?? loaded.platformHint
         let (minimum, note) = try minimumOS(loaded, platform: chosen)
         let plan = TestPlanBuilder.build(app: loaded.profile, appFile: app, platform: chosen,

@@ -16,9 +16,9 @@ struct OutputOptions: ParsableArguments {
     @Option(name: .customLong("storyboard"), help: ArgumentHelp("Also write an HTML storyboard of every scenario to this file.", valueName: "FILE.html"))
     var storyboardPath: String?
 
-    @Option(help: ArgumentHelp("With --storyboard: \(Appearance.valueList) alerts. Default: light.", valueName: "appearance"),
-            completion: Appearance.completion, transform: Appearance.parse)
-    var appearance: Appearance?
+    @Option(help: ArgumentHelp("With --storyboard: \(LocPromptPictures.Appearance.valueList) alerts. Default: light.", valueName: "appearance"),
+            completion: LocPromptPictures.Appearance.completion, transform: LocPromptPictures.Appearance.parse)
+    var appearance: LocPromptPictures.Appearance?
 
     @OptionGroup var recording: RecordingOptions
 
