@@ -1,7 +1,7 @@
 // swift-tools-version:6.1
 // locprompt: a terminal emulator of Apple's Core Location permission alerts.
 // Dependency direction (see ARCHITECTURE.md):
-//   locprompt (CLI) → LocPromptTerminal → LocPromptCore
+//   locprompt (CLI) → LocPromptTerminal → LocPromptCore (and LocPromptPictures' `Appearance`, for `present`)
 //                   → LocPromptScenario → LocPromptFiles → LocPromptCore
 //                   → LocPromptPictures → LocPromptCore
 // LocPromptCore imports Foundation at most: no terminal, no clock, no randomness, no file system
@@ -35,7 +35,7 @@ let package = Package(
         // Pure string generation, no I/O.
         .target(name: "LocPromptPictures", dependencies: ["LocPromptCore"]),
         // The ncurses front end: screens draw into a Canvas; only this target calls ncurses.
-        .target(name: "LocPromptTerminal", dependencies: ["LocPromptCore", "LocPromptFiles", "LocPromptScenario", "CNcurses"]),
+        .target(name: "LocPromptTerminal", dependencies: ["LocPromptCore", "LocPromptFiles", "LocPromptScenario", "LocPromptPictures", "CNcurses"]),
         // The command line: parses arguments and wires the targets together.
         .executableTarget(
             name: "locprompt",

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LocPromptCore
+import LocPromptPictures
 import LocPromptTerminal
 
 /// `locprompt present [SCENARIO] [--appearance light|dark] [--show-confidence] [--record FILE]`: the phone alone,
@@ -60,8 +61,4 @@ struct PresentCommand: ParsableCommand {
             try PresentSession.run(model, recording: recorder)
         })
     }
-}
-
-extension Appearance: ArgumentChoice, ExpressibleByArgument {
-    static var noun: String { "appearance" }
 }

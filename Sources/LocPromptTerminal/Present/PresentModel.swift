@@ -1,11 +1,10 @@
 import LocPromptCore
+import LocPromptPictures
 import LocPromptScenario
 
-/// The phone's look in a presentation: iOS's light or dark appearance (`D`, `--appearance`).
-public enum Appearance: String, Hashable, Sendable, CaseIterable {
-    case light
-    case dark
-
+/// The phone's look in a presentation (`D`, `--appearance`): the same light or dark as the pictures' (`render
+/// --format svg`, storyboards), drawn on the terminal as a surface.
+extension Appearance {
     var surface: Surface { self == .light ? .light : .dark }
     var other: Appearance { self == .light ? .dark : .light }
 }
