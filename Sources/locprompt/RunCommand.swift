@@ -112,6 +112,9 @@ struct RunCommand: ParsableCommand {
             let lines = quiet ? [Transcript.resultJSON(run)] : Transcript.jsonLines(run)
             for line in lines { printOut(line) }
         }
+        // The text transcript already shows each failure; when standard error is the same file (a terminal,
+        // `2>&1`), a second copy there would print every error twice.
+        if format == .text && Self.errorsShareOutput { return }
         switch run.outcome {
         case .passed: break
         case .failed(let failures):
@@ -120,6 +123,13 @@ struct RunCommand: ParsableCommand {
             printError(SafeText.neutralize(error.description))
         }
     }
+
+    /// True when standard output and standard error are the same file (the same terminal, or `2>&1`).
+    static let errorsShareOutput: Bool = {
+        var out = stat(), err = stat()
+        guard fstat(1, &out) == 0, fstat(2, &err) == 0 else { return false }
+        return out.st_dev == err.st_dev && out.st_ino == err.st_ino
+    }()
 
     /// Unbuffered, so standard output and standard error interleave in order.
     private func printOut(_ line: String) {

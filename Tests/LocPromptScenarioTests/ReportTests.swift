@@ -383,7 +383,9 @@ struct ReportFileTests {
 enum ReportGolden {
     static let directory = repositoryRoot.appendingPathComponent("Tests/Golden/Reports", isDirectory: true)
 
-    static func check(_ actual: String, file: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    /// `in`: another golden folder (the plans use `Tests/Golden/Plans`).
+    static func check(_ actual: String, file: String, in directory: URL = directory,
+                      sourceLocation: SourceLocation = #_sourceLocation) throws {
         let url = directory.appendingPathComponent(file)
         let expected = try? String(contentsOf: url, encoding: .utf8)
         if ProcessInfo.processInfo.environment["LOCPROMPT_RECORD"] == "1" {

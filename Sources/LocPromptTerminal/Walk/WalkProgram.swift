@@ -31,6 +31,10 @@ struct WalkProgram: TerminalProgram {
     mutating func handle(_ key: Key) -> Redraw { model.handle(key) }
 
     mutating func timeout() -> Int32? {
+        if model.freePlay != nil {
+            // Free play: the emulator's virtual timers, once a second while one runs.
+            return model.screen.nextTimer != nil ? 1000 : nil
+        }
         if model.schedule != seenSchedule {
             seenSchedule = model.schedule
             deadline = model.autoDelay.map { clock.now + $0 }
@@ -42,6 +46,7 @@ struct WalkProgram: TerminalProgram {
     }
 
     mutating func timerFired() -> Redraw {
+        if model.freePlay != nil { return model.tickFreePlay() }
         deadline = nil
         return model.advance()
     }
