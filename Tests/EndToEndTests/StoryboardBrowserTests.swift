@@ -59,7 +59,7 @@ import Testing
 
 /// Headless Chromium with a temporary profile and a time limit.
 enum Chromium {
-    static func run(_ arguments: [String], profile: URL, timeout: TimeInterval = 120) throws -> String {
+    static func run(_ arguments: [String], profile: URL, timeout: TimeInterval = 240) throws -> String {
         guard let binary = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
             Issue.record("chromium is not installed: the storyboard's browser test needs Debian's chromium (`apt-get install chromium`; .ci/run installs it)")
             return ""
