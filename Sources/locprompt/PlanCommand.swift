@@ -34,12 +34,10 @@ struct PlanCommand: ParsableCommand {
             completion: Platform.completion, transform: Platform.parse)
     var platform: Platform?
 
-    @Option(help: "Write plan.md, plan.csv and scenarios/*.yaml into this folder.", completion: .directory)
+    @Option(help: "Write plan.md, plan.csv and scenarios/*.yaml into this folder (created if missing).", completion: .directory)
     var out: String?
 
-    @OptionGroup var languageOption: LanguageOption
-
-    var language: String? { languageOption.language }
+    @OptionGroup var language: LanguageOption
 
     @Option(name: .customLong("max-depth"), help: "Cut a path after this many actions.")
     var maxDepth: Int = 8
@@ -54,12 +52,14 @@ struct PlanCommand: ParsableCommand {
     private func body() throws {
         guard (1...50).contains(maxDepth) else { throw CommandFailure("--max-depth must be between 1 and 50") }
         guard (1...10_000).contains(maxPaths) else { throw CommandFailure("--max-paths must be between 1 and 10000") }
+        // No --app-name: a scenario names a file app by its path alone, so a renamed app could not be replayed.
         let loaded: LoadedApp
-        do { loaded = try AppLoader.load(path: app, language: language) } catch { throw CommandFailure(error.description) }
+        do { loaded = try AppLoader.load(path: app, language: language.language) } catch { throw CommandFailure(error.description) }
         let chosen = platform ?? loaded.platformHint
         let (minimum, note) = try minimumOS(loaded, platform: chosen)
         let plan = TestPlanBuilder.build(app: loaded.profile, appFile: app, platform: chosen,
                                          bands: TestPlanBuilder.bands(platform: chosen, minimum: minimum), minimumOSNote: note,
+                                         language: try language.deviceLanguage(),
                                          explorer: PathExplorer(maxDepth: maxDepth, maxPaths: maxPaths))
         for cut in plan.cuts { FileHandle.standardError.write(Data("locprompt: bound reached: \(SafeText.neutralize(cut))\n".utf8)) }
         guard let out else {

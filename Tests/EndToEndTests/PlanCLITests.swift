@@ -102,7 +102,25 @@ import Testing
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) == real.path, "the link stays a link")
     }
 
+    /// `--language`: the system's alerts in that language, and the scenarios set the device to it and still pass.
+    @Test func deviceLanguageReachesThePlanAndItsScenarios() throws {
+        let out = try folder().appendingPathComponent("fr")
+        let fernweh = LocPromptBinary.root.appendingPathComponent("Assets/Apps/Fernweh").path
+        let plan = try LocPromptBinary.run(["plan", fernweh, "--language", "fr", "--min-os", "18", "--out", out.path])
+        #expect(plan.status == 0, "\(plan.stderr)")
+        let markdown = try String(contentsOf: out.appendingPathComponent("plan.md"), encoding: .utf8)
+        #expect(markdown.contains("Tap “Autoriser une fois”."), "\(markdown.prefix(1500))")
+        let first = try String(contentsOf: out.appendingPathComponent("scenarios/P01.yaml"), encoding: .utf8)
+        #expect(first.contains("language: \"fr\""))
+        let files = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("scenarios").path).sorted()
+        let run = try LocPromptBinary.run(["run", "--quiet"] + files.map { out.appendingPathComponent("scenarios/\($0)").path })
+        #expect(run.status == 0, "\(run.stderr)")
+    }
+
     @Test func badArgumentsAreOneLine() throws {
+        let platform = try LocPromptBinary.run(["plan", Self.sample, "--platform", "andriod"])
+        #expect(platform.status == 2)
+        #expect(platform.stderr.hasPrefix("locprompt: unknown platform “andriod”"), "\(platform.stderr)")
         let bogus = try LocPromptBinary.run(["plan", Self.sample, "--min-os", "fifteen"])
         #expect(bogus.status == 2)
         #expect(bogus.stderr.hasPrefix("locprompt: --min-os: “fifteen” is not an OS version"), "\(bogus.stderr)")

@@ -41,7 +41,8 @@ extension PlanPath {
         let root = map([
             ("name", text("\(id) · \(title)")),
             ("description", text("From locprompt plan for \(appName). The same steps behave the same on \(bandsText); this file plays them on \(device).")),
-            ("device", map([("platform", plain(device.platform.rawValue)), ("os", text("\(device.version)"))], flow: true)),
+            ("device", map([("platform", plain(device.platform.rawValue)), ("os", text("\(device.version)"))]
+                           + (device.language.isEnglish ? [] : [("language", text(device.language.code))]), flow: true)),
             ("app", app),
             ("steps", Node(steps, .implicit, .block)),
         ])

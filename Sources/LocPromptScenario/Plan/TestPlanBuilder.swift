@@ -11,15 +11,16 @@ public enum TestPlanBuilder {
         return all.filter { band in band.end.map { $0 > minimum } ?? true }
     }
 
+    /// `language`: the device language, which words the system's alerts (and names the app's `.lproj` in the scenarios).
     public static func build(app: AppProfile, appFile: String, platform: Platform, bands: [OSBand], minimumOSNote: String,
-                             explorer: PathExplorer = PathExplorer()) -> TestPlan {
+                             language: DeviceLanguage = .english, explorer: PathExplorer = PathExplorer()) -> TestPlan {
         // Newest band first: the paths of today's devices get the first numbers.
         var merged: [[PlanStep]: [OSBand]] = [:]
         var order: [[PlanStep]] = []
         var explored = 0
         var cuts: [String] = []
         for band in bands.reversed() {
-            let os = DeviceOS(band: band)
+            let os = DeviceOS(band: band).speaking(language)
             let result = explorer.explore(from: EngineState(os: os, app: app))
             explored += result.paths.count
             if result.cutByDepth {
@@ -37,7 +38,7 @@ public enum TestPlanBuilder {
         let paths = order.enumerated().map { index, steps in
             let pathBands = merged[steps]!.sorted { $0.first < $1.first }
             return PlanPath(id: String(format: "P%02d", index + 1), bands: pathBands, steps: steps,
-                            device: DeviceOS(band: pathBands.last!))
+                            device: DeviceOS(band: pathBands.last!).speaking(language))
         }
         return TestPlan(appName: app.displayName, appFile: appFile, platform: platform, bands: bands,
                         minimumOSNote: minimumOSNote, paths: paths, exploredPaths: explored, cuts: cuts)
