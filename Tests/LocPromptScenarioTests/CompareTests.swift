@@ -212,3 +212,24 @@ struct CompareDocumentationTests {
         for line in excerpt { #expect(lines.contains(line), "not in the output: \(line)") }
     }
 }
+
+@Suite("compare: wrapping cells")
+struct CompareWrapTests {
+    @Test("Long delegate names break after ( or :, else before a capital; nothing is lost; no line is too wide",
+          arguments: [8, 12, 15, 20, 26, 40])
+    func wrap(columns: Int) {
+        let text = "locationManager(_:didChangeAuthorization: authorizedWhenInUse); locationManagerDidChangeAuthorization(authorizedAlways (provisional))"
+        let lines = CompareTextRenderer.wrapCell(text, columns: columns)
+        for line in lines { #expect(DisplayWidth.of(line) <= columns, "\(line)") }
+        #expect(lines.joined().filter { $0 != " " } == text.filter { $0 != " " })
+    }
+
+    @Test("Where a ( or : falls, the break is after it")
+    func prefersPunctuation() {
+        #expect(CompareTextRenderer.wrapCell("locationManagerDidChangeAuthorization(notDetermined)", columns: 26)
+                == ["locationManagerDidChange", "Authorization(", "notDetermined)"])
+        #expect(CompareTextRenderer.wrapCell("locationManager(_:didChangeAuthorization: denied)", columns: 26)
+                == ["locationManager(_:", "didChangeAuthorization:", "denied)"])
+        #expect(CompareTextRenderer.wrapCell("", columns: 10) == [""])
+    }
+}
