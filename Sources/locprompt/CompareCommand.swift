@@ -14,7 +14,7 @@ struct CompareCommand: ParsableCommand {
             For each step: which alert appears (its title), its buttons, the status the app reads afterwards \
             and the delegate callbacks it hears; ≠ marks what differs between the versions. Without a scenario, \
             a built-in walkthrough (launch, request When In Use, allow, request Always, accept, a region entry in \
-            the background). The scenario's expect: checks are left out (they are written for its own OS).
+            the background), with the sample app “Check In” or yours (--app). The scenario's expect: checks are left out (they are written for its own OS).
             A tap: whose alert is absent on a version (no upgrade alert on iOS 13.0–13.3) says so and the column \
             goes on; a tap: on an alert without that button ends that column (“no such button”), since later \
             steps assume an answer that version cannot give. A call the version does not have is shown as refused.
@@ -23,6 +23,7 @@ struct CompareCommand: ParsableCommand {
               locprompt compare
               locprompt compare --os 10.3,12.4,13.3,13.4,17.4 Assets/Scenarios/upgrade-change-to-always.yaml
               locprompt compare --format markdown > compare.md
+              locprompt compare --app MyApp/Info.plist      the walkthrough with your app
             """)
 
     enum Format: String, OutputFormat {
@@ -41,6 +42,8 @@ struct CompareCommand: ParsableCommand {
     var os: String?
 
     @OptionGroup var output: FormatOption<Format>
+
+    @OptionGroup var appOptions: AppOptions
 
     var format: Format { output.format }
 
@@ -76,7 +79,8 @@ struct CompareCommand: ParsableCommand {
     }
 
     private func loadPlan() throws -> ComparePlan {
-        guard let file else { return .defaultWalkthrough() }
+        guard let file else { return .defaultWalkthrough(app: try appOptions.load(language: nil)?.profile) }
+        guard !appOptions.isSet else { throw CommandFailure("the scenario names its app: --app, --app-name and --purpose go with the built-in walkthrough") }
         guard file != "-" else { throw CommandFailure("compare reads its scenario from a file; give a path") }
         do {
             return ComparePlan(scenario: try ScenarioParser.load(path: file))

@@ -83,6 +83,10 @@ enum TrainerLauncher {
     private static func runQuiz(_ scenario: Scenario, options: WalkTrainerOptions, recording: RecordingOptions) throws {
         var sink: AnswersSink?
         if let path = options.answers {
+            if let record = recording.path,
+               URL(fileURLWithPath: record).standardizedFileURL == URL(fileURLWithPath: path).standardizedFileURL {
+                throw CommandFailure("--answers and --record name the same file; give each its own")
+            }
             do {
                 try ReportFile.check(path)
             } catch {

@@ -83,7 +83,8 @@ struct QuizCompareEndToEndTests {
     @Test("--quiz and --compare refuse each other and the plain walk's options")
     func optionClashes() throws {
         let file = Self.scenario("when-in-use-allow-while-using.yaml")
-        for arguments in [["walk", "--quiz", "--compare", file], ["walk", "--seed", "3", file], ["walk", "--quiz", "--step", file]] {
+        for arguments in [["walk", "--quiz", "--compare", file], ["walk", "--seed", "3", file], ["walk", "--quiz", "--step", file],
+                          ["walk", "--quiz", "--answers", "/tmp/same.cast", "--record", "/tmp/same.cast", file]] {
             let run = try LocPromptBinary.run(arguments)
             #expect(run.status != 0, "\(arguments)")
             #expect(!run.stderr.isEmpty)

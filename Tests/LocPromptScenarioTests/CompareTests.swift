@@ -1,6 +1,7 @@
 import Foundation
 import LocPromptCore
 @testable import LocPromptScenario
+import LocPromptFiles
 import Testing
 
 private func ios(_ version: String) -> DeviceOS { try! DeviceOS.resolve(platform: .iOS, versionText: version).get() }
@@ -210,5 +211,50 @@ struct CompareDocumentationTests {
         let output = try CompareTextRenderer.render(Comparison(plan: ComparePlan(scenario: relative), columns: versions), width: 100)
         let lines = Set(output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
         for line in excerpt { #expect(lines.contains(line), "not in the output: \(line)") }
+    }
+}
+
+@Suite("compare: wrapping cells")
+struct CompareWrapTests {
+    @Test("Long delegate names break after ( or :, else before a capital; nothing is lost; no line is too wide",
+          arguments: [8, 12, 15, 20, 26, 40])
+    func wrap(columns: Int) {
+        let text = "locationManager(_:didChangeAuthorization: authorizedWhenInUse); locationManagerDidChangeAuthorization(authorizedAlways (provisional))"
+        let lines = CompareTextRenderer.wrapCell(text, columns: columns)
+        for line in lines { #expect(DisplayWidth.of(line) <= columns, "\(line)") }
+        #expect(lines.joined().filter { $0 != " " } == text.filter { $0 != " " })
+    }
+
+    @Test("Where a ( or : falls, the break is after it")
+    func prefersPunctuation() {
+        #expect(CompareTextRenderer.wrapCell("locationManagerDidChangeAuthorization(notDetermined)", columns: 26)
+                == ["locationManagerDidChange", "Authorization(", "notDetermined)"])
+        #expect(CompareTextRenderer.wrapCell("locationManager(_:didChangeAuthorization: denied)", columns: 26)
+                == ["locationManager(_:", "didChangeAuthorization:", "denied)"])
+        #expect(CompareTextRenderer.wrapCell("", columns: 10) == [""])
+    }
+}
+
+@Suite("compare: real apps")
+struct CompareRealAppTests {
+    static let root = URL(fileURLWithPath: bundledScenarioFolder).deletingLastPathComponent().deletingLastPathComponent()
+    static let plists: [String] = {
+        let folder = root.appendingPathComponent("Tests/Fixtures/real-apps").path
+        let all = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
+        return all.filter { $0.hasSuffix(".plist") }.sorted().map { folder + "/" + $0 }
+    }()
+
+    @Test("The built-in walkthrough with each real app's Info.plist plays on every iOS band; a missing Always key shows as a note, not a stop",
+          arguments: plists)
+    func realApp(path: String) throws {
+        let app = try AppLoader.load(path: path).profile
+        let bands = OSBand.bands(for: .iOS).map(DeviceOS.init(band:))
+        let comparison = Comparison(plan: .defaultWalkthrough(app: app), columns: bands)
+        for row in comparison.rows { for cell in row.cells { #expect(!cell.stops) } }
+        let request = comparison.rows[3]
+        if !app.has(.alwaysAndWhenInUse) && !app.has(.always) {
+            #expect(request.lines.contains { $0.aspect == .note })
+        }
+        _ = try CompareTextRenderer.render(comparison, width: 200)
     }
 }

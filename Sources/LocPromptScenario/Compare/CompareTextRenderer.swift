@@ -44,7 +44,7 @@ public enum CompareTextRenderer {
             out += DisplayWidth.wrap(SafeText.neutralize("\(row.step.number). \(row.step.text)"), columns: width)
             for line in row.lines {
                 let label = (line.differs ? differs + " " : "  ") + line.aspect.rawValue
-                let cells = line.texts.map { DisplayWidth.wrap(SafeText.neutralize($0), columns: column) }
+                let cells = line.texts.map { wrapCell(SafeText.neutralize($0), columns: column) }
                 out += table(label: [label], cells: cells, column: column)
             }
         }
@@ -59,6 +59,46 @@ public enum CompareTextRenderer {
             for cell in cells { text += separator + pad(line < cell.count ? cell[line] : "", column) }
             return text
         }
+    }
+
+    /// Word-wraps a cell like `DisplayWidth.wrap`, but a word wider than the column (a delegate method's name)
+    /// is broken after a `(` or `:` where one falls, so `locationManagerDidChangeAuthorization(` and
+    /// `authorizedAlways)` stay readable; only a run with no such place is cut at the column.
+    public static func wrapCell(_ text: String, columns: Int) -> [String] {
+        let width = max(columns, 2)
+        var lines: [String] = []
+        var line = ""
+        func flush() { if !line.isEmpty { lines.append(line); line = "" } }
+        for word in text.split(separator: " ").map(String.init) {
+            let lineWidth = DisplayWidth.of(line)
+            let wordWidth = DisplayWidth.of(word)
+            if lineWidth > 0, lineWidth + 1 + wordWidth <= width { line += " " + word; continue }
+            flush()
+            if wordWidth <= width { line = word; continue }
+            for piece in pieces(word, columns: width).dropLast() { lines.append(piece) }
+            line = pieces(word, columns: width).last ?? ""
+        }
+        flush()
+        return lines.isEmpty ? [""] : lines
+    }
+
+    /// A long word in pieces of at most `columns`, each ending after its last `(` or `:` (unless that leaves a
+    /// stub), else before a capital that follows a small letter (`locationManagerDidChange` | `Authorization(`), where there is one.
+    static func pieces(_ word: String, columns: Int) -> [String] {
+        var out: [String] = []
+        var rest = Array(word)
+        while DisplayWidth.of(String(rest)) > columns {
+            let head = Array(DisplayWidth.prefix(String(rest), columns: columns))
+            // After a `(` or `:` first (unless that leaves a stub), else before a capital, else at the column.
+            let punctuation = (1..<head.count).last { head[$0 - 1] == "(" || head[$0 - 1] == ":" }
+            let camel = (1..<head.count).last { head[$0].isUppercase && head[$0 - 1].isLowercase }
+            var cut = head.count
+            if let punctuation, punctuation * 3 >= head.count { cut = punctuation } else if let camel { cut = camel }
+            out.append(String(rest.prefix(cut)))
+            rest.removeFirst(cut)
+        }
+        if !rest.isEmpty { out.append(String(rest)) }
+        return out
     }
 
     static func pad(_ text: String, _ columns: Int) -> String {

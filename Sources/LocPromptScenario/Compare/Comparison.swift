@@ -10,6 +10,8 @@ public enum CompareAspect: String, CaseIterable, Hashable, Sendable {
     case status
     /// What the app heard: delegate callbacks.
     case callbacks
+    /// Why nothing happened, where the engine says so.
+    case note
 }
 
 /// One aspect of one step across the columns.
@@ -17,8 +19,14 @@ public struct CompareLine: Hashable, Sendable {
     public let aspect: CompareAspect
     /// One text per column, in column order.
     public let texts: [String]
-    /// The columns do not all say the same.
-    public var differs: Bool { Set(texts).count > 1 }
+    /// The columns do not all say the same (compared without the version each cell may name).
+    public let differs: Bool
+
+    public init(aspect: CompareAspect, texts: [String], differs: Bool) {
+        self.aspect = aspect
+        self.texts = texts
+        self.differs = differs
+    }
 }
 
 /// One step across the columns: its cells and the lines shown for it.
@@ -53,11 +61,13 @@ public struct Comparison: Hashable, Sendable {
     /// and callbacks always.
     static func lines(_ cells: [CompareCell], columns: [DeviceOS]) -> [CompareLine] {
         let all = CompareAspect.allCases.map { aspect in
-            CompareLine(aspect: aspect, texts: zip(cells, columns).map { text(of: $0, aspect, on: $1) })
+            CompareLine(aspect: aspect, texts: zip(cells, columns).map { text(of: $0, aspect, on: $1) },
+                        differs: Set(cells.map { text(of: $0, aspect, on: nil) }).count > 1)
         }
         return all.filter { line in
             switch line.aspect {
             case .alert, .buttons: return line.texts.contains { $0 != none }
+            case .note: return line.texts.contains { !$0.isEmpty && $0 != none }
             case .status, .callbacks: return true
             }
         }
@@ -66,8 +76,10 @@ public struct Comparison: Hashable, Sendable {
     /// What a cell shows when there is nothing.
     public static let none = "—"
 
-    /// The text of one aspect of one cell.
-    public static func text(of cell: CompareCell, _ aspect: CompareAspect, on os: DeviceOS) -> String {
+    /// The text of one aspect of one cell; `os` names the version in the cells that explain a step that could not
+    /// play (nil: the same text without it, to compare cells).
+    public static func text(of cell: CompareCell, _ aspect: CompareAspect, on os: DeviceOS?) -> String {
+        let on = os.map { " on \($0)" } ?? ""
         switch cell {
         case .played(let observation):
             switch aspect {
@@ -78,27 +90,30 @@ public struct Comparison: Hashable, Sendable {
                 return observation.alerts.isEmpty ? none : observation.alerts.map { $0.buttons.joined(separator: " · ") }.joined(separator: " / ")
             case .status: return observation.status
             case .callbacks: return observation.callbacks.isEmpty ? "none" : observation.callbacks.joined(separator: "; ")
+            case .note: return observation.nothing.isEmpty ? none : observation.nothing.joined(separator: "; ")
             }
         case .noAlert(let status):
             switch aspect {
-            case .alert: return "no alert to tap on \(os): nothing happens"
+            case .alert: return "no alert to tap\(on): nothing happens"
             case .buttons: return none
             case .status: return status
             case .callbacks: return "none"
+            case .note: return none
             }
         case .noPreciseSwitch(let status):
             switch aspect {
-            case .alert: return "no Precise switch on \(os)"
+            case .alert: return "no Precise switch\(on)"
             case .buttons: return none
             case .status: return status
             case .callbacks: return "none"
+            case .note: return none
             }
         case .noSuchButton(let buttons, let status):
             switch aspect {
-            case .alert: return "no such button on \(os): this column stops here"
+            case .alert: return "no such button\(on): this column stops here"
             case .buttons: return buttons.joined(separator: " · ")
             case .status: return status
-            case .callbacks: return none
+            case .callbacks, .note: return none
             }
         case .notReached(let stoppedAt):
             return aspect == .alert ? "not played (stopped at step \(stoppedAt))" : ""

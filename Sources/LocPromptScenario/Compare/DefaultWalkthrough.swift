@@ -7,8 +7,10 @@ extension ComparePlan {
     /// Each `tap:` lists the label of every OS generation that has the button (from the catalog: iOS 13+
     /// “Allow While Using App”, iOS 8–12 “Allow”; “Change to Always Allow” from iOS 13.4, “Always Allow” on
     /// iOS 11–12, “Allow” on iOS 8–10), so the walkthrough plays on every iOS band.
-    public static func defaultWalkthrough(os: DeviceOS = .newest(.iOS)) -> ComparePlan {
-        let app = AppProfile(
+    /// `app` replaces the built-in “Check In” (e.g. a real app's Info.plist: missing keys then show as requests
+    /// that bring up no alert).
+    public static func defaultWalkthrough(os: DeviceOS = .newest(.iOS), app given: AppProfile? = nil) -> ComparePlan {
+        let app = given ?? AppProfile(
             displayName: "Check In",
             bundleIdentifier: "com.example.locprompt.CheckIn",
             usageDescriptions: [

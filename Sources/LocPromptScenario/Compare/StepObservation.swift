@@ -26,6 +26,8 @@ public struct StepObservation: Hashable, Sendable {
     public let callbacks: [String]
     /// Why the emulated system refused the step, when it did.
     public let refusal: String?
+    /// Why nothing visible happened, where the engine says (e.g. a key missing from the Info.plist).
+    public let nothing: [String]
     /// The rules of the step's effects, most telling first (alerts, callbacks, refusals, then the rest), each once.
     public let rules: [Rule]
 
@@ -47,6 +49,10 @@ public struct StepObservation: Hashable, Sendable {
             if case .rejected(let why) = effect.kind { return why }
             return nil
         }.first
+        nothing = effects.compactMap { effect in
+            if case .nothing(let why) = effect.kind { return why }
+            return nil
+        }
         rules = Self.rankedRules(effects)
     }
 

@@ -51,7 +51,7 @@ public enum CompareScreen {
 
     /// Rows a column's aspects take at `columns` inner width.
     static func contentRows(_ row: CompareRow, column: Int, columns: Int) -> Int {
-        row.lines.reduce(0) { $0 + 1 + DisplayWidth.wrap($1.texts[column], columns: max(2, columns - 1)).count }
+        row.lines.reduce(0) { $0 + 1 + CompareTextRenderer.wrapCell($1.texts[column], columns: max(2, columns - 1)).count }
     }
 
     /// Every step, one line each, the current one highlighted and ≠ on those that differ (room permitting).
@@ -85,7 +85,7 @@ public enum CompareScreen {
                            style: line.differs ? Style(.warn, bold: true) : .dim)
                 y += 1
                 let text = line.texts[index].isEmpty ? "" : SafeText.neutralize(line.texts[index])
-                for wrapped in DisplayWidth.wrap(text, columns: inner.cols - 1) where y < inner.bottom {
+                for wrapped in CompareTextRenderer.wrapCell(text, columns: inner.cols - 1) where y < inner.bottom {
                     canvas.put(wrapped, row: y, col: inner.col + 1, maxColumns: inner.cols - 1, style: .normal)
                     y += 1
                 }
