@@ -270,7 +270,12 @@ struct JUnitReportTests {
             #expect(cases.filter { !$0.elements(forName: "failure").isEmpty }.count == int(suite, "failures"))
             #expect(cases.filter { !$0.elements(forName: "error").isEmpty }.count == int(suite, "errors"))
             #expect(cases.filter { !$0.elements(forName: "skipped").isEmpty }.count == int(suite, "skipped"))
-            #expect(cases.allSatisfy { attribute($0, "classname") == attribute(suite, "name") && attribute($0, "time") == "0" })
+            #expect(attribute(suite, "file") == attribute(suite, "name"), "the scenario path on <testsuite file=…>")
+            #expect(cases.allSatisfy { attribute($0, "time") == "0" })
+            // One classname per suite, `locprompt.` + a name without dots: a CI tool splits at the last dot.
+            let classnames = Set(cases.compactMap { attribute($0, "classname") })
+            #expect(classnames.count == 1 && classnames.first?.hasPrefix("locprompt.") == true)
+            #expect(classnames.first.map { $0.dropFirst("locprompt.".count).contains(".") } == false, "\(classnames)")
             #expect(attribute(suite, "time") == "0" && attribute(suite, "timestamp") == nil, "no wall-clock time")
             #expect(suite.elements(forName: "system-out").count == 1)
         }
@@ -284,7 +289,7 @@ struct JUnitReportTests {
         let failing = suites[1].elements(forName: "testcase")[0]
         #expect(attribute(failing, "name") == "expect: status, settings (line 8)")
         let failure = try #require(failing.elements(forName: "failure").first)
-        #expect(attribute(failure, "message") == "status: expected authorizedAlways, got authorizedWhenInUse")
+        #expect(attribute(failure, "message") == "failing.yaml:8: status: expected authorizedAlways, got authorizedWhenInUse")
         #expect(failure.stringValue == """
             ✗ failing.yaml:8:15: expectation failed: status: expected authorizedAlways, got authorizedWhenInUse
             ✓ failing.yaml:8:41: settings: While Using the App
@@ -307,6 +312,23 @@ struct JUnitReportTests {
         #expect(values["app"] == "Where Am I? (inline)")
         #expect(values["result"] == "passed")
         #expect(values["virtualDuration"] == "1m")
+    }
+
+    /// Each failing step names its file and line (the file on its <testsuite>, the line in the testcase's name
+    /// and at the head of its failure message, `file:line:`), and the classname is the scenario's name with its
+    /// dots replaced, never the dot-split file name.
+    @Test func fileLineAndClassname() throws {
+        let renamed = failingYAML.replacingOccurrences(of: "name: Test", with: "name: iOS 17.4 v2. Test")
+        let all = try [bundledRun("allow-once-expiry.yaml")] + runs([("dir.v1/failing.yaml", renamed), ("broken.v2.yaml", "name: [")])
+        let suites = try #require(try document(JUnitReport.render(all)).rootElement()).elements(forName: "testsuite")
+        let classnames = suites.map { $0.elements(forName: "testcase").first.flatMap { attribute($0, "classname") } }
+        #expect(classnames == ["locprompt.Allow Once expires when the app leaves use", "locprompt.iOS 17_4 v2_ Test",
+                               "locprompt.broken_v2_yaml"])
+        #expect(suites.map { attribute($0, "file") } == ["Assets/Scenarios/allow-once-expiry.yaml", "dir.v1/failing.yaml", "broken.v2.yaml"])
+        let failing = try #require(suites[1].elements(forName: "testcase").first)
+        #expect(attribute(failing, "name") == "expect: status, settings (line 8)")
+        let message = try #require(failing.elements(forName: "failure").first.flatMap { attribute($0, "message") })
+        #expect(message.hasPrefix("dir.v1/failing.yaml:8: status: expected authorizedAlways"))
     }
 
     @Test func hostileTextStaysWellFormed() throws {
