@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LocPromptScenario
 import LocPromptTerminal
+import LocPromptFiles
 
 /// `locprompt run FILE... [--format text|json] [--quiet] [--report FILE.md] [--junit FILE.xml]`: plays
 /// scenarios headless and checks them; optionally writes a Markdown QA report and JUnit XML for CI.
@@ -17,7 +18,7 @@ struct RunCommand: ParsableCommand {
             --report and --junit write one file covering every scenario, whatever the result; they are \
             reproducible (no dates, no real time). A path that cannot be written is an error (exit code 2).
             --record writes every scenario, one after another, as an asciicast v2 recording drawn with the \
-            emulator's screens (asciinema play FILE.cast); it is reproducible too (timestamp 0, or SOURCE_DATE_EPOCH).
+            emulator's screens (asciinema play FILE.cast); its timestamp is SOURCE_DATE_EPOCH when set (reproducible), else now.
             """
     )
 
@@ -93,9 +94,9 @@ struct RunCommand: ParsableCommand {
         var code = ScenarioRunner.exitCode(runs)
         if !writeReports(runs) { code = 2 }
         if let cast {
-            // One recording of every scenario, one after another; reproducible: the header's timestamp is
-            // SOURCE_DATE_EPOCH when set, else 0.
-            let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap { Int($0) } ?? 0
+            // One recording of every scenario, one after another; the header's timestamp is SOURCE_DATE_EPOCH
+            // when set (then the same runs give the same bytes), else now (checked by recording.open()).
+            let epoch = (try? SourceDate.seconds()) ?? 0
             let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
             ScenarioRecording.write(runs, to: cast, size: recordSize?.size ?? ScenarioRecording.defaultSize, timestamp: epoch, useColor: !noColor)
             if !RecordingOptions.finish(cast) { code = 2 }
