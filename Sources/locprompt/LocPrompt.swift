@@ -1,4 +1,5 @@
 import ArgumentParser
+import LocPromptCore
 import LocPromptTerminal
 
 @main
@@ -26,7 +27,7 @@ struct LocPrompt: ParsableCommand {
               locprompt check Info.plist             which requests fail silently
               locprompt graph --format mermaid       the state machine, for a slide
             """,
-        version: "0.1.0",
+        version: LocPromptVersion.current,
         subcommands: [InteractiveCommand.self, RunCommand.self, WalkCommand.self, CheckCommand.self, RenderCommand.self, GraphCommand.self,
                       DeviceCommand.self, PrivacyCLICommand.self, RulesCommand.self, SourcesCommand.self],
         defaultSubcommand: InteractiveCommand.self

@@ -15,8 +15,11 @@ struct RunCommand: ParsableCommand {
             Exit codes: 0 every expectation held; 1 an expectation failed; 2 a scenario is invalid \
             (unknown step, bad value, tap on a button that is not on screen, unreadable file).
             `-` reads a scenario from standard input (relative app paths then resolve against the current folder).
-            --report and --junit write one file covering every scenario, whatever the result; they are \
-            reproducible (no dates, no real time). A path that cannot be written is an error (exit code 2).
+            --report and --junit write one file covering every scenario, whatever the result. The report \
+            is dated with SOURCE_DATE_EPOCH when set (then the same runs give the same bytes), else now; \
+            JUnit carries no date. A path that cannot be written is an error (exit code 2).
+            --summary prints one line per scenario and the totals (one screen for up to 20 scenarios) \
+            instead of every step, and makes --report that same one-screen summary.
             --record writes every scenario, one after another, as an asciicast v2 recording drawn with the \
             emulator's screens (asciinema play FILE.cast); its timestamp is SOURCE_DATE_EPOCH when set (reproducible), else now.
             """
@@ -35,6 +38,9 @@ struct RunCommand: ParsableCommand {
 
     @Flag(help: "Print only failures, errors and the summary.")
     var quiet = false
+
+    @Flag(help: "One line per scenario and the totals, on one screen (and --report as that summary).")
+    var summary = false
 
     @Flag(help: "Under each effect, print the rule behind it, its summary and its sources with their addresses.")
     var explain = false
@@ -61,6 +67,7 @@ struct RunCommand: ParsableCommand {
            URL(fileURLWithPath: reportPath).standardizedFileURL == URL(fileURLWithPath: junitPath).standardizedFileURL {
             throw ValidationError("--report and --junit must be different files")
         }
+        if summary && format == .json { throw ValidationError("--summary prints text; it cannot be combined with --format json") }
         if recordSize != nil && recording.path == nil { throw ValidationError("--record-size needs --record FILE.cast") }
         if let cast = recording.path {
             for other in [reportPath, junitPath].compactMap({ $0 })
@@ -72,7 +79,13 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         var cast: AsciicastWriter?
-        try Self.reportingFailures { cast = try recording.open() }
+        var about = ReportAbout(date: 0, toolVersion: LocPromptVersion.current)
+        try Self.reportingFailures {
+            if reportPath != nil || summary {
+                do { about.date = try SourceDate.seconds() } catch { throw CommandFailure("\(error)") }
+            }
+            cast = try recording.open()
+        }
         var runs: [ScenarioRun] = []
         for file in files {
             let run: ScenarioRun
@@ -83,16 +96,17 @@ struct RunCommand: ParsableCommand {
                 run = ScenarioRunner.run(path: file)
             }
             runs.append(run)
-            show(run)
+            if !summary { show(run) }
         }
-        let summary = ScenarioRunner.summary(runs)
-        if format == .json {
-            printError(summary)
+        if summary {
+            FileHandle.standardOutput.write(Data(MarkdownReport.summary(runs, about: about).utf8))
+        } else if format == .json {
+            printError(ScenarioRunner.summary(runs))
         } else {
-            printOut(summary)
+            printOut(ScenarioRunner.summary(runs))
         }
         var code = ScenarioRunner.exitCode(runs)
-        if !writeReports(runs) { code = 2 }
+        if !writeReports(runs, about: about) { code = 2 }
         if let cast {
             // One recording of every scenario, one after another; the header's timestamp is SOURCE_DATE_EPOCH
             // when set (then the same runs give the same bytes), else now (checked by recording.open()).
@@ -106,9 +120,10 @@ struct RunCommand: ParsableCommand {
 
     /// Writes `--report` and `--junit`; a file that cannot be written is one line on standard error.
     /// Returns false when one could not be written.
-    private func writeReports(_ runs: [ScenarioRun]) -> Bool {
+    private func writeReports(_ runs: [ScenarioRun], about: ReportAbout) -> Bool {
         var written = true
-        let reports: [(String?, ([ScenarioRun]) -> String)] = [(reportPath, MarkdownReport.render), (junitPath, JUnitReport.render)]
+        let markdown: ([ScenarioRun]) -> String = { summary ? MarkdownReport.summary($0, about: about) : MarkdownReport.render($0, about: about) }
+        let reports: [(String?, ([ScenarioRun]) -> String)] = [(reportPath, markdown), (junitPath, JUnitReport.render)]
         for case let (path?, render) in reports {
             do {
                 try ReportFile.write(render(runs), to: path)

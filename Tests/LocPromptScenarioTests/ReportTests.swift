@@ -49,6 +49,9 @@ private let hostileYAML = #"""
 
     """#
 
+/// A fixed date (SOURCE_DATE_EPOCH=1700000000) and the real tool version, as `locprompt run` passes them.
+let testAbout = ReportAbout(date: 1_700_000_000, toolVersion: LocPromptVersion.current)
+
 private func runs(_ yamls: [(String, String)]) -> [ScenarioRun] {
     yamls.map { file, yaml in
         ScenarioRunner.run(data: Data(yaml.utf8), file: file, baseDirectory: NSTemporaryDirectory())
@@ -114,7 +117,7 @@ struct MarkdownReportTests {
     @Test func structureOfAMixedReport() throws {
         let all = try [bundledRun("allow-once-expiry.yaml")]
             + runs([("failing.yaml", failingYAML), ("invalid-step.yaml", invalidStepYAML), ("broken.yaml", "name: [")])
-        let report = MarkdownReport.render(all)
+        let report = MarkdownReport.render(all, about: testAbout)
         let shape = MarkdownShape(report)
         #expect(!shape.unclosed)
         #expect(shape.outside.first == "# locprompt scenario report")
@@ -151,7 +154,7 @@ struct MarkdownReportTests {
             Issue.record("the hostile scenario should run and fail its alert check: \(all[0].outcome)")
             return
         }
-        let report = MarkdownReport.render(all)
+        let report = MarkdownReport.render(all, about: testAbout)
         let shape = MarkdownShape(report)
         #expect(!shape.unclosed)
         // No control character reaches the file (newlines aside), inside blocks or out.
@@ -199,12 +202,12 @@ struct MarkdownReportTests {
     /// The report of one bundled scenario, byte for byte. Re-record with
     /// `LOCPROMPT_RECORD=1 swift test --filter ReportTests/golden` (recording fails the test so it is never how it passes).
     @Test func golden() throws {
-        try ReportGolden.check(MarkdownReport.render([bundledRun("allow-once-expiry.yaml")]), file: "allow-once-expiry.md")
+        try ReportGolden.check(MarkdownReport.render([bundledRun("allow-once-expiry.yaml")], about: testAbout), file: "allow-once-expiry.md")
     }
 
     @Test func deterministic() throws {
-        let first = MarkdownReport.render(try [bundledRun("restrictions.yaml")] + runs([("failing.yaml", failingYAML)]))
-        let second = MarkdownReport.render(try [bundledRun("restrictions.yaml")] + runs([("failing.yaml", failingYAML)]))
+        let first = MarkdownReport.render(try [bundledRun("restrictions.yaml")] + runs([("failing.yaml", failingYAML)]), about: testAbout)
+        let second = MarkdownReport.render(try [bundledRun("restrictions.yaml")] + runs([("failing.yaml", failingYAML)]), about: testAbout)
         #expect(first == second)
     }
 }
@@ -451,7 +454,7 @@ struct ReadmeReportExampleTests {
         let bundled = try Data(contentsOf: repositoryRoot.appendingPathComponent("Assets/Scenarios/allow-once-expiry.yaml"))
         let all = [ScenarioRunner.run(data: bundled, file: "allow-once-expiry.yaml", baseDirectory: NSTemporaryDirectory()),
                    ScenarioRunner.run(data: Data(yaml.utf8), file: "always-too-soon.yaml", baseDirectory: NSTemporaryDirectory())]
-        let outputs = [("Excerpt of `qa.md`", "````markdown", MarkdownReport.render(all)),
+        let outputs = [("Excerpt of `qa.md`", "````markdown", MarkdownReport.render(all, about: testAbout)),
                        ("Excerpt of `junit.xml`", "```xml", JUnitReport.render(all))]
         for (marker, fence, output) in outputs {
             let lines = try block(after: marker, fence: fence)
