@@ -22,20 +22,15 @@ struct GraphCommand: ParsableCommand {
           locprompt graph --os 17.4 --from "authorizedWhenInUse" --depth 2
         """)
 
-    @Option(help: "Platform: ios, macos, watchos, tvos, visionos.", completion: CompletionHints.platform)
-    var platform: String = "ios"
+    @OptionGroup var device: DeviceOptions
 
-    @Option(help: "OS version, e.g. 17.4 (default: the newest band).", completion: CompletionHints.osVersion)
-    var os: String?
+    @OptionGroup var app: AppOptions
 
-    @Option(help: "An Info.plist or app folder (default: an app that declares every location key).", completion: CompletionHints.plist)
-    var app: String?
-
-    @Option(help: "The OS band to draw: a band id (ios-14-17), its label, an OS version, or all (every band in one diagram; default: the newest band).")
+    @Option(help: ArgumentHelp("The OS band to draw: a band id (ios-14-17), its label, an OS version, or all (every band of the "
+                               + "platform in one diagram). Default: the newest band.", valueName: "band"))
     var band: String?
 
-    @Option(help: "mermaid (stateDiagram-v2) or dot (Graphviz).")
-    var format: GraphFormat = .mermaid
+    @OptionGroup var output: FormatOption<GraphFormat>
 
     @Option(help: "Start at the node whose label is (or contains) this text, e.g. notDetermined.")
     var from: String?
@@ -48,22 +43,18 @@ struct GraphCommand: ParsableCommand {
     }
 
     private func body() throws {
-        let chosenPlatform = try DeviceSelection.platform(platform)
         let devices: [DeviceOS]
         if let band {
-            if os != nil { throw CommandFailure("give --band or --os, not both") }
-            switch GraphBands.resolve(band, platform: chosenPlatform) {
+            if device.os != nil { throw CommandFailure("give --band or --os, not both") }
+            switch GraphBands.resolve(band, platform: device.platformOrDefault) {
             case .success(let chosen): devices = chosen
             case .failure(let error): throw CommandFailure(error.description)
             }
         } else {
-            devices = [try DeviceSelection.os(chosenPlatform, version: os)]
+            devices = [try device.resolved()]
         }
         if let depth, depth < 0 { throw CommandFailure("--depth must be 0 or more") }
-        var profile = EventAlphabet.exploringApp
-        if let app {
-            do { profile = try AppLoader.load(path: app).profile } catch { throw CommandFailure(error.description) }
-        }
+        let profile = try app.load(language: nil)?.profile ?? EventAlphabet.exploringApp
         let graphs = devices.map { AuthorizationGraph.build(os: $0, app: profile) }
         // With several bands, --from keeps the bands that have a matching state.
         let shown = zip(devices, graphs).compactMap { device, graph in
@@ -73,15 +64,18 @@ struct GraphCommand: ParsableCommand {
             throw CommandFailure("no state matches “\(from ?? "")”; states are:\n  "
                                  + Set(graphs.flatMap { $0.nodes.map(\.label) }).sorted().joined(separator: "\n  "))
         }
-        if band != nil && devices.count > 1 {
-            print(format == .mermaid ? AuthorizationGraph.mermaid(shown) : AuthorizationGraph.dot(shown), terminator: "")
+        let mermaid = output.format == .mermaid
+        if devices.count > 1 {
+            print(mermaid ? AuthorizationGraph.mermaid(shown) : AuthorizationGraph.dot(shown), terminator: "")
         } else {
-            print(format == .mermaid ? shown[0].graph.mermaid() : shown[0].graph.dot(), terminator: "")
+            print(mermaid ? shown[0].graph.mermaid() : shown[0].graph.dot(), terminator: "")
         }
     }
 }
 
-enum GraphFormat: String, ExpressibleByArgument, CaseIterable {
+enum GraphFormat: String, OutputFormat {
     case mermaid
     case dot
+    static let defaultFormat = GraphFormat.mermaid
+    static let help = "mermaid (stateDiagram-v2) or dot (Graphviz)."
 }

@@ -7,7 +7,14 @@ struct LocPrompt: ParsableCommand {
     static func main() {
         StartupTrace.mark("start-up to main")
         EarlySignals.install()
-        main(nil)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        do {
+            try CommandNames.check(arguments, root: Self.self)
+            var command = try parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            ErrorReport.exit(with: error)
+        }
     }
 
     static let configuration = CommandConfiguration(

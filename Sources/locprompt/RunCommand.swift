@@ -21,71 +21,45 @@ struct RunCommand: ParsableCommand {
             --summary prints one line per scenario and the totals (one screen for up to 20 scenarios) \
             instead of every step, and makes --report that same one-screen summary.
             --record writes every scenario, one after another, as an asciicast v2 recording drawn with the \
-            emulator's screens (asciinema play FILE.cast); its timestamp is SOURCE_DATE_EPOCH when set (reproducible), else now.
+            emulator's screens (asciinema play FILE.cast); its timestamp is SOURCE_DATE_EPOCH when set \
+            (reproducible), else now.
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
+    enum Format: String, OutputFormat {
         case text
         case json
+        static let defaultFormat = Format.text
+        static let help = "text: a readable transcript; json: one JSON object per step, then one per scenario result."
     }
 
     @Argument(help: "Scenario files (YAML), or - for standard input.", completion: CompletionHints.yaml)
     var files: [String] = []
 
-    @Option(help: "text: a readable transcript; json: one JSON object per step, then one per scenario result.")
-    var format: Format = .text
+    @OptionGroup var output: FormatOption<Format>
 
     @Flag(help: "Print only failures, errors and the summary.")
     var quiet = false
 
-    @Flag(help: "One line per scenario and the totals, on one screen (and --report as that summary).")
-    var summary = false
-
     @Flag(help: "Under each effect, print the rule behind it, its summary and its sources with their addresses.")
     var explain = false
 
-    @Option(name: .customLong("report"), help: ArgumentHelp("Also write a Markdown QA report of every scenario to this file.", valueName: "FILE.md"))
-    var reportPath: String?
+    @OptionGroup var outputs: OutputOptions
 
-    @Option(name: .customLong("junit"), help: ArgumentHelp("Also write JUnit XML (one testsuite per scenario file) to this file.", valueName: "FILE.xml"))
-    var junitPath: String?
-
-    @OptionGroup var recording: RecordingOptions
-
-    @Option(name: .customLong("record-size"),
-            help: ArgumentHelp("The size of the --record screen, COLSxROWS, at least 80x24 (default: 100x30).", valueName: "COLSxROWS"))
-    var recordSize: RecordSize?
+    var format: Format { output.format }
 
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("give at least one scenario file (or - for standard input)") }
         guard files.filter({ $0 == "-" }).count <= 1 else { throw ValidationError("standard input (-) can be read only once") }
-        for path in [reportPath, junitPath].compactMap({ $0 }) where path.isEmpty || path == "-" {
-            throw ValidationError("--report and --junit need a file path")
-        }
-        if let reportPath, let junitPath,
-           URL(fileURLWithPath: reportPath).standardizedFileURL == URL(fileURLWithPath: junitPath).standardizedFileURL {
-            throw ValidationError("--report and --junit must be different files")
-        }
-        if summary && format == .json { throw ValidationError("--summary prints text; it cannot be combined with --format json") }
-        if recordSize != nil && recording.path == nil { throw ValidationError("--record-size needs --record FILE.cast") }
-        if let cast = recording.path {
-            for other in [reportPath, junitPath].compactMap({ $0 })
-            where URL(fileURLWithPath: cast).standardizedFileURL == URL(fileURLWithPath: other).standardizedFileURL {
-                throw ValidationError("--record must be a different file from --report and --junit")
-            }
-        }
+        if outputs.summary && format == .json { throw ValidationError("--summary prints text; it cannot be combined with --format json") }
     }
 
     func run() throws {
-        var cast: AsciicastWriter?
+        // The report's date (and the recording's timestamp): SOURCE_DATE_EPOCH when set, else now; a bad value
+        // stops here, before anything is written.
         var about = ReportAbout(date: 0, toolVersion: LocPromptVersion.current)
-        try Self.reportingFailures {
-            if reportPath != nil || summary {
-                do { about.date = try SourceDate.seconds() } catch { throw CommandFailure("\(error)") }
-            }
-            cast = try recording.open()
-        }
+        do { about.date = try SourceDate.seconds() } catch { throw CommandFailure("\(error)") }
+        let cast = try outputs.recording.open()
         var runs: [ScenarioRun] = []
         for file in files {
             let run: ScenarioRun
@@ -96,9 +70,9 @@ struct RunCommand: ParsableCommand {
                 run = ScenarioRunner.run(path: file)
             }
             runs.append(run)
-            if !summary { show(run) }
+            if !outputs.summary { show(run) }
         }
-        if summary {
+        if outputs.summary {
             FileHandle.standardOutput.write(Data(MarkdownReport.summary(runs, about: about).utf8))
         } else if format == .json {
             printError(ScenarioRunner.summary(runs))
@@ -106,14 +80,14 @@ struct RunCommand: ParsableCommand {
             printOut(ScenarioRunner.summary(runs))
         }
         var code = ScenarioRunner.exitCode(runs)
-        if !writeReports(runs, about: about) { code = 2 }
+        if !writeReports(runs, about: about) { code = ExitStatus.badInput.rawValue }
         if let cast {
-            // One recording of every scenario, one after another; the header's timestamp is SOURCE_DATE_EPOCH
-            // when set (then the same runs give the same bytes), else now (checked by recording.open()).
-            let epoch = (try? SourceDate.seconds()) ?? 0
+            // One recording of every scenario, one after another; the header's timestamp is the report's date:
+            // SOURCE_DATE_EPOCH when set (then the same runs give the same bytes), else now.
+            let epoch = about.date
             let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
-            ScenarioRecording.write(runs, to: cast, size: recordSize?.size ?? ScenarioRecording.defaultSize, timestamp: epoch, useColor: !noColor)
-            if !RecordingOptions.finish(cast) { code = 2 }
+            ScenarioRecording.write(runs, to: cast, size: outputs.recordSize?.size ?? ScenarioRecording.defaultSize, timestamp: epoch, useColor: !noColor)
+            try RecordingOptions.finish(cast)
         }
         if code != 0 { throw ExitCode(code) }
     }
@@ -122,8 +96,9 @@ struct RunCommand: ParsableCommand {
     /// Returns false when one could not be written.
     private func writeReports(_ runs: [ScenarioRun], about: ReportAbout) -> Bool {
         var written = true
+        let summary = outputs.summary
         let markdown: ([ScenarioRun]) -> String = { summary ? MarkdownReport.summary($0, about: about) : MarkdownReport.render($0, about: about) }
-        let reports: [(String?, ([ScenarioRun]) -> String)] = [(reportPath, markdown), (junitPath, JUnitReport.render)]
+        let reports: [(String?, ([ScenarioRun]) -> String)] = [(outputs.reportPath, markdown), (outputs.junitPath, JUnitReport.render)]
         for case let (path?, render) in reports {
             do {
                 try ReportFile.write(render(runs), to: path)
@@ -159,17 +134,5 @@ struct RunCommand: ParsableCommand {
 
     private func printError(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
-    }
-}
-
-/// `--record-size 100x30`.
-struct RecordSize: ExpressibleByArgument {
-    let size: Size
-
-    init?(argument: String) {
-        let parts = argument.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" })
-        guard parts.count == 2, let cols = Int(parts[0]), let rows = Int(parts[1]),
-              (80...500).contains(cols), (24...200).contains(rows) else { return nil }
-        size = Size(rows: rows, cols: cols)
     }
 }
