@@ -58,7 +58,9 @@ struct RunCommand: ParsableCommand {
         // The report's date (and the recording's timestamp): SOURCE_DATE_EPOCH when set, else now; a bad value
         // stops here, before anything is written.
         var about = ReportAbout(date: 0, toolVersion: LocPromptVersion.current)
-        do { about.date = try SourceDate.seconds() } catch { throw CommandFailure("\(error)") }
+        if outputs.reportPath != nil || outputs.summary || outputs.recording.path != nil {
+            do { about.date = try SourceDate.seconds() } catch { throw CommandFailure("\(error)") }
+        }
         let cast = try outputs.recording.open()
         var runs: [ScenarioRun] = []
         for file in files {

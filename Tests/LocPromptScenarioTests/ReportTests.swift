@@ -312,7 +312,7 @@ struct JUnitReportTests {
         let values = Dictionary(uniqueKeysWithValues: properties.compactMap { p in attribute(p, "name").map { ($0, attribute(p, "value") ?? "") } })
         #expect(values["scenario"] == "Allow Once expires when the app leaves use")
         #expect(values["device"] == "iOS 15.7 (iOS 14–17), Allow Once grace 5s")
-        #expect(values["app"] == "Where Am I? (inline)")
+        #expect(values["app"] == "Where Am I? 1.0 (1) (../Apps/WhereAmI.plist)")
         #expect(values["result"] == "passed")
         #expect(values["virtualDuration"] == "1m")
     }
@@ -452,7 +452,9 @@ struct ReadmeReportExampleTests {
         }
         let yaml = try block(after: "with `always-too-soon.yaml`", fence: "```yaml").joined(separator: "\n")
         let bundled = try Data(contentsOf: repositoryRoot.appendingPathComponent("Assets/Scenarios/allow-once-expiry.yaml"))
-        let all = [ScenarioRunner.run(data: bundled, file: "allow-once-expiry.yaml", baseDirectory: NSTemporaryDirectory()),
+        // As the page's command runs them, from the repository's root.
+        let all = [ScenarioRunner.run(data: bundled, file: "Assets/Scenarios/allow-once-expiry.yaml",
+                                      baseDirectory: repositoryRoot.appendingPathComponent("Assets/Scenarios").path),
                    ScenarioRunner.run(data: Data(yaml.utf8), file: "always-too-soon.yaml", baseDirectory: NSTemporaryDirectory())]
         let outputs = [("Excerpt of `qa.md`", "````markdown", MarkdownReport.render(all, about: testAbout)),
                        ("Excerpt of `junit.xml`", "```xml", JUnitReport.render(all))]

@@ -119,7 +119,7 @@ public enum JUnitReport {
             properties += [
                 ("scenario", scenario.name),
                 ("device", ReportText.device(scenario.device)),
-                ("app", scenario.app.profile.displayName + " (" + ReportText.appSource(scenario.app) + ")"),
+                ("app", ReportText.app(scenario.app) + " (" + ReportText.appSource(scenario.app) + ")"),
             ]
         }
         properties += [("result", run.outcome.label), ("virtualDuration", ReportText.virtualDuration(run).description)]

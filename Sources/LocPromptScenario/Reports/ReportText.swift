@@ -20,10 +20,11 @@ enum ReportText {
         app.profile.displayName + (app.profile.version.map { " " + $0 } ?? "")
     }
 
-    /// Where the app comes from: its Info.plist path, or `inline`.
+    /// Where the app comes from: its Info.plist path as the scenario writes it (relative to the scenario's
+    /// folder, so a report does not depend on where it was run), or `inline`.
     static func appSource(_ app: ScenarioApp) -> String {
         switch app.source {
-        case .file(let path): return path
+        case .file(let path): return app.writtenPath ?? path
         case .inline: return "inline"
         }
     }
