@@ -58,7 +58,7 @@ let package = Package(
             dependencies: ["LocPromptCore", "LocPromptFiles", "LocPromptFuzz", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         // Helpers shared by the test targets (pyte replays of recordings); `replay_cast.py` sits beside them.
-        .target(name: "LocPromptTestSupport", path: "Tests/Support", exclude: ["replay_cast.py"]),
+        .target(name: "LocPromptTestSupport", path: "Tests/Support", exclude: ["replay_cast.py", "asciinema_check.py"]),
         .testTarget(name: "LocPromptScenarioTests", dependencies: ["LocPromptScenario", "LocPromptCore"]),
         .testTarget(name: "LocPromptTerminalTests", dependencies: ["LocPromptTerminal", "LocPromptCore", "LocPromptScenario", "LocPromptTestSupport",
                                                                .product(name: "PropertyBased", package: "swift-property-based")],

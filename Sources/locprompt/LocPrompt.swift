@@ -1,4 +1,5 @@
 import ArgumentParser
+import LocPromptCore
 import LocPromptTerminal
 
 @main
@@ -33,7 +34,7 @@ struct LocPrompt: ParsableCommand {
               locprompt check Info.plist             which requests fail silently
               locprompt graph --format mermaid       the state machine, for a slide
             """,
-        version: "0.1.0",
+        version: LocPromptVersion.current,
         // One subcommand per line: each new command adds one line here.
         subcommands: [
             InteractiveCommand.self,

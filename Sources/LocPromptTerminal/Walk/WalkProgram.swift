@@ -53,13 +53,16 @@ struct WalkProgram: TerminalProgram {
 
     mutating func afterEvent(recorder: TerminalRecorder?) {
         guard let recorder else { return }
-        // A marker for each scenario step played (several may play between two frames) and each alert.
+        // One marker for each scenario step played (several may play between two frames) and one for each
+        // alert. The actions a step sends are not marked again: the step's marker names them (issue 16: a
+        // walk's markers came in pairs, `step 2: call: requestWhenInUseAuthorization` and then the log's
+        // `app calls requestWhenInUseAuthorization()` for the same moment).
         while markedSteps < model.played {
             let step = model.scenario.steps[markedSteps]
             markedSteps += 1
             recorder.marker("step \(markedSteps): \(step.text)")
         }
-        recorder.observe(model.screen)
+        recorder.observe(model.screen, actions: false)
     }
 }
 

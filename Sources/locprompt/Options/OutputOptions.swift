@@ -4,7 +4,8 @@ import LocPromptCore
 import LocPromptPictures
 import LocPromptTerminal
 
-/// `--report`, `--junit`, `--storyboard`, `--record` and `--record-size`: the files `run` writes besides its transcript.
+/// `--report`, `--junit`, `--storyboard`, `--summary`, `--record` and `--record-size`: the files `run` writes besides its
+/// transcript, and `--summary`, which makes both the transcript and the report one screen long.
 /// (`ui` and `walk` share `RecordingOptions`, the `--record` part.)
 struct OutputOptions: ParsableArguments {
     @Option(name: .customLong("report"), help: ArgumentHelp("Also write a Markdown QA report of every scenario to this file.", valueName: "FILE.md"))
@@ -16,9 +17,12 @@ struct OutputOptions: ParsableArguments {
     @Option(name: .customLong("storyboard"), help: ArgumentHelp("Also write an HTML storyboard of every scenario to this file.", valueName: "FILE.html"))
     var storyboardPath: String?
 
-    @Option(help: ArgumentHelp("With --storyboard: \(LocPromptPictures.Appearance.valueList) alerts. Default: light.", valueName: "appearance"),
-            completion: LocPromptPictures.Appearance.completion, transform: LocPromptPictures.Appearance.parse)
-    var appearance: LocPromptPictures.Appearance?
+    @Option(help: ArgumentHelp("With --storyboard: \(Appearance.valueList) alerts. Default: light.", valueName: "appearance"),
+            completion: Appearance.completion, transform: Appearance.parse)
+    var appearance: Appearance?
+
+    @Flag(help: "One line per scenario and the totals, on one screen, instead of every step (and --report as that summary).")
+    var summary = false
 
     @OptionGroup var recording: RecordingOptions
 
