@@ -1,5 +1,6 @@
 import CNcurses
 import LocPromptCore
+import LocPromptFiles
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -44,8 +45,8 @@ final class TerminalSession {
         // The screen goes to stdout when it is a terminal, else straight to /dev/tty (e.g. `x=$(locprompt)`).
         var outFD: Int32 = 1
         if isatty(1) != 1 {
-            outFD = open("/dev/tty", O_WRONLY)
-            guard outFD >= 0 else { throw TerminalUnavailable(reason: "standard output is not a terminal and /dev/tty cannot be opened") }
+            guard let tty = ControllingTerminal.openForWriting() else { throw TerminalUnavailable(reason: "standard output is not a terminal and /dev/tty cannot be opened") }
+            outFD = tty
         }
         let term: String
         switch TerminalCheck.usableTerm(environment: getenv("TERM").map { String(cString: $0) }, outputFD: outFD) {
