@@ -353,4 +353,7 @@ public struct WalkModel: Sendable {
         if failedChecks == 0 { return "verdict: passed (\(total) check\(total == 1 ? "" : "s"))" }
         return "verdict: failed (\(failedChecks) of \(total) checks failed)"
     }
+
+    /// A note of the front end in the log (the run loop's ASCII-fallback notice).
+    mutating func note(_ text: String) { screen.note(text) }
 }

@@ -46,6 +46,8 @@ struct WalkProgram: TerminalProgram {
         return model.advance()
     }
 
+    mutating func notice(_ text: String) { model.note(text) }
+
     mutating func afterEvent(recorder: TerminalRecorder?) {
         guard let recorder else { return }
         // A marker for each scenario step played (several may play between two frames) and each alert.
