@@ -55,6 +55,12 @@ public enum ScenarioParser {
     /// Parses scenario text. `file` names it in errors and transcripts; relative `app:` paths resolve
     /// against `baseDirectory`.
     public static func parse(_ text: String, file: String, baseDirectory: String) throws(ScenarioError) -> Scenario {
+        // Sizes first, before any node is built: the bytes, then the values as libyaml reads them.
+        if text.utf8.count > maximumFileSize {
+            throw ScenarioError(SourcePosition(file: file, line: 1, column: 1),
+                                "the scenario is \(text.utf8.count / 1024) kB, more than the \(maximumFileSize / 1024 / 1024) MB limit; split it into several scenarios")
+        }
+        try YAMLValueBudget.check(text, limit: maximumExpandedValues, file: file)
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
@@ -62,10 +68,6 @@ public enum ScenarioParser {
             throw YAMLReader.convert(error, file: file, text: text)
         }
         let reader = YAMLReader(file: file)
-        if text.utf8.count > maximumFileSize {
-            throw ScenarioError(SourcePosition(file: file, line: 1, column: 1),
-                                "the scenario is \(text.utf8.count / 1024) kB, more than the \(maximumFileSize / 1024 / 1024) MB limit; split it into several scenarios")
-        }
         if let root { try reader.checkExpandedSize(root, limit: maximumExpandedValues) }
         guard let root, !reader.isNull(root) else {
             throw ScenarioError(SourcePosition(file: file, line: 1, column: 1), "the scenario is empty; it needs name, device, app and steps")
