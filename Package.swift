@@ -46,7 +46,7 @@ let package = Package(
         ),
         // Benchmarks, fuzzers and the floor program sit apart from the shipped product, under Benchmarks/.
         // Seeded mutation fuzzing of every parser: a short run in the tests, 100k inputs each in `scripts/bench`.
-        .target(name: "LocPromptFuzz", dependencies: ["LocPromptCore", "LocPromptScenario"], path: "Benchmarks/LocPromptFuzz"),
+        .target(name: "LocPromptFuzz", dependencies: ["LocPromptCore", "LocPromptScenario", "LocPromptTerminal"], path: "Benchmarks/LocPromptFuzz"),
         // Benchmarks (issue 8): `scripts/bench` builds this in release and prints the figures.
         .executableTarget(name: "locprompt-bench", dependencies: ["LocPromptCore", "LocPromptScenario", "LocPromptTerminal", "LocPromptFuzz"], path: "Benchmarks/locprompt-bench"),
         // The first-frame floor for `scripts/bench`: one alert box drawn by the least Swift program (no locprompt code).

@@ -69,8 +69,7 @@ struct RunCommand: ParsableCommand {
         for file in files {
             let run: ScenarioRun
             if file == "-" {
-                let data = FileHandle.standardInput.readDataToEndOfFile()
-                run = ScenarioRunner.run(data: data, baseDirectory: FileManager.default.currentDirectoryPath)
+                run = ScenarioRunner.runStandardInput()
             } else {
                 run = ScenarioRunner.run(path: file)
             }

@@ -8,6 +8,8 @@ final class NcursesCanvas: Canvas {
     let useColor: Bool
     /// Receives everything drawn here too (the recorder of `--record`).
     var mirror: Canvas?
+    /// `.ascii` under a non-UTF-8 locale: every text is transliterated before it is drawn (and recorded).
+    var glyphs: GlyphSet = .unicode
 
     init(useColor: Bool) {
         self.useColor = useColor
@@ -126,6 +128,7 @@ final class NcursesCanvas: Canvas {
 
     @discardableResult
     func put(_ text: String, row: Int, col: Int, style: Style) -> Int {
+        let text = glyphs == .ascii ? AsciiFallback.transliterate(SafeText.neutralize(text)) : text
         mirror?.put(text, row: row, col: col, style: style)
         guard row >= 0, row < size.rows else { return 0 }
         let attrs = attributes(style)

@@ -399,6 +399,9 @@ public struct WalkModel: Sendable {
         if failedChecks == 0 { return "verdict: passed (\(total) check\(total == 1 ? "" : "s"))" }
         return "verdict: failed (\(failedChecks) of \(total) checks failed)"
     }
+
+    /// A note of the front end in the log (the run loop's ASCII-fallback notice).
+    mutating func note(_ text: String) { screen.note(text) }
 }
 
 /// Where free play began: the walk's screen (device state, log, focus) and whether it was running by itself.

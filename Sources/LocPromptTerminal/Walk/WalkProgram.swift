@@ -51,6 +51,8 @@ struct WalkProgram: TerminalProgram {
         return model.advance()
     }
 
+    mutating func notice(_ text: String) { model.note(text) }
+
     mutating func afterEvent(recorder: TerminalRecorder?) {
         guard let recorder else { return }
         // One marker for each scenario step played (several may play between two frames) and one for each
