@@ -112,6 +112,7 @@ struct CompareWalkProgram: TerminalProgram {
     mutating func handle(_ key: Key) -> Redraw { model.handle(key) }
     func timeout() -> Int32? { nil }
     func timerFired() -> Redraw { .none }
+    mutating func notice(_ text: String) { model.note(text) }
 
     mutating func afterEvent(recorder: TerminalRecorder?) {
         guard let recorder, let row = model.row, model.current != markedRow else { return }

@@ -54,3 +54,8 @@ public struct CompareWalkModel: Sendable {
         return .frame
     }
 }
+
+extension CompareWalkModel {
+    /// A run-loop notice (the ASCII fallback): shown in the footer until the next key, as other messages are.
+    mutating func note(_ text: String) { message = text }
+}

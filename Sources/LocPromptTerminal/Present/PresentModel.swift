@@ -237,3 +237,8 @@ public struct PresentModel: Sendable {
         script == nil ? screen.tick() : .none
     }
 }
+
+extension PresentModel {
+    /// A run-loop notice (the ASCII fallback): a note in the log, which the `I` key shows beside the phone.
+    mutating func note(_ text: String) { screen.note(text) }
+}

@@ -175,3 +175,8 @@ public struct QuizModel: Sendable {
         }
     }
 }
+
+extension QuizModel {
+    /// A run-loop notice (the ASCII fallback): a note in the quiz's log.
+    mutating func note(_ text: String) { screen.note(text) }
+}

@@ -85,7 +85,6 @@ enum TerminalRunLoop {
                 if key == .resize {
                     session.canvas.refreshSize()
                     program.size = session.canvas.size
-        if session.glyphs == .ascii { program.notice(AsciiFallback.notice) }
                 }
                 if program.isTooSmall(session.canvas.size), key != .resize {
                     if key == .char("q") { return 0 }
