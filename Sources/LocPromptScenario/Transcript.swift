@@ -50,7 +50,8 @@ public enum Transcript {
         lines.append(deviceLine)
         let source: String
         switch scenario.app.source {
-        case .file(let path): source = path
+        // The path as the scenario writes it (the same on every machine), else the resolved one.
+        case .file(let path): source = scenario.app.writtenPath ?? path
         case .inline: source = "inline"
         }
         lines.append("  app: “\(safe(scenario.app.profile.displayName))” (\(safe(source)))")

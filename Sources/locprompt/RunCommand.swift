@@ -64,7 +64,7 @@ struct RunCommand: ParsableCommand {
         if outputs.reportPath != nil || outputs.summary || outputs.recording.path != nil {
             do { about.date = try SourceDate.seconds() } catch { throw CommandFailure("\(error)") }
         }
-        let cast = try outputs.recording.open()
+        let cast = try outputs.recording.openRecorder()
         var runs: [ScenarioRun] = []
         for file in files {
             let run: ScenarioRun

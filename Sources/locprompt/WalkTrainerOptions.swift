@@ -52,7 +52,7 @@ enum TrainerLauncher {
             case .failure(let error): throw CommandFailure(error.message)
             }
         }
-        let recorder = try recording.open()
+        let recorder = try recording.openRecorder()
         let status: Int32
         do {
             status = try CompareWalkSession.run(CompareWalkModel(comparison: Comparison(plan: plan, columns: columns)), recording: recorder)
@@ -94,7 +94,7 @@ enum TrainerLauncher {
             }
             sink = AnswersSink(path: path)
         }
-        let recorder = try recording.open()
+        let recorder = try recording.openRecorder()
         let status: Int32
         do {
             status = try QuizSession.run(QuizModel(scenario: scenario, seed: options.seed ?? 1), recording: recorder) { [sink] results in

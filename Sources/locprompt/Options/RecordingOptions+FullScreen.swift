@@ -6,7 +6,7 @@ extension RecordingOptions {
     /// (`--record`) before the terminal is touched, runs the program on the shared run loop, closes the recording,
     /// and returns the program's exit status. No usable terminal, or a recording that failed, is one line and exit 2.
     func runFullScreen(_ program: (AsciicastWriter?) throws(TerminalUnavailable) -> Int32) throws -> Int32 {
-        let recorder = try open()
+        let recorder = try openRecorder()
         let status: Int32
         do {
             status = try program(recorder)

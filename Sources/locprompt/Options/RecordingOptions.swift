@@ -14,7 +14,7 @@ struct RecordingOptions: ParsableArguments {
 
     /// Creates the file before anything else happens (so a bad path is one line and exit 2, with the terminal
     /// untouched); nil without `--record`.
-    func open() throws -> AsciicastWriter? {
+    func openRecorder() throws -> AsciicastWriter? {
         guard let path else { return nil }
         do {
             _ = try SourceDate.seconds()  // the header's timestamp: a bad SOURCE_DATE_EPOCH stops here
