@@ -29,9 +29,12 @@ public struct QuizModel: Sendable {
     public private(set) var narration: String?
     public private(set) var helpVisible = false
     public private(set) var helpPage = 0
+    /// The scenario on the other OS bands, kept in step with the session (the questions' band variants).
+    private var bands: QuizBands
 
     public init(scenario: Scenario, seed: UInt64 = 1, size: Size = Size(rows: 24, cols: 80)) {
         self.seed = seed
+        self.bands = QuizBands(scenario: scenario)
         let session = ScenarioSession(scenario: scenario)
         self.session = session
         self.screen = WalkModel.initialScreen(session, size: size)
@@ -140,7 +143,7 @@ public struct QuizModel: Sendable {
     public mutating func moveToNextQuestion() {
         selected = 0
         while !session.isFinished {
-            if let question = QuizDeriver.question(for: session, seed: seed) {
+            if let question = QuizDeriver.question(for: session, seed: seed, bands: &bands) {
                 if let say = question.step.say { narration = say }
                 phase = .asking(question)
                 return
