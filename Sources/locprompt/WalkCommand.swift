@@ -108,16 +108,9 @@ enum WalkLauncher {
     }
 
     static func run(path: String, flags: WalkFlags, recording: RecordingOptions) throws {
-        let scenario = try load(path: path)
-        let recorder = try recording.open()
-        let status: Int32
-        do {
-            status = try WalkSession.run(WalkModel(scenario: scenario, options: flags.options), recording: recorder)
-        } catch {
-            RecordingOptions.discard(recorder)
-            throw CommandFailure(verbatim: error.description)
-        }
-        try RecordingOptions.finish(recorder)
-        throw ExitCode(status)
+        let model = WalkModel(scenario: try load(path: path), options: flags.options)
+        throw ExitCode(try recording.runFullScreen { (recorder: AsciicastWriter?) throws(TerminalUnavailable) -> Int32 in
+            try WalkSession.run(model, recording: recorder)
+        })
     }
 }
