@@ -121,6 +121,9 @@ public struct PresentModel: Sendable {
 
     public var helpRows: [KeyBinding] { PresentKeyBindings.helpRows(freePlay: isFreePlay) }
 
+    /// A notice of the run loop (the ASCII fallback), in the log.
+    mutating func note(_ text: String) { screen.note(text) }
+
     // MARK: Keys
 
     /// Handles one key; returns what to redraw.

@@ -125,6 +125,9 @@ public struct QuizModel: Sendable {
         return .frame
     }
 
+    /// A notice of the run loop (the ASCII fallback), in the log.
+    mutating func note(_ text: String) { screen.note(text) }
+
     // MARK: Playing
 
     /// Records the answer, plays the step and shows the truth.

@@ -26,6 +26,7 @@ struct QuizProgram: TerminalProgram {
     mutating func handle(_ key: Key) -> Redraw { model.handle(key) }
     func timeout() -> Int32? { nil }
     func timerFired() -> Redraw { .none }
+    mutating func notice(_ text: String) { model.note(text) }
 
     mutating func afterEvent(recorder: TerminalRecorder?) {
         let finished = model.results.finished
