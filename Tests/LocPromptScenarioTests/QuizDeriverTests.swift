@@ -68,6 +68,18 @@ struct QuizDeriverTests {
         #expect(tapVariants.contains { $0.origin == "what “Allow Once” does" && $0.lines.contains("Status → authorizedWhenInUse (Allow Once)") })
     }
 
+    @Test("Bands kept step by step give the same questions as bands replayed from the start", arguments: bundledScenarioFiles)
+    func incrementalBands(file: String) throws {
+        let scenario = try ScenarioParser.load(path: bundledScenarioFolder + "/" + file)
+        var session = ScenarioSession(scenario: scenario)
+        var bands = QuizBands(scenario: scenario)
+        while !session.isFinished {
+            let kept = QuizDeriver.question(for: session, seed: 9, bands: &bands)
+            #expect(kept == QuizDeriver.question(for: session, seed: 9), "\(file) step \(session.nextIndex + 1)")
+            guard (try? session.step()) != nil else { break }
+        }
+    }
+
     @Test("Seeded: the same seed gives the same questions; other seeds shuffle differently")
     func seeded() throws {
         let scenario = try ScenarioParser.load(path: bundledScenarioFolder + "/upgrade-change-to-always.yaml")

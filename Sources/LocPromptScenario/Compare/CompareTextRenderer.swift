@@ -107,9 +107,11 @@ public enum CompareTextRenderer {
     }
 
     static func trimmed(_ line: String) -> String {
-        var line = Substring(line)
-        while line.last == " " { line = line.dropLast() }
-        return String(line)
+        // On the UTF-8 bytes: a padded line ends in many spaces, and dropping characters one at a time from
+        // the end was the renderer's main cost on long scenarios.
+        let bytes = line.utf8
+        guard let last = bytes.lastIndex(where: { $0 != UInt8(ascii: " ") }) else { return "" }
+        return String(line[...last])
     }
 }
 

@@ -15,6 +15,13 @@ public enum QuizDeriver {
     /// The question for `session`'s next step, or nil when the step is not worth asking (an `expect:` or a
     /// narration, a step that cannot play, or a step whose outcome is the same everywhere).
     public static func question(for session: ScenarioSession, seed: UInt64) -> QuizQuestion? {
+        var bands = QuizBands(scenario: session.scenario)
+        return question(for: session, seed: seed, bands: &bands)
+    }
+
+    /// The same, with the other bands' states kept by the caller from one question to the next (`QuizModel`):
+    /// each step then costs the same however far into the scenario it is.
+    public static func question(for session: ScenarioSession, seed: UInt64, bands: inout QuizBands) -> QuizQuestion? {
         guard let step = session.nextStep else { return nil }
         switch step.action {
         case .expect, .say: return nil
@@ -26,7 +33,8 @@ public enum QuizDeriver {
         let right = QuizChoice(lines: QuizChoice.lines(truth, statusBefore: StepObservation.statusText(session.state)), origin: "what this device (\(session.state.os)) does")
         var seen: Set<[String]> = [right.lines]
         var candidates: [QuizChoice] = []
-        for variant in variants(of: session, step: step) where seen.insert(variant.lines).inserted {
+        bands.catchUp(before: session.nextIndex)
+        for variant in variants(of: session, step: step, bands: bands) where seen.insert(variant.lines).inserted {
             candidates.append(variant)
         }
         guard !candidates.isEmpty else { return nil }
@@ -41,6 +49,12 @@ public enum QuizDeriver {
 
     /// Every variant outcome of `step`, in preference order (duplicates included; the caller drops them).
     static func variants(of session: ScenarioSession, step: ScenarioStep) -> [QuizChoice] {
+        var bands = QuizBands(scenario: session.scenario)
+        bands.catchUp(before: session.nextIndex)
+        return variants(of: session, step: step, bands: bands)
+    }
+
+    static func variants(of session: ScenarioSession, step: ScenarioStep, bands: QuizBands) -> [QuizChoice] {
         let index = session.nextIndex
         let compareStep = CompareStep(step: step, number: index + 1)
         var out: [QuizChoice] = []
@@ -56,15 +70,12 @@ public enum QuizDeriver {
             }
         }
         // The same scenario on the other bands of its platform.
-        let plan = ComparePlan(scenario: session.scenario)
-        let before = plan.steps.filter { $0.number <= index }.count
-        let current = session.state.os
-        for band in OSBand.bands(for: current.platform) where band != current.band {
-            let os = DeviceOS(band: band)
-            guard var state = CompareRunner.state(plan, on: os, after: before) else { continue }
+        for band in bands.states {
+            guard var state = band.state else { continue }
             let statusBefore = StepObservation.statusText(state)
             guard let observation = CompareRunner.play(compareStep, on: &state).observation else { continue }
-            out.append(QuizChoice(lines: QuizChoice.lines(observation, statusBefore: statusBefore), origin: "what \(os) (\(band.label)) does"))
+            out.append(QuizChoice(lines: QuizChoice.lines(observation, statusBefore: statusBefore),
+                                  origin: "what \(band.os) (\(band.os.band.label)) does"))
         }
         // The same state with another stored authorization.
         let others: [StoredAuthorization] = [.notDetermined, .denied, .whenInUse(temporary: false), .whenInUse(temporary: true),
@@ -89,6 +100,44 @@ public enum QuizDeriver {
         case .advance(let duration): return "Time passes: \(duration). What happens?"
         case .event(let event): return "The world: \(event.rawValue). What happens?"
         default: return "Next: \(step.text). What happens?"
+        }
+    }
+}
+
+/// The scenario played on the platform's other OS bands (their representative versions), kept step by step
+/// alongside the session, for the quiz's band variants.
+public struct QuizBands: Sendable {
+    public struct Band: Sendable {
+        public let os: DeviceOS
+        /// nil once a step could not be played there (`CompareCell.stops`).
+        public var state: EngineState?
+    }
+
+    let plan: ComparePlan
+    public private(set) var states: [Band]
+    /// How many of the plan's steps have been played on every band.
+    private var played = 0
+
+    public init(scenario: Scenario) {
+        let plan = ComparePlan(scenario: scenario)
+        let own = scenario.device.os
+        self.plan = plan
+        states = OSBand.bands(for: own.platform).filter { $0 != own.band }.map { band in
+            let os = DeviceOS(band: band)
+            return Band(os: os, state: plan.initialState(on: os))
+        }
+    }
+
+    /// Plays, on every band, the plan's steps that come before scenario step `index` and are not played yet.
+    public mutating func catchUp(before index: Int) {
+        while played < plan.steps.count, plan.steps[played].number <= index {
+            let step = plan.steps[played]
+            for position in states.indices {
+                guard var state = states[position].state else { continue }
+                let stops = CompareRunner.play(step, on: &state).stops
+                states[position].state = stops ? nil : state
+            }
+            played += 1
         }
     }
 }

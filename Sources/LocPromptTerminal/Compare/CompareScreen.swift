@@ -112,7 +112,8 @@ struct CompareWalkProgram: TerminalProgram {
     mutating func handle(_ key: Key) -> Redraw { model.handle(key) }
     func timeout() -> Int32? { nil }
     func timerFired() -> Redraw { .none }
-    mutating func notice(_ text: String) { model.note(text) }
+    /// The compare screen has no log: a notice of the run loop (the ASCII fallback) shows in the footer once.
+    mutating func notice(_ text: String) { model.notice(text) }
 
     mutating func afterEvent(recorder: TerminalRecorder?) {
         guard let recorder, let row = model.row, model.current != markedRow else { return }

@@ -22,6 +22,9 @@ public struct CompareWalkModel: Sendable {
 
     public var keyTable: [KeyBinding] { CompareKeyBindings.all }
 
+    /// A notice of the run loop (the ASCII fallback): the footer says it until the next key.
+    mutating func notice(_ text: String) { message = text }
+
     @discardableResult
     public mutating func handle(_ key: Key) -> Redraw {
         message = nil
@@ -53,9 +56,4 @@ public struct CompareWalkModel: Sendable {
         }
         return .frame
     }
-}
-
-extension CompareWalkModel {
-    /// A run-loop notice (the ASCII fallback): shown in the footer until the next key, as other messages are.
-    mutating func note(_ text: String) { message = text }
 }

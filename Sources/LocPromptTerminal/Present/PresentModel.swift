@@ -121,6 +121,9 @@ public struct PresentModel: Sendable {
 
     public var helpRows: [KeyBinding] { PresentKeyBindings.helpRows(freePlay: isFreePlay) }
 
+    /// A notice of the run loop (the ASCII fallback), in the log.
+    mutating func note(_ text: String) { screen.note(text) }
+
     // MARK: Keys
 
     /// Handles one key; returns what to redraw.
@@ -236,9 +239,4 @@ public struct PresentModel: Sendable {
     public mutating func tick() -> Redraw {
         script == nil ? screen.tick() : .none
     }
-}
-
-extension PresentModel {
-    /// A run-loop notice (the ASCII fallback): a note in the log, which the `I` key shows beside the phone.
-    mutating func note(_ text: String) { screen.note(text) }
 }

@@ -26,6 +26,7 @@ struct PresentProgram: TerminalProgram {
     mutating func handle(_ key: Key) -> Redraw { model.handle(key) }
     mutating func timeout() -> Int32? { model.isFreePlay && model.screen.nextTimer != nil ? 1000 : nil }
     mutating func timerFired() -> Redraw { model.tick() }
+    /// A notice of the run loop (the ASCII fallback), in the log as in the emulator and the walk.
     mutating func notice(_ text: String) { model.note(text) }
 
     mutating func afterEvent(recorder: TerminalRecorder?) {

@@ -29,9 +29,12 @@ public struct QuizModel: Sendable {
     public private(set) var narration: String?
     public private(set) var helpVisible = false
     public private(set) var helpPage = 0
+    /// The scenario on the other OS bands, kept in step with the session (the questions' band variants).
+    private var bands: QuizBands
 
     public init(scenario: Scenario, seed: UInt64 = 1, size: Size = Size(rows: 24, cols: 80)) {
         self.seed = seed
+        self.bands = QuizBands(scenario: scenario)
         let session = ScenarioSession(scenario: scenario)
         self.session = session
         self.screen = WalkModel.initialScreen(session, size: size)
@@ -122,6 +125,9 @@ public struct QuizModel: Sendable {
         return .frame
     }
 
+    /// A notice of the run loop (the ASCII fallback), in the log.
+    mutating func note(_ text: String) { screen.note(text) }
+
     // MARK: Playing
 
     /// Records the answer, plays the step and shows the truth.
@@ -140,7 +146,7 @@ public struct QuizModel: Sendable {
     public mutating func moveToNextQuestion() {
         selected = 0
         while !session.isFinished {
-            if let question = QuizDeriver.question(for: session, seed: seed) {
+            if let question = QuizDeriver.question(for: session, seed: seed, bands: &bands) {
                 if let say = question.step.say { narration = say }
                 phase = .asking(question)
                 return
@@ -174,9 +180,4 @@ public struct QuizModel: Sendable {
             return false
         }
     }
-}
-
-extension QuizModel {
-    /// A run-loop notice (the ASCII fallback): a note in the quiz's log.
-    mutating func note(_ text: String) { screen.note(text) }
 }
