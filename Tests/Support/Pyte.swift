@@ -4,29 +4,13 @@ import Testing
 
 /// pyte, an independent terminal emulator, replaying a cast through `Tests/Support/replay_cast.py`.
 public enum Pyte {
-    /// `replay_cast.py`, next to this file.
-    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("replay_cast.py").path
-
     /// The final screen (trailing blanks and trailing empty lines removed), or nil with a recorded issue when
     /// python3 or pyte is missing or the script rejects the file.
     public static func finalScreen(of castPath: String, sourceLocation: SourceLocation = #_sourceLocation) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script, castPath]
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        do { try process.run() } catch {
-            Issue.record("cannot run python3: \(error)", sourceLocation: sourceLocation)
-            return nil
-        }
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        let errors = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let message = String(decoding: errors, as: UTF8.self)
-            Issue.record("replay_cast.py failed (pyte is needed: pip install pyte, or apt-get install python3-pyte): \(message)",
+        guard let result = PythonScript.run("replay_cast.py", [castPath], sourceLocation: sourceLocation) else { return nil }
+        let (status, output, errors) = result
+        guard status == 0 else {
+            Issue.record("replay_cast.py failed (pyte is needed: pip install pyte, or apt-get install python3-pyte): \(errors)",
                          sourceLocation: sourceLocation)
             return nil
         }

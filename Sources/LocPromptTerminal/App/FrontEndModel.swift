@@ -105,13 +105,7 @@ public struct FrontEndModel: Sendable {
         message = nil
         if key == .resize { return .full }
         if helpVisible {
-            if key == .space, HelpOverlay.pageCount(in: size) > 1 {
-                helpPage = (helpPage + 1) % HelpOverlay.pageCount(in: size)
-                return .frame
-            }
-            helpVisible = false
-            if key == .char("q") { return .quit }
-            return .frame
+            return HelpOverlay.handleKey(key, rows: KeyBindings.helpRows, in: size, visible: &helpVisible, page: &helpPage)
         }
         if let confirmation {
             return handleConfirmation(key, confirmation)

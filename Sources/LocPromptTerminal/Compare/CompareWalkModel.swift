@@ -30,13 +30,7 @@ public struct CompareWalkModel: Sendable {
         message = nil
         if key == .resize { return .full }
         if helpVisible {
-            let pages = HelpOverlay.pageCount(CompareKeyBindings.helpRows, in: size)
-            if key == .space, pages > 1 {
-                helpPage = (helpPage + 1) % pages
-                return .frame
-            }
-            helpVisible = false
-            return key == .char("q") ? .quit : .frame
+            return HelpOverlay.handleKey(key, rows: CompareKeyBindings.helpRows, in: size, visible: &helpVisible, page: &helpPage)
         }
         guard let binding = KeyBindings.lookup(key, in: keyTable), case .compare(let action) = binding.action else {
             message = "Space/→ next step · ← previous · ? keys · q quit"

@@ -132,13 +132,7 @@ public struct PresentModel: Sendable {
         screen.setMessage(nil)
         if key == .resize { return .full }
         if helpVisible {
-            let pages = HelpOverlay.pageCount(helpRows, in: size)
-            if key == .space, pages > 1 {
-                helpPage = (helpPage + 1) % pages
-                return .frame
-            }
-            helpVisible = false
-            return key == .char("q") ? .quit : .frame
+            return HelpOverlay.handleKey(key, rows: helpRows, in: size, visible: &helpVisible, page: &helpPage)
         }
         if case .click(let row, let col) = key { return click(row: row, col: col) }
         if let binding = KeyBindings.lookup(key, in: script == nil ? PresentKeyBindings.common : keyTable),

@@ -67,13 +67,7 @@ public struct QuizModel: Sendable {
         screen.setMessage(nil)
         if key == .resize { return .full }
         if helpVisible {
-            let pages = HelpOverlay.pageCount(QuizKeyBindings.helpRows, in: size)
-            if key == .space, pages > 1 {
-                helpPage = (helpPage + 1) % pages
-                return .frame
-            }
-            helpVisible = false
-            return key == .char("q") ? .quit : .frame
+            return HelpOverlay.handleKey(key, rows: QuizKeyBindings.helpRows, in: size, visible: &helpVisible, page: &helpPage)
         }
         guard let binding = KeyBindings.lookup(key, in: keyTable), case .quiz(let action) = binding.action else {
             screen.setMessage(hint)

@@ -20,6 +20,18 @@ public enum HelpOverlay {
         return lines
     }
 
+    /// A key while the help of `rows` is open, the same in every full-screen mode: Space pages a help that does
+    /// not fit, q quits, any other key closes it.
+    static func handleKey(_ key: Key, rows: [KeyBinding], in size: Size, visible: inout Bool, page: inout Int) -> Redraw {
+        let pages = pageCount(rows, in: size)
+        if key == .space, pages > 1 {
+            page = (page + 1) % pages
+            return .frame
+        }
+        visible = false
+        return key == .char("q") ? .quit : .frame
+    }
+
     /// How many pages the help of `rows` takes at `size`: two columns a page; a small terminal pages through the
     /// rest with Space rather than losing rows.
     public static func pageCount(_ rows: [KeyBinding] = KeyBindings.helpRows, in size: Size) -> Int {

@@ -182,14 +182,7 @@ public struct WalkModel: Sendable {
         screen.setMessage(nil)
         if key == .resize { return .full }
         if helpVisible {
-            // As in the emulator: Space pages a help that does not fit, any other key closes it, q quits.
-            let pages = HelpOverlay.pageCount(helpRows, in: size)
-            if key == .space, pages > 1 {
-                helpPage = (helpPage + 1) % pages
-                return .frame
-            }
-            helpVisible = false
-            return key == .char("q") ? .quit : .frame
+            return HelpOverlay.handleKey(key, rows: helpRows, in: size, visible: &helpVisible, page: &helpPage)
         }
         if freePlay != nil {
             // Free play: T returns, ? shows this mode's keys, every other key is the emulator's.
