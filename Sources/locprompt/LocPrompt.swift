@@ -6,6 +6,7 @@ struct LocPrompt: ParsableCommand {
     static func main() {
         StartupTrace.mark("start-up to main")
         EarlySignals.install()
+        QuickLaunch.runIfPlain(Array(CommandLine.arguments.dropFirst()))
         main(nil)
     }
 
