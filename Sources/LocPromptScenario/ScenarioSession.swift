@@ -191,9 +191,9 @@ public enum ScenarioOutcome: Hashable, Sendable {
 
     public var exitCode: Int32 {
         switch self {
-        case .passed: return 0
-        case .failed: return 1
-        case .invalid: return 2
+        case .passed: return ExitStatus.success.rawValue
+        case .failed: return ExitStatus.checkFailed.rawValue
+        case .invalid: return ExitStatus.badInput.rawValue
         }
     }
 

@@ -19,17 +19,11 @@ struct GraphCommand: ParsableCommand {
           locprompt graph --os 17.4 --from "authorizedWhenInUse" --depth 2
         """)
 
-    @Option(help: "Platform: ios, macos, watchos, tvos, visionos.", completion: CompletionHints.platform)
-    var platform: String = "ios"
+    @OptionGroup var device: DeviceOptions
 
-    @Option(help: "OS version, e.g. 17.4 (default: the newest band).", completion: CompletionHints.osVersion)
-    var os: String?
+    @OptionGroup var app: AppOptions
 
-    @Option(help: "An Info.plist or app folder (default: an app that declares every location key).", completion: CompletionHints.plist)
-    var app: String?
-
-    @Option(help: "mermaid (stateDiagram-v2) or dot (Graphviz).")
-    var format: GraphFormat = .mermaid
+    @OptionGroup var output: FormatOption<GraphFormat>
 
     @Option(help: "Start at the node whose label is (or contains) this text, e.g. notDetermined.")
     var from: String?
@@ -42,21 +36,20 @@ struct GraphCommand: ParsableCommand {
     }
 
     private func body() throws {
-        let device = try DeviceSelection.os(DeviceSelection.platform(platform), version: os)
+        let device = try device.resolved()
         if let depth, depth < 0 { throw CommandFailure("--depth must be 0 or more") }
-        var profile = EventAlphabet.exploringApp
-        if let app {
-            do { profile = try AppLoader.load(path: app).profile } catch { throw CommandFailure(error.description) }
-        }
+        let profile = try app.load(language: nil)?.profile ?? EventAlphabet.exploringApp
         let graph = AuthorizationGraph.build(os: device, app: profile)
         guard let shown = graph.restricted(from: from, depth: depth) else {
             throw CommandFailure("no state matches “\(from ?? "")”; states are:\n  " + graph.nodes.map(\.label).joined(separator: "\n  "))
         }
-        print(format == .mermaid ? shown.mermaid() : shown.dot(), terminator: "")
+        print(output.format == .mermaid ? shown.mermaid() : shown.dot(), terminator: "")
     }
 }
 
-enum GraphFormat: String, ExpressibleByArgument, CaseIterable {
+enum GraphFormat: String, OutputFormat {
     case mermaid
     case dot
+    static let defaultFormat = GraphFormat.mermaid
+    static let help = "mermaid (stateDiagram-v2) or dot (Graphviz)."
 }

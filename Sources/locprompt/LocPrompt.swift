@@ -6,8 +6,15 @@ struct LocPrompt: ParsableCommand {
     static func main() {
         StartupTrace.mark("start-up to main")
         EarlySignals.install()
-        QuickLaunch.runIfPlain(Array(CommandLine.arguments.dropFirst()))
-        main(nil)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        QuickLaunch.runIfPlain(arguments)
+        do {
+            try CommandNames.check(arguments, root: Self.self)
+            var command = try parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            ErrorReport.exit(with: error)
+        }
     }
 
     static let configuration = CommandConfiguration(

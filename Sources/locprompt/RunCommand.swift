@@ -21,16 +21,17 @@ struct RunCommand: ParsableCommand {
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
+    enum Format: String, OutputFormat {
         case text
         case json
+        static let defaultFormat = Format.text
+        static let help = "text: a readable transcript; json: one JSON object per step, then one per scenario result."
     }
 
     @Argument(help: "Scenario files (YAML), or - for standard input.", completion: CompletionHints.yaml)
     var files: [String] = []
 
-    @Option(help: "text: a readable transcript; json: one JSON object per step, then one per scenario result.")
-    var format: Format = .text
+    @OptionGroup var output: FormatOption<Format>
 
     @Flag(help: "Print only failures, errors and the summary.")
     var quiet = false
@@ -38,40 +39,17 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Under each effect, print the rule behind it, its summary and its sources with their addresses.")
     var explain = false
 
-    @Option(name: .customLong("report"), help: ArgumentHelp("Also write a Markdown QA report of every scenario to this file.", valueName: "FILE.md"))
-    var reportPath: String?
+    @OptionGroup var outputs: OutputOptions
 
-    @Option(name: .customLong("junit"), help: ArgumentHelp("Also write JUnit XML (one testsuite per scenario file) to this file.", valueName: "FILE.xml"))
-    var junitPath: String?
-
-    @OptionGroup var recording: RecordingOptions
-
-    @Option(name: .customLong("record-size"),
-            help: ArgumentHelp("The size of the --record screen, COLSxROWS, at least 80x24 (default: 100x30).", valueName: "COLSxROWS"))
-    var recordSize: RecordSize?
+    var format: Format { output.format }
 
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("give at least one scenario file (or - for standard input)") }
         guard files.filter({ $0 == "-" }).count <= 1 else { throw ValidationError("standard input (-) can be read only once") }
-        for path in [reportPath, junitPath].compactMap({ $0 }) where path.isEmpty || path == "-" {
-            throw ValidationError("--report and --junit need a file path")
-        }
-        if let reportPath, let junitPath,
-           URL(fileURLWithPath: reportPath).standardizedFileURL == URL(fileURLWithPath: junitPath).standardizedFileURL {
-            throw ValidationError("--report and --junit must be different files")
-        }
-        if recordSize != nil && recording.path == nil { throw ValidationError("--record-size needs --record FILE.cast") }
-        if let cast = recording.path {
-            for other in [reportPath, junitPath].compactMap({ $0 })
-            where URL(fileURLWithPath: cast).standardizedFileURL == URL(fileURLWithPath: other).standardizedFileURL {
-                throw ValidationError("--record must be a different file from --report and --junit")
-            }
-        }
     }
 
     func run() throws {
-        var cast: AsciicastWriter?
-        try Self.reportingFailures { cast = try recording.open() }
+        let cast = try outputs.recording.open()
         var runs: [ScenarioRun] = []
         for file in files {
             let run: ScenarioRun
@@ -91,14 +69,14 @@ struct RunCommand: ParsableCommand {
             printOut(summary)
         }
         var code = ScenarioRunner.exitCode(runs)
-        if !writeReports(runs) { code = 2 }
+        if !writeReports(runs) { code = ExitStatus.badInput.rawValue }
         if let cast {
             // One recording of every scenario, one after another; reproducible: the header's timestamp is
             // SOURCE_DATE_EPOCH when set, else 0.
             let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap { Int($0) } ?? 0
             let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
-            ScenarioRecording.write(runs, to: cast, size: recordSize?.size ?? ScenarioRecording.defaultSize, timestamp: epoch, useColor: !noColor)
-            if !RecordingOptions.finish(cast) { code = 2 }
+            ScenarioRecording.write(runs, to: cast, size: outputs.recordSize?.size ?? ScenarioRecording.defaultSize, timestamp: epoch, useColor: !noColor)
+            try RecordingOptions.finish(cast)
         }
         if code != 0 { throw ExitCode(code) }
     }
@@ -107,7 +85,7 @@ struct RunCommand: ParsableCommand {
     /// Returns false when one could not be written.
     private func writeReports(_ runs: [ScenarioRun]) -> Bool {
         var written = true
-        let reports: [(String?, ([ScenarioRun]) -> String)] = [(reportPath, MarkdownReport.render), (junitPath, JUnitReport.render)]
+        let reports: [(String?, ([ScenarioRun]) -> String)] = [(outputs.reportPath, MarkdownReport.render), (outputs.junitPath, JUnitReport.render)]
         for case let (path?, render) in reports {
             do {
                 try ReportFile.write(render(runs), to: path)
@@ -143,17 +121,5 @@ struct RunCommand: ParsableCommand {
 
     private func printError(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
-    }
-}
-
-/// `--record-size 100x30`.
-struct RecordSize: ExpressibleByArgument {
-    let size: Size
-
-    init?(argument: String) {
-        let parts = argument.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" })
-        guard parts.count == 2, let cols = Int(parts[0]), let rows = Int(parts[1]),
-              (80...500).contains(cols), (24...200).contains(rows) else { return nil }
-        size = Size(rows: rows, cols: cols)
     }
 }

@@ -37,9 +37,7 @@ struct WalkCommand: ParsableCommand {
     }
 
     func run() throws {
-        try Self.reportingFailures {
-            try WalkLauncher.run(path: file ?? scenario ?? "", flags: walk, recording: recording)
-        }
+        try WalkLauncher.run(path: file ?? scenario ?? "", flags: walk, recording: recording)
     }
 }
 
@@ -99,8 +97,7 @@ enum WalkLauncher {
         do {
             scenario = try ScenarioParser.load(path: path)
         } catch {
-            FileHandle.standardError.write(Data((SafeText.neutralize(error.description) + "\n").utf8))
-            throw ExitCode(2)
+            throw CommandFailure(verbatim: error.description)
         }
         let recorder = try recording.open()
         let status: Int32
@@ -108,10 +105,9 @@ enum WalkLauncher {
             status = try WalkSession.run(WalkModel(scenario: scenario, options: flags.options), recording: recorder)
         } catch {
             RecordingOptions.discard(recorder)
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
-            throw ExitCode(2)
+            throw CommandFailure(verbatim: error.description)
         }
-        guard RecordingOptions.finish(recorder) else { throw ExitCode(2) }
+        try RecordingOptions.finish(recorder)
         throw ExitCode(status)
     }
 }

@@ -21,6 +21,12 @@ import Testing
         ["--language", "de", "--app", whereAmI],
         ["--app", "/nonexistent/Info.plist"],
         ["--device", "/nonexistent-folder/device.json"],
+        ["--platform", "IPADOS", "--request", "when-in-use"],
+        ["--app-name", "Maps", "--purpose", "To show you on the map.", "--purpose-key", "Nearby"],
+        ["--app", whereAmI, "--app-name", "Renamed"],
+        ["--purpose", "no name"],
+        ["--app-name", "Maps"],
+        ["--app", whereAmI, "--purpose", "both"],
     ]
 
     @Test("a plain launch behaves exactly as the same options read by swift-argument-parser (`ui`)",
@@ -32,7 +38,7 @@ import Testing
         #expect(quick.stdout == parsed.stdout)
         #expect(quick.stderr == parsed.stderr)
         // Every one of these stops before the screen (no terminal, or a bad option): never a crash, never 0.
-        #expect(quick.status == 2 && !quick.killedBySignal, "\(quick.stderr)")
+        #expect(quick.status != 0 && !quick.killedBySignal, "\(quick.stderr)")
         #expect(quick.stderr.hasPrefix("locprompt:") || quick.stderr.contains("terminal"), "\(quick.stderr)")
     }
 

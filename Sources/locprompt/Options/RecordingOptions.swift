@@ -22,16 +22,11 @@ struct RecordingOptions: ParsableArguments {
         }
     }
 
-    /// Closes the recording; a write error that happened during the session is one line on standard error.
-    /// Returns false in that case (the command then exits with 2).
-    static func finish(_ writer: AsciicastWriter?) -> Bool {
-        guard let writer else { return true }
+    /// Closes the recording; a write error that happened during the session is thrown (one line, exit 2).
+    static func finish(_ writer: AsciicastWriter?) throws {
+        guard let writer else { return }
         writer.close()
-        if let failure = writer.failure {
-            FileHandle.standardError.write(Data(("locprompt: " + SafeText.neutralize(failure.message) + "\n").utf8))
-            return false
-        }
-        return true
+        if let failure = writer.failure { throw CommandFailure(failure.message) }
     }
 
     /// Drops a recording that never started (no header yet: the terminal could not be used). The file was
