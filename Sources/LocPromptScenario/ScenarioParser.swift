@@ -20,9 +20,11 @@ public enum ScenarioParser {
     public static let temporaryFullAccuracyCall = "requestTemporaryFullAccuracyAuthorization"
     /// A scenario file bigger than this is refused before it is parsed (real ones are a few kB).
     public static let maximumFileSize = 4 * 1024 * 1024
-    /// The most values a scenario may hold once YAML aliases are expanded: far above any real scenario
-    /// (6,000 steps are about 40,000), far below what an alias bomb asks for (billions).
-    public static let maximumExpandedValues = 250_000
+    /// The most values a scenario may hold, written out or once YAML aliases are expanded: above any real
+    /// scenario (6,000 steps are about 40,000), far below what an alias bomb asks for (billions), and low enough
+    /// that building the tree of a document just under it stays well within a second (Yams takes several
+    /// microseconds a value; 250,000 took 2.8 s on the loaded 2-core VM, `scripts/bench --bounded-work`).
+    public static let maximumExpandedValues = 100_000
     public static let actionKeys = ["call", "tap", "settings", "advance", "event", "expect", "precise", "systemPrompt"]
     public static let stepModifiers = ["say", "rejected"]
     public static let settingsKeys = ["app", "precise", "locationServices", "restricted", "reset"]
@@ -55,6 +57,12 @@ public enum ScenarioParser {
     /// Parses scenario text. `file` names it in errors and transcripts; relative `app:` paths resolve
     /// against `baseDirectory`.
     public static func parse(_ text: String, file: String, baseDirectory: String) throws(ScenarioError) -> Scenario {
+        // Sizes first, before any node is built: the bytes, then the values as libyaml reads them.
+        if text.utf8.count > maximumFileSize {
+            throw ScenarioError(SourcePosition(file: file, line: 1, column: 1),
+                                "the scenario is \(text.utf8.count / 1024) kB, more than the \(maximumFileSize / 1024 / 1024) MB limit; split it into several scenarios")
+        }
+        try YAMLValueBudget.check(text, limit: maximumExpandedValues, file: file)
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
@@ -62,10 +70,6 @@ public enum ScenarioParser {
             throw YAMLReader.convert(error, file: file, text: text)
         }
         let reader = YAMLReader(file: file)
-        if text.utf8.count > maximumFileSize {
-            throw ScenarioError(SourcePosition(file: file, line: 1, column: 1),
-                                "the scenario is \(text.utf8.count / 1024) kB, more than the \(maximumFileSize / 1024 / 1024) MB limit; split it into several scenarios")
-        }
         if let root { try reader.checkExpandedSize(root, limit: maximumExpandedValues) }
         guard let root, !reader.isNull(root) else {
             throw ScenarioError(SourcePosition(file: file, line: 1, column: 1), "the scenario is empty; it needs name, device, app and steps")
@@ -212,7 +216,7 @@ struct Parser {
         let resolved = path.hasPrefix("/") ? path : (baseDirectory as NSString).appendingPathComponent(path)
         do {
             let loaded = try AppLoader.load(path: resolved, language: language)
-            return ScenarioApp(profile: loaded.profile, source: .file(resolved), notes: loaded.notes)
+            return ScenarioApp(profile: loaded.profile, source: .file(resolved), notes: loaded.notes, writtenPath: path)
         } catch {
             throw reader.error(node, "cannot load the app: \(error.description)")
         }

@@ -84,6 +84,9 @@ struct PlatformSelection {
 
     static func parse(_ text: String) throws -> PlatformSelection {
         if text.lowercased() == "all" { return PlatformSelection(platforms: Platform.allCases) }
-        return PlatformSelection(platforms: [try Platform.parse(text)])
+        if let one = Platform(argument: text) { return PlatformSelection(platforms: [one]) }
+        var message = "unknown platform “\(text)”; expected one of: \(Platform.valueList), all\(Platform.valueNote)"
+        if let near = EditDistance.nearest(to: text.lowercased(), among: Platform.values + ["all"]) { message += "; did you mean “\(near)”?" }
+        throw CommandFailure(message)
     }
 }

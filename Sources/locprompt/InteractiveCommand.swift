@@ -61,26 +61,7 @@ struct InteractiveCommand: ParsableCommand {
         defer { saved?.close() }
         let device = saved?.device.os ?? requestedOS ?? .newest(platform)
         let deviceLanguage = try language.deviceLanguage()
-        var apps: [AppChoice] = []
-        switch try app.load(language: language.language) {
-        case .file(let loaded, let path)?:
-            let localized = SampleApps.localized(path: path, fallback: loaded.profile)
-            let name = app.appName
-            apps.append(AppChoice(profile: loaded.profile, origin: loaded.infoPlistPath, localized: { language in
-                var profile = localized(language)
-                if let name { profile.displayName = name }
-                return profile
-            }))
-        case .described(let profile)?:
-            apps.append(AppChoice(profile: profile, origin: "--app-name"))
-        case nil:
-            break
-        }
-        let samples = SampleApps.find(language: language.language).filter { sample in !apps.contains { $0.origin == sample.origin } }
-        apps += samples
-        // The built-in apps, except the built-in “Where Am I?” when its sample file is there.
-        let hasWhereAmI = samples.contains { $0.origin.hasSuffix("/WhereAmI.plist") }
-        apps += AppChoice.builtIn.filter { !(hasWhereAmI && $0.profile.displayName == "Where Am I?") }
+        let apps = try app.choices(language: language.language)
         var model = FrontEndModel(os: device.speaking(deviceLanguage), apps: apps)
         var persistFailure: (any Error)?
         var persist: ((EngineState) -> Void)?
@@ -108,15 +89,9 @@ struct InteractiveCommand: ParsableCommand {
             model.send(.app(request == .whenInUse ? .requestWhenInUseAuthorization : .requestAlwaysAuthorization))
         }
         StartupTrace.mark("app and engine")
-        let recorder = try recording.open()
-        let status: Int32
-        do {
-            status = try InteractiveSession.run(model, recording: recorder, persist: persist)
-        } catch {
-            RecordingOptions.discard(recorder)
-            throw CommandFailure(verbatim: error.description)
+        let status = try recording.runFullScreen { (recorder: AsciicastWriter?) throws(TerminalUnavailable) -> Int32 in
+            try InteractiveSession.run(model, recording: recorder, persist: persist)
         }
-        try RecordingOptions.finish(recorder)
         if let persistFailure { throw CommandFailure("\(persistFailure)") }
         throw ExitCode(status)
     }

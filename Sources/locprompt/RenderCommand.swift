@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LocPromptCore
 import LocPromptFiles
+import LocPromptPictures
 
 /// `locprompt render`: one alert (or all of them) as plain UTF-8 text or JSON.
 struct RenderCommand: ParsableCommand {
@@ -16,6 +17,8 @@ struct RenderCommand: ParsableCommand {
               locprompt render --all --app Info.plist
               locprompt render --prompt when-in-use --language de --format json \\
                 --app Assets/Apps/Fernweh
+              locprompt render --os 17.4 --prompt when-in-use --app Info.plist \\
+                --format svg --appearance dark > alert.svg
 
             When the app's Info.plist lacks the key a prompt needs, render says which
             key is missing and that a real device shows nothing (stderr, exit 0).
@@ -45,8 +48,14 @@ struct RenderCommand: ParsableCommand {
     enum Format: String, OutputFormat {
         case text
         case json
+        /// One alert as an SVG picture in the look of that OS version (Documentation/Pictures.md).
+        case svg
         static let defaultFormat = Format.text
     }
+
+    @Option(help: ArgumentHelp("With --format svg: \(Appearance.valueList). Default: light.", valueName: "appearance"),
+            completion: Appearance.completion, transform: Appearance.parse)
+    var appearance: Appearance?
 
     func run() throws {
         let options = try validated()
@@ -85,6 +94,8 @@ struct RenderCommand: ParsableCommand {
             default: throw CommandFailure("--precise takes on or off, not “\(text)”")
             }
         }
+        if appearance != nil && output.format != .svg { throw CommandFailure("--appearance goes with --format svg") }
+        if output.format == .svg && all { throw CommandFailure("--format svg draws one alert: give --prompt without --all") }
         guard (AlertTextRenderer.minimumWidth...AlertTextRenderer.maximumWidth).contains(width) else {
             throw CommandFailure("--width must be between \(AlertTextRenderer.minimumWidth) and \(AlertTextRenderer.maximumWidth) columns (got \(width))")
         }
@@ -107,6 +118,10 @@ struct RenderCommand: ParsableCommand {
         let device = (options.device ?? DeviceOS.newest(options.platform ?? .iOS)).speaking(options.language)
         let kind = options.kind!
         switch PromptCatalog.content(kind: kind, os: device, app: app, purposeKey: self.app.purposeKey, precise: options.precise) {
+        case .success(let content) where output.format == .svg:
+            let picture = AlertPictureRenderer.render(content, os: device, appearance: appearance ?? .light)
+            for note in picture.notes { warn("note: \(note)") }
+            print(picture.svg, terminator: "")
         case .success(let content):
             print(options.json ? AlertJSON.object(content, os: device) : AlertTextRenderer.render(content, width: width, os: device),
                   terminator: options.json ? "\n" : "")

@@ -35,6 +35,8 @@ struct AliasBombTests {
             return
         }
         #expect(error.description.hasPrefix("bomb.yaml:"))
+        // file:line:column of the alias where the count crosses the limit (line 3 holds B0 to B2).
+        #expect(error.position.line == 3 && error.position.column > 1, "\(error.position)")
         #expect(error.description.contains("expands to more than"))
         #expect(error.description.contains("aliases"))
     }
@@ -48,7 +50,7 @@ struct AliasBombTests {
             Issue.record("expected an invalid scenario, got \(run.outcome)")
             return
         }
-        #expect(error.description.contains("expands to more than 250000 values"))
+        #expect(error.description.contains("expands to more than 100000 values"))
     }
 
     @Test("a few honest aliases still work")
@@ -63,4 +65,22 @@ struct AliasBombTests {
         let run = ScenarioRunner.run(data: Data(yaml.utf8), file: "ok.yaml", baseDirectory: ".")
         if case .invalid(let error) = run.outcome { Issue.record("\(error)") }
     }
+
+    @Test("a document of too many plain values is refused at the value over the limit, before its tree is built")
+    func tooManyValues() {
+        let yaml = "name: many\ndevice: { platform: ios, os: \"17.4\" }\nsteps:\n  - launch\nfiller: ["
+            + String(repeating: "a, ", count: 120_000) + "]\n"
+        let run = ScenarioRunner.run(data: Data(yaml.utf8), file: "many.yaml", baseDirectory: ".")
+        guard case .invalid(let error) = run.outcome else {
+            Issue.record("expected an invalid scenario, got \(run.outcome)")
+            return
+        }
+        // The value budget (libyaml events), not the expanded-size check that runs on a built tree.
+        #expect(error.message.contains("has more than 100000 values"), "\(error)")
+        #expect(error.position.line == 5)
+        // The 100,001st value: the first lines hold 14 (the root mapping, keys, values, the device mapping, the
+        // steps list and launch, the filler key and its list), so it is the 99,987th "a" of line 5.
+        #expect(error.position.column == "filler: [".count + 3 * (99_987 - 1) + 1, "\(error.position)")
+    }
+
 }

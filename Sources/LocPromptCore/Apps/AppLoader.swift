@@ -141,6 +141,9 @@ public enum AppLoader {
             throw AppLoadError(path: path, line: 1, message:
                 "not an XML or binary property list (Xcode writes Info.plist as XML starting with <?xml or <plist)")
         }
+        if binary, let problem = BinaryPlistPrecheck.problem(in: Array(data)) {
+            throw AppLoadError(path: path, message: problem)
+        }
         do {
             var format = PropertyListSerialization.PropertyListFormat.xml
             plist = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)

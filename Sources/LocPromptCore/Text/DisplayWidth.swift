@@ -1,26 +1,59 @@
-/// Terminal column widths of text, without the C library's locale-dependent `wcwidth`:
-/// East Asian wide and emoji characters take two columns, combining marks none.
+/// Terminal column widths of text, as the C library's `wcwidth` gives them (ncurses places every character with
+/// it), read from a table generated from glibc (`DisplayWidthTable`, `scripts/generate-width-table`) rather than
+/// calling `wcwidth`, whose answer depends on the process's locale: Core reads no global state.
 public enum DisplayWidth {
-    /// Columns one Unicode scalar takes.
+    /// Columns one Unicode scalar takes: the C library's width; controls take none (they never reach a terminal
+    /// raw: `SafeText` shows them as symbols) and code points the C library does not know take one.
     public static func of(_ scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
-        if v == 0 { return 0 }
-        if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 0 }
-        if isZeroWidth(v) { return 0 }
-        if isWide(v) { return 2 }
+        if v < 0x7F { return v < 0x20 ? 0 : 1 }
+        if v < 0xA0 { return 0 }
+        if contains(DisplayWidthTable.zero, v) { return 0 }
+        if contains(DisplayWidthTable.wide, v) { return 2 }
         return 1
     }
 
-    /// Columns a grapheme cluster takes (the widest scalar of the cluster; emoji presentation makes it 2).
+    /// Columns a grapheme cluster takes: the sum of its scalars' widths, as ncurses advances the cursor (so a
+    /// Devanagari consonant and its spacing vowel sign take two columns, U+093F does not vanish). Emoji sequences
+    /// (joined by U+200D or with a skin-tone modifier) are drawn by terminals as one picture: they take the widest
+    /// scalar's columns; emoji presentation (U+FE0F) makes a one-column symbol two.
     public static func of(_ character: Character) -> Int {
-        var width = 0
+        let scalars = character.unicodeScalars
+        if scalars.count == 1, let only = scalars.first { return of(only) }
+        var sum = 0
+        var widest = 0
         var emojiPresentation = false
-        for scalar in character.unicodeScalars {
-            if scalar.value == 0xFE0F { emojiPresentation = true }
-            width = max(width, of(scalar))
+        var emojiSequence = false
+        for scalar in scalars {
+            switch scalar.value {
+            case 0xFE0F: emojiPresentation = true
+            case 0x200D, 0x1F3FB...0x1F3FF: emojiSequence = true
+            default: break
+            }
+            let width = of(scalar)
+            sum += width
+            widest = max(widest, width)
         }
+        var width = emojiSequence ? widest : sum
         if emojiPresentation && width == 1 { width = 2 }
         return width
+    }
+
+    /// Whether `v` is inside one of the sorted, inclusive `start, end` pairs of `ranges` (binary search).
+    static func contains(_ ranges: [UInt32], _ v: UInt32) -> Bool {
+        var low = 0
+        var high = ranges.count / 2 - 1
+        while low <= high {
+            let middle = (low + high) / 2
+            if v < ranges[2 * middle] {
+                high = middle - 1
+            } else if v > ranges[2 * middle + 1] {
+                low = middle + 1
+            } else {
+                return true
+            }
+        }
+        return false
     }
 
     /// Columns a string takes.
@@ -47,7 +80,15 @@ public enum DisplayWidth {
     /// out the rest). The one wrapping routine of every screen, `render` and the recordings: linear in the
     /// text's length (each character is measured once, a long word is cut by index, not re-copied per line).
     public static func wrap(_ text: String, columns: Int, maxLines: Int? = nil) -> [String] {
+        wrap(text, columns: columns, maxLines: maxLines, measure: of)
+    }
+
+    /// The same wrapping with another measure of a character: `render --format svg` wraps in hundredths of a
+    /// point with an estimated glyph-width model (LocPromptPictures), so a picture breaks its lines by the one
+    /// routine the terminal uses. The space between two words counts `measure(" ")`.
+    public static func wrap(_ text: String, columns: Int, maxLines: Int? = nil, measure: (Character) -> Int) -> [String] {
         let width = max(columns, 2)
+        let space = measure(" ")
         let limit = maxLines ?? Int.max
         var lines: [String] = []
         guard limit > 0 else { return lines }
@@ -55,11 +96,11 @@ public enum DisplayWidth {
             var line = ""
             var lineWidth = 0
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
-                let wordWidth = of(word)
-                if lineWidth > 0 && lineWidth + 1 + wordWidth <= width {
+                let wordWidth = word.reduce(0) { $0 + measure($1) }
+                if lineWidth > 0 && lineWidth + space + wordWidth <= width {
                     line += " "
                     line += word
-                    lineWidth += 1 + wordWidth
+                    lineWidth += space + wordWidth
                     continue
                 }
                 if lineWidth > 0 {
@@ -81,7 +122,7 @@ public enum DisplayWidth {
                 var boundary = word.startIndex
                 for character in word {
                     bounds.append(boundary)
-                    widths.append(of(character))
+                    widths.append(measure(character))
                     breaks.append(isBreak(character))
                     boundary = word.utf8.index(boundary, offsetBy: character.utf8.count)
                 }
@@ -134,27 +175,5 @@ public enum DisplayWidth {
         case UInt8(ascii: "("), UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: ","), UInt8(ascii: "."): return true
         default: return false
         }
-    }
-
-    private static func isZeroWidth(_ v: UInt32) -> Bool {
-        (0x0300...0x036F).contains(v) || (0x0483...0x0489).contains(v) || (0x0591...0x05BD).contains(v)
-            || (0x0610...0x061A).contains(v) || (0x064B...0x065F).contains(v) || (0x0E31 == v)
-            || (0x0E34...0x0E3A).contains(v) || (0x1AB0...0x1AFF).contains(v) || (0x1DC0...0x1DFF).contains(v)
-            || (0x200B...0x200F).contains(v) || (0x20D0...0x20FF).contains(v) || (0xFE00...0xFE0F).contains(v)
-            || (0xFE20...0xFE2F).contains(v) || (0xE0100...0xE01EF).contains(v) || v == 0x200D
-            || (0x3099...0x309A).contains(v)
-    }
-
-    private static func isWide(_ v: UInt32) -> Bool {
-        (0x1100...0x115F).contains(v) || (0x2E80...0x303E).contains(v) || (0x3041...0x33FF).contains(v)
-            || (0x3400...0x4DBF).contains(v) || (0x4E00...0x9FFF).contains(v) || (0xA000...0xA4CF).contains(v)
-            || (0xAC00...0xD7A3).contains(v) || (0xF900...0xFAFF).contains(v) || (0xFE30...0xFE4F).contains(v)
-            || (0xFF00...0xFF60).contains(v) || (0xFFE0...0xFFE6).contains(v) || (0x1F300...0x1F64F).contains(v)
-            || (0x1F900...0x1F9FF).contains(v) || (0x1F680...0x1F6FF).contains(v) || (0x1FA70...0x1FAFF).contains(v)
-            || (0x20000...0x2FFFD).contains(v) || (0x30000...0x3FFFD).contains(v) || (0x231A...0x231B).contains(v)
-            || (0x23E9...0x23EC).contains(v) || (0x25FD...0x25FE).contains(v) || (0x2614...0x2615).contains(v)
-            || (0x2648...0x2653).contains(v) || (0x26AA...0x26AB).contains(v) || (0x26BD...0x26BE).contains(v)
-            || (0x2705 == v) || (0x270A...0x270B).contains(v) || (0x2728 == v) || (0x274C == v)
-            || (0x2753...0x2755).contains(v) || (0x2795...0x2797).contains(v) || (0x1F1E6...0x1F1FF).contains(v)
     }
 }

@@ -26,6 +26,7 @@ struct EmulatorProgram: TerminalProgram {
     /// Idle means idle: block with no timeout unless a virtual timer is running.
     mutating func timeout() -> Int32? { model.nextTimer != nil ? 1000 : nil }
     mutating func timerFired() -> Redraw { model.tick() }
+    mutating func notice(_ text: String) { model.note(text) }
 
     mutating func afterEvent(recorder: TerminalRecorder?) {
         recorder?.observe(model)

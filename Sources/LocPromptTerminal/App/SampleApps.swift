@@ -1,34 +1,17 @@
-import Foundation
 import LocPromptCore
+import LocPromptFiles
 
 /// The sample apps the emulator offers (`A` cycles through them): data, the `*.plist` files of `Assets/Apps`,
 /// not profiles written in Swift. They are found in the working directory's `Assets/Apps`, next to the
 /// executable's package (a build in `.build/…` of the repository), or where `scripts/install` puts them
 /// (`PREFIX/share/locprompt/Assets/Apps` for `PREFIX/bin/locprompt`).
 public enum SampleApps {
-    public static func directory() -> String? {
-        var candidates = [FileManager.default.currentDirectoryPath]
-        if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            var url = URL(fileURLWithPath: exe).deletingLastPathComponent()
-            for _ in 0..<5 {
-                candidates.append(url.path)
-                candidates.append(url.path + "/share/locprompt")
-                url = url.deletingLastPathComponent()
-            }
-        }
-        for base in candidates {
-            let path = base + "/Assets/Apps"
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { return path }
-        }
-        return nil
-    }
+    public static func directory() -> String? { SampleAppFolder.locate() }
 
     /// Every `*.plist` there, `WhereAmI.plist` (the default app) first, each read when first shown.
     public static func find(language: String?) -> [AppChoice] {
-        guard let directory = directory(),
-              let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
-        let plists = names.filter { $0.hasSuffix(".plist") }.sorted { a, b in
+        guard let directory = directory() else { return [] }
+        let plists = SampleAppFolder.names(in: directory, endingIn: ".plist").sorted { a, b in
             a == "WhereAmI.plist" ? true : b == "WhereAmI.plist" ? false : a < b
         }
         return plists.map { name in

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import LocPromptFiles
 
 /// Where the emulator's start-up time goes, for `scripts/bench` (issue 8). With `LOCPROMPT_STARTUP_TRACE=FILE`,
 /// each phase of the start notes when it ends and, once the first frame is on the terminal, the phases are
@@ -26,9 +27,8 @@ public enum StartupTrace {
         finished = true
         let origin = getenv("LOCPROMPT_SPAWN_NS").flatMap { Int(String(cString: $0)) } ?? marks.first?.nanoseconds ?? 0
         let text = marks.map { "\($0.phase) \(Double($0.nanoseconds - origin) / 1e6)\n" }.joined()
-        guard let handle = fopen(file, "a") else { return }
-        fputs(text, handle)
-        fclose(handle)
+        // A trace that cannot be written is not worth failing the interface for.
+        try? OutputFile.append(text, to: file)
     }
 
     private static func now() -> Int {

@@ -29,6 +29,8 @@ protocol TerminalProgram {
     mutating func timerFired() -> Redraw
     /// After the first frame and after each key or timer: recording markers, saving a device.
     mutating func afterEvent(recorder: TerminalRecorder?)
+    /// A one-line notice of the run loop, shown once where the program shows notes (the log): the ASCII fallback.
+    mutating func notice(_ text: String)
 }
 
 /// The one run loop of the full-screen modes: starts the terminal (locale, checks, ncurses, the signal handlers
@@ -45,6 +47,7 @@ enum TerminalRunLoop {
         StartupTrace.mark("terminal set-up")
         var program = initial
         program.size = session.canvas.size
+        if session.glyphs == .ascii { program.notice(AsciiFallback.notice) }
         if let recording { session.beginRecording(recording, title: program.recordingTitle) }
         draw(program, on: session, full: false)
         program.afterEvent(recorder: session.recorder)

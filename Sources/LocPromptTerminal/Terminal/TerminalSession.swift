@@ -1,5 +1,6 @@
 import CNcurses
 import LocPromptCore
+import LocPromptFiles
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -24,12 +25,27 @@ final class TerminalSession {
     /// Set by `beginRecording` (`--record`): mirrors every frame into an asciicast.
     private(set) var recorder: TerminalRecorder?
 
-    /// Makes UTF-8 text (curly quotes, box drawing, CJK) render: the user's locale, or C.UTF-8 when it is not UTF-8.
-    static func setUpLocale() {
+    /// ASCII only when the user's locale is not UTF-8 (`AsciiFallback`).
+    private(set) var glyphs: GlyphSet = .unicode
+
+    /// Takes the user's locale and says which characters may be drawn. A UTF-8 locale draws everything. A locale
+    /// the user chose that is not UTF-8 (`LANG=C`, `LC_ALL=POSIX`, a Latin-1 locale) says the terminal may not
+    /// show UTF-8: draw ASCII (issue 14). No locale variable at all (a bare container, `env -i`) says nothing
+    /// about the terminal: use C.UTF-8, as the terminal almost always is UTF-8 there.
+    static func setUpLocale() -> GlyphSet {
         setlocale(LC_ALL, "")
-        if !currentCodesetIsUTF8() {
-            if setlocale(LC_CTYPE, "C.UTF-8") == nil { _ = setlocale(LC_CTYPE, "en_US.UTF-8") }
+        let environment = ["LC_ALL", "LC_CTYPE", "LANG"].reduce(into: [String: String]()) { found, name in
+            found[name] = getenv(name).map { String(cString: $0) }
         }
+        if currentCodesetIsUTF8() { return .unicode }
+        if asciiWanted(codesetIsUTF8: false, environment: environment) { return .ascii }
+        if setlocale(LC_CTYPE, "C.UTF-8") == nil { _ = setlocale(LC_CTYPE, "en_US.UTF-8") }
+        return currentCodesetIsUTF8() ? .unicode : .ascii
+    }
+
+    /// Whether to draw ASCII only: the locale is not UTF-8 and the user chose it (a locale variable is set).
+    static func asciiWanted(codesetIsUTF8: Bool, environment: [String: String]) -> Bool {
+        !codesetIsUTF8 && ["LC_ALL", "LC_CTYPE", "LANG"].contains { !(environment[$0] ?? "").isEmpty }
     }
 
     static func currentCodesetIsUTF8() -> Bool {
@@ -40,12 +56,12 @@ final class TerminalSession {
 
     /// Starts ncurses on the terminal, or says why it cannot.
     func start() throws(TerminalUnavailable) {
-        Self.setUpLocale()
+        glyphs = Self.setUpLocale()
         // The screen goes to stdout when it is a terminal, else straight to /dev/tty (e.g. `x=$(locprompt)`).
         var outFD: Int32 = 1
         if isatty(1) != 1 {
-            outFD = open("/dev/tty", O_WRONLY)
-            guard outFD >= 0 else { throw TerminalUnavailable(reason: "standard output is not a terminal and /dev/tty cannot be opened") }
+            guard let tty = ControllingTerminal.openForWriting() else { throw TerminalUnavailable(reason: "standard output is not a terminal and /dev/tty cannot be opened") }
+            outFD = tty
         }
         let term: String
         switch TerminalCheck.usableTerm(environment: getenv("TERM").map { String(cString: $0) }, outputFD: outFD) {
@@ -87,6 +103,7 @@ final class TerminalSession {
         mouseinterval(0)
         _ = mousemask(lp_button1_pressed() | lp_button4_pressed() | lp_button5_pressed(), nil)
         canvas = NcursesCanvas(useColor: useColor)
+        canvas.glyphs = glyphs
     }
 
     /// Leaves ncurses; the terminal is back as it was.
@@ -152,10 +169,13 @@ final class TerminalSession {
         sigemptyset(&winch.sa_mask)
         winch.sa_flags = 0
         sigaction(SIGWINCH, &winch, nil)
-        signal(SIGCONT) { _ in
-            keypad(lp_stdscr(), true)
-            resumedFromStop = 1
-        }
+        // SIGCONT (after Ctrl-Z, or a SIGSTOP nobody can catch): only a flag, and without SA_RESTART so a blocking
+        // key read returns and `readKey` restores the modes and redraws at once, not at the next key.
+        var cont = sigaction()
+        cont.__sigaction_handler.sa_handler = { _ in resumedFromStop = 1 }
+        sigemptyset(&cont.sa_mask)
+        cont.sa_flags = 0
+        sigaction(SIGCONT, &cont, nil)
     }
 
     /// The terminal's size as the kernel reports it (0×0 when unknown).
@@ -180,9 +200,18 @@ final class TerminalSession {
         // never stalls on an invalid byte and never lets a raw ESC through.
         let result = wgetch(lp_stdscr())
         if resumedFromStop != 0 {
-            // Back from Ctrl-Z: the handler already restored modes and redrew; a key read meanwhile is kept.
+            // Back from a stop (Ctrl-Z, or SIGSTOP, which no handler sees): the shell had the terminal meanwhile,
+            // set its own modes (echo, line editing) and wrote over the screen. Restore curses' modes and keypad
+            // and redraw everything (`.resize` draws a full frame); a key read meanwhile is kept for next time.
             resumedFromStop = 0
-            if result == ERR { return .some(.resize) }
+            reset_prog_mode()
+            keypad(lp_stdscr(), true)
+            if windowChanged != 0 {
+                windowChanged = 0
+                applyResize()
+            }
+            if result != ERR && result != KEY_RESIZE { ungetch(result) }
+            return .some(.resize)
         }
         if windowChanged != 0 {
             windowChanged = 0

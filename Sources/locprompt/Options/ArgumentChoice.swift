@@ -31,7 +31,7 @@ extension ArgumentChoice {
     static func parse(_ text: String) throws -> Self {
         if let value = Self(argument: text) ?? Self(argument: text.lowercased()) { return value }
         var message = "unknown \(noun) “\(text)”; expected one of: \(valueList)\(valueNote)"
-        if let near = Suggestion.nearest(to: text.lowercased(), among: values) { message += "; did you mean “\(near)”?" }
+        if let near = EditDistance.nearest(to: text.lowercased(), among: values) { message += "; did you mean “\(near)”?" }
         throw CommandFailure(message)
     }
 }

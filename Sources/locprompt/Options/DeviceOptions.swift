@@ -9,7 +9,7 @@ struct DeviceOptions: ParsableArguments {
     var platform: Platform?
 
     @Option(help: ArgumentHelp("OS version, a released one, e.g. 17.4 or 13.3.1. Default: the newest band's representative version "
-                               + "(with --device, the saved device's OS, which --os must then match).", valueName: "os"),
+                               + "(ui --device FILE: the saved device's OS, which --os must then match).", valueName: "os"),
             completion: CompletionHints.osVersion)
     var os: String?
 

@@ -15,6 +15,6 @@ extension OutputFormat {
 
 /// `--format`, shared by every command that prints something other tools read.
 struct FormatOption<Format: OutputFormat>: ParsableArguments {
-    @Option(help: ArgumentHelp(Format.help, valueName: "format"), completion: Format.completion, transform: Format.parse)
+    @Option(help: ArgumentHelp("\(Format.help) Default: \(Format.defaultFormat.argument).", valueName: "format"), completion: Format.completion, transform: Format.parse)
     var format: Format = Format.defaultFormat
 }

@@ -1,9 +1,11 @@
 import ArgumentParser
 import Foundation
 import LocPromptCore
+import LocPromptPictures
 import LocPromptTerminal
 
-/// `--report`, `--junit`, `--record` and `--record-size`: the files `run` writes besides its transcript.
+/// `--report`, `--junit`, `--storyboard`, `--summary`, `--record` and `--record-size`: the files `run` writes besides its
+/// transcript, and `--summary`, which makes both the transcript and the report one screen long.
 /// (`ui` and `walk` share `RecordingOptions`, the `--record` part.)
 struct OutputOptions: ParsableArguments {
     @Option(name: .customLong("report"), help: ArgumentHelp("Also write a Markdown QA report of every scenario to this file.", valueName: "FILE.md"))
@@ -12,6 +14,16 @@ struct OutputOptions: ParsableArguments {
     @Option(name: .customLong("junit"), help: ArgumentHelp("Also write JUnit XML (one testsuite per scenario file) to this file.", valueName: "FILE.xml"))
     var junitPath: String?
 
+    @Option(name: .customLong("storyboard"), help: ArgumentHelp("Also write an HTML storyboard of every scenario to this file.", valueName: "FILE.html"))
+    var storyboardPath: String?
+
+    @Option(help: ArgumentHelp("With --storyboard: \(Appearance.valueList) alerts. Default: light.", valueName: "appearance"),
+            completion: Appearance.completion, transform: Appearance.parse)
+    var appearance: Appearance?
+
+    @Flag(help: "One line per scenario and the totals, on one screen, instead of every step (and --report as that summary).")
+    var summary = false
+
     @OptionGroup var recording: RecordingOptions
 
     @Option(name: .customLong("record-size"),
@@ -19,15 +31,21 @@ struct OutputOptions: ParsableArguments {
     var recordSize: RecordSize?
 
     func validate() throws {
-        for path in [reportPath, junitPath].compactMap({ $0 }) where path.isEmpty || path == "-" {
-            throw ValidationError("--report and --junit need a file path")
+        let named = [("--report", reportPath), ("--junit", junitPath), ("--storyboard", storyboardPath)]
+            .compactMap { name, path in path.map { (name, $0) } }
+        let files = named.map(\.1)
+        for path in files where path.isEmpty || path == "-" {
+            throw ValidationError("--report, --junit and --storyboard need a file path")
         }
-        if let reportPath, let junitPath, Self.same(reportPath, junitPath) {
-            throw ValidationError("--report and --junit must be different files")
+        for (index, (name, path)) in named.enumerated() {
+            if let other = named[..<index].first(where: { Self.same(path, $0.1) }) {
+                throw ValidationError("\(other.0) and \(name) must be different files")
+            }
         }
+        if appearance != nil && storyboardPath == nil { throw ValidationError("--appearance goes with --storyboard FILE.html") }
         if recordSize != nil && recording.path == nil { throw ValidationError("--record-size needs --record FILE.cast") }
-        if let cast = recording.path, [reportPath, junitPath].compactMap({ $0 }).contains(where: { Self.same(cast, $0) }) {
-            throw ValidationError("--record must be a different file from --report and --junit")
+        if let cast = recording.path, files.contains(where: { Self.same(cast, $0) }) {
+            throw ValidationError("--record must be a different file from --report, --junit and --storyboard")
         }
     }
 

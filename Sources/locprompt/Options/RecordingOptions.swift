@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LocPromptCore
+import LocPromptFiles
 import LocPromptTerminal
 
 /// `--record FILE.cast`, shared by the commands that can record (the interactive emulator, `run`; the
@@ -15,6 +16,11 @@ struct RecordingOptions: ParsableArguments {
     /// untouched); nil without `--record`.
     func open() throws -> AsciicastWriter? {
         guard let path else { return nil }
+        do {
+            _ = try SourceDate.seconds()  // the header's timestamp: a bad SOURCE_DATE_EPOCH stops here
+        } catch {
+            throw CommandFailure(error.description)
+        }
         do {
             return try AsciicastWriter(path: path)
         } catch {

@@ -10,9 +10,9 @@ struct ParserFuzzTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().path
 
-    @Test("2,000 mutated inputs per parser, none crashes or takes over a second", arguments: (ParserTargets.all + ScenarioFuzzTargets.all).map(\.name))
+    @Test("2,000 mutated inputs per parser, none crashes or takes over a second", arguments: (ParserTargets.all + ScenarioFuzzTargets.all + DeviceAndKeyFuzzTargets.all).map(\.name))
     func fuzz(name: String) throws {
-        let target = try #require((ParserTargets.all + ScenarioFuzzTargets.all).first { $0.name == name })
+        let target = try #require((ParserTargets.all + ScenarioFuzzTargets.all + DeviceAndKeyFuzzTargets.all).first { $0.name == name })
         let corpus = Fuzzer.corpus(named: name, root: Self.root)
         #expect(!corpus.isEmpty, "Tests/Corpus/\(name) holds the seed inputs")
         let report = Fuzzer.run(target, corpus: corpus, count: 2_000, seed: 20261122)

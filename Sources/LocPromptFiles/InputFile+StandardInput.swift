@@ -1,0 +1,15 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension InputFile {
+    /// Standard input to its end (`locprompt run -`), at most `limit` bytes: a pipe that never ends stops at the
+    /// limit with the same "too big" error as a file, instead of filling the memory.
+    public static func readStandardInput(limit: Int = defaultLimit) throws(InputFileError) -> Data {
+        try readAll(STDIN_FILENO, path: "-", limit: limit, fifoWait: nil)
+    }
+
+    /// The working directory (relative paths in a scenario read from standard input resolve against it).
+    public static var currentDirectory: String { FileManager.default.currentDirectoryPath }
+}

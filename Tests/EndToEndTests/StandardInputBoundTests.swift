@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+
+/// Abuse suite, sizes (issue 14 "Inputs"): `run -` reads standard input through `InputFile` with the scenario
+/// cap, so an endless pipe is cut at 4 MB with a clear error instead of filling the memory.
+@Suite("Abuse: scenario on standard input")
+struct StandardInputBoundTests {
+    @Test("an endless pipe into run - stops at the 4 MB cap with a clear error, exit 2")
+    func endlessPipe() throws {
+        guard let binary = LocPromptBinary.url() else {
+            Issue.record("no locprompt binary under .build")
+            return
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        // `yes` never ends: only the reader's cap ends the run (yes then dies of SIGPIPE).
+        process.arguments = ["-c", "yes 'name: x' | '\(binary.path)' run -; echo \"EXIT=$?\" >&2"]
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(stderr.contains("<stdin>:1:1: cannot read the scenario: more than 4 MB arrived"), "\(stderr)")
+        #expect(stderr.contains("EXIT=2"), "\(stderr)")
+    }
+}
