@@ -12,7 +12,18 @@ extension AppLoader {
 
     /// Loads with the language chosen by `language`, else the process's language variables.
     public static func load(path: String, language: String? = nil) throws(AppLoadError) -> LoadedApp {
-        try load(path: path, language: language, environment: ProcessInfo.processInfo.environment)
+        try load(path: path, language: language, environment: languageEnvironment())
+    }
+
+    /// The process's language variables (`AppLocalization.languageVariables`), read one by one:
+    /// `ProcessInfo.environment` would copy the whole environment into a dictionary first, a tenth of a
+    /// millisecond of the emulator's first frame (issue 15).
+    static func languageEnvironment() -> [String: String] {
+        var environment: [String: String] = [:]
+        for name in AppLocalization.languageVariables {
+            if let value = getenv(name) { environment[name] = String(cString: value) }
+        }
+        return environment
     }
 
     /// Loads with an explicit environment (for tests and front ends that do not use the process's).

@@ -7,13 +7,14 @@ import LocPromptCore
 /// with their `ExitStatus`.
 enum ErrorReport {
     static func exit(with error: any Error, root: LocPrompt.Type = LocPrompt.self) -> Never {
+        if let code = error as? ExitCode {
+            // A status the command has already explained (a scenario that failed, a session's own status); checked
+            // first, as it holds no failure: searching it by reflection cost the emulator's quit 0.5 ms (issue 15).
+            Foundation.exit(code.rawValue)
+        }
         if let failure = failure(in: error) {
             FileHandle.standardError.write(Data((failure.line + "\n").utf8))
             Foundation.exit(failure.status.rawValue)
-        }
-        if let code = error as? ExitCode {
-            // A status the command has already explained (a scenario that failed, a session's own status).
-            Foundation.exit(code.rawValue)
         }
         root.exit(withError: error)
     }

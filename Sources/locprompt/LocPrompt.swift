@@ -8,6 +8,7 @@ struct LocPrompt: ParsableCommand {
         StartupTrace.mark("start-up to main")
         EarlySignals.install()
         let arguments = Array(CommandLine.arguments.dropFirst())
+        QuickLaunch.runIfPlain(arguments)
         do {
             try CommandNames.check(arguments, root: Self.self)
             var command = try parseAsRoot(arguments)

@@ -203,8 +203,7 @@ public enum AppLoader {
 
     static func usableName(_ value: Any?) -> String? {
         guard let text = value as? String else { return nil }
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        return trimmed.isEmpty || AppProfile.isUnexpandedBuildVariable(text) ? nil : text
+        return AppProfile.isBlank(text) || AppProfile.isUnexpandedBuildVariable(text) ? nil : text
     }
 
     /// The display name and where it comes from: `CFBundleDisplayName`, else `CFBundleName`; for each,

@@ -31,6 +31,9 @@ public enum AppLocalization {
         "korean": "ko", "chinese": "zh", "russian": "ru", "polish": "pl",
     ]
 
+    /// The environment variables `preferredLanguages` reads.
+    public static let languageVariables = ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"]
+
     /// Languages preferred by a POSIX environment, most preferred first: `LANGUAGE` (a colon list, GNU),
     /// then the first of `LC_ALL`, `LC_MESSAGES`, `LANG` that is set. `C`/`POSIX` state no language.
     public static func preferredLanguages(environment: [String: String]) -> [String] {

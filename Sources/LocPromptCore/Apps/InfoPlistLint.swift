@@ -27,7 +27,7 @@ public enum InfoPlistLint {
                     message: "\(key.key) is \(type.withArticle), not a String: the system needs “a string value”, so it treats the key as missing.",
                     file: file, sources: ["S24"]))
             } else if let text = value as? String {
-                if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                if AppProfile.isBlank(text) {
                     out.append(AppFinding(.warning, .emptyPurpose, key: key.key,
                         message: "\(key.key) is empty: the key is present, so locprompt still shows the alert, with no explanation under the title (emulator decision; not verified on a device).",
                         file: file, sources: ["S2", "S3"]))
@@ -97,7 +97,7 @@ public enum InfoPlistLint {
             // An empty translation of a purpose string (issue 16): the same finding as an empty Info.plist value,
             // for the people whose device is set to that language.
             for key in UsageKey.allCases.map(\.key) + temporaryKeys.sorted() {
-                guard let text = strings[key], text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { continue }
+                guard let text = strings[key], AppProfile.isBlank(text) else { continue }
                 out.append(AppFinding(.warning, .emptyPurpose, key: key,
                     message: "\(language).lproj gives \(key) an empty text: a device set to that language would show the alert with no explanation under the title (not verified on a device; locprompt shows the Info.plist's text instead).",
                     file: stringsFile, sources: ["S2", "S3"]))

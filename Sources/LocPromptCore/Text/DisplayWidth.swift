@@ -114,19 +114,29 @@ public enum DisplayWidth {
                     lineWidth = wordWidth
                     continue
                 }
-                // A word wider than a line: measured once, then cut into lines by index.
-                let characters = Array(word)
-                let widths = characters.map { measure($0) }
+                // A word wider than a line: measured once, then cut into lines by index (each line is one copy of
+                // the word's bytes between two character boundaries).
+                var bounds: [String.Index] = []
+                var widths: [Int] = []
+                var breaks: [Bool] = []
+                var boundary = word.startIndex
+                for character in word {
+                    bounds.append(boundary)
+                    widths.append(measure(character))
+                    breaks.append(isBreak(character))
+                    boundary = word.utf8.index(boundary, offsetBy: character.utf8.count)
+                }
+                bounds.append(word.endIndex)
                 var start = 0
                 var rest = wordWidth
                 while rest > width {
-                    let end = breakingEnd(characters, widths, from: start, columns: width)
-                    lines.append(String(characters[start..<end]))
+                    let end = breakingEnd(widths, breaks, from: start, columns: width)
+                    lines.append(String(word[bounds[start]..<bounds[end]]))
                     if lines.count >= limit { return lines }
                     rest -= widths[start..<end].reduce(0, +)
                     start = end
                 }
-                line = String(characters[start...])
+                line = String(word[bounds[start]...])
                 lineWidth = rest
             }
             lines.append(line)
@@ -143,19 +153,27 @@ public enum DisplayWidth {
     /// Where the part of a too-long word that goes on this line ends: after the last `(`, `:`, `/`, `,` or `.`
     /// that fits (so `locationManagerDidChangeAuthorization(authorizedAlways)` breaks after the parenthesis,
     /// not inside a name) when that keeps at least half the line, or simply as much as fits.
-    static func breakingEnd(_ characters: [Character], _ widths: [Int], from start: Int, columns: Int) -> Int {
+    static func breakingEnd(_ widths: [Int], _ breaks: [Bool], from start: Int, columns: Int) -> Int {
         var end = start
         var used = 0
-        while end < characters.count, used + widths[end] <= columns {
+        while end < widths.count, used + widths[end] <= columns {
             used += widths[end]
             end += 1
         }
         var cut = end - 1
-        while cut > start, !"(:/,.".contains(characters[cut]) { cut -= 1 }
+        while cut > start, !breaks[cut] { cut -= 1 }
         if cut > start {
             let kept = widths[start...cut].reduce(0, +)
             if kept * 2 >= columns { return cut + 1 }
         }
         return end
+    }
+
+    /// A character a too-long word may break after: `(`, `:`, `/`, `,` or `.`.
+    static func isBreak(_ character: Character) -> Bool {
+        switch character.asciiValue {
+        case UInt8(ascii: "("), UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: ","), UInt8(ascii: "."): return true
+        default: return false
+        }
     }
 }
