@@ -3,6 +3,7 @@
 // Dependency direction (see ARCHITECTURE.md):
 //   locprompt (CLI) → LocPromptTerminal → LocPromptCore
 //                   → LocPromptScenario → LocPromptFiles → LocPromptCore
+//                   → LocPromptPictures → LocPromptCore
 // LocPromptCore imports Foundation at most: no terminal, no clock, no randomness, no file system
 // (LocPromptFiles reads and writes files; Core takes and returns values).
 import PackageDescription
@@ -30,13 +31,16 @@ let package = Package(
         ),
         // ncurses, bound through a module map and a small C shim.
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
+        // Alert pictures (issue 17): the catalog's alerts as SVG in each OS version's look, and the storyboard HTML.
+        // Pure string generation, no I/O.
+        .target(name: "LocPromptPictures", dependencies: ["LocPromptCore"]),
         // The ncurses front end: screens draw into a Canvas; only this target calls ncurses.
         .target(name: "LocPromptTerminal", dependencies: ["LocPromptCore", "LocPromptFiles", "LocPromptScenario", "CNcurses"]),
         // The command line: parses arguments and wires the targets together.
         .executableTarget(
             name: "locprompt",
             dependencies: [
-                "LocPromptCore", "LocPromptFiles", "LocPromptScenario", "LocPromptTerminal",
+                "LocPromptCore", "LocPromptFiles", "LocPromptScenario", "LocPromptTerminal", "LocPromptPictures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -54,11 +58,13 @@ let package = Package(
             dependencies: ["LocPromptCore", "LocPromptFiles", "LocPromptFuzz", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         // Helpers shared by the test targets (pyte replays of recordings); `replay_cast.py` sits beside them.
-        .target(name: "LocPromptTestSupport", path: "Tests/Support", exclude: ["replay_cast.py"]),
+        .target(name: "LocPromptTestSupport", path: "Tests/Support", exclude: ["replay_cast.py", "asciinema_check.py"]),
         .testTarget(name: "LocPromptScenarioTests", dependencies: ["LocPromptScenario", "LocPromptCore"]),
         .testTarget(name: "LocPromptTerminalTests", dependencies: ["LocPromptTerminal", "LocPromptCore", "LocPromptScenario", "LocPromptTestSupport",
                                                                .product(name: "PropertyBased", package: "swift-property-based")],
                     exclude: ["Golden"]),
+        // Golden SVG pictures (Tests/Golden/Pictures), xmllint and the escaping of untrusted text.
+        .testTarget(name: "LocPromptPicturesTests", dependencies: ["LocPromptPictures", "LocPromptCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["LocPromptCore", "LocPromptTestSupport"]),
     ]
 )

@@ -1,18 +1,13 @@
+import LocPromptScenario
 /// A seeded byte mutator: the same seed gives the same inputs on every run and machine, so a failure
 /// found in CI can be replayed exactly.
 public struct Mutator {
-    private var state: UInt64
+    /// SplitMix64, the quiz's generator: the same sequence as before it was shared (state = seed + the increment).
+    private var generator: SeededGenerator
 
-    public init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+    public init(seed: UInt64) { generator = SeededGenerator(seed: seed &+ 0x9E37_79B9_7F4A_7C15) }
 
-    /// SplitMix64.
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    public mutating func next() -> UInt64 { generator.next() }
 
     public mutating func below(_ n: Int) -> Int { n <= 1 ? 0 : Int(next() % UInt64(n)) }
 

@@ -186,6 +186,22 @@ let scenarioTimes = (0..<runs).map { _ -> Double in
     }
 }
 
+// 4. A test plan (`locprompt plan`) for the every-key app on every band of every platform: path exploration,
+// merging and the Markdown, CSV and scenario texts.
+var planPaths = 0
+let planTimes = (0..<runs).map { _ -> Double in
+    seconds {
+        planPaths = 0
+        for platform in Platform.allCases {
+            let plan = TestPlanBuilder.build(app: EventAlphabet.exploringApp, appFile: "bench.plist", platform: platform,
+                                             bands: OSBand.bands(for: platform), minimumOSNote: "bench")
+            sink &+= plan.markdown().utf8.count &+ plan.csv().utf8.count
+            sink &+= plan.paths.map { $0.scenarioYAML(appPath: "bench.plist", language: nil, appName: plan.appName).utf8.count }.reduce(0, &+)
+            planPaths += plan.paths.count
+        }
+    }
+}
+
 func row(_ name: String, _ value: String, _ target: String) {
     print(name.padding(toLength: 46, withPad: " ", startingAt: 0) + value.padding(toLength: 26, withPad: " ", startingAt: 0) + target)
 }
@@ -200,4 +216,5 @@ row("  the same on one core", String(format: "%.3f s", median(exploreOneCoreTime
 row("  states / transitions explored", "\(stateCount) / \(transitionCount)", "")
 row("run every bundled scenario (\(scenarioFiles.count) files)", String(format: "%.1f ms", median(scenarioTimes) * 1000),
     "\(scenariosPassed) of \(scenarioFiles.count) pass")
+row("plan every band, every-key app", String(format: "%.1f ms", median(planTimes) * 1000), "\(planPaths) paths")
 if sink == 42 { print("") } // keeps the work observable to the optimizer

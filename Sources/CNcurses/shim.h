@@ -14,6 +14,7 @@ static inline WINDOW *lp_stdscr(void) { return stdscr; }
 static inline int lp_lines(void) { return LINES; }
 static inline int lp_cols(void) { return COLS; }
 static inline int lp_colors(void) { return COLORS; }
+static inline int lp_color_pairs(void) { return COLOR_PAIRS; }
 static inline attr_t lp_a_normal(void) { return A_NORMAL; }
 static inline attr_t lp_a_bold(void) { return A_BOLD; }
 static inline attr_t lp_a_reverse(void) { return A_REVERSE; }

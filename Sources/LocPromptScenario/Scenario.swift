@@ -60,18 +60,22 @@ public struct ScenarioApp: Hashable, Sendable {
     public let source: Source
     /// Notes from loading (e.g. an unexpanded `$(PRODUCT_NAME)`).
     public let notes: [String]
+    /// The app's path as the scenario writes it (`../Apps/WhereAmI.plist`), for reports: unlike the resolved
+    /// path it does not depend on where the scenario was run from. Nil for inline apps.
+    public let writtenPath: String?
 
-    public init(profile: AppProfile, source: Source, notes: [String] = []) {
+    public init(profile: AppProfile, source: Source, notes: [String] = [], writtenPath: String? = nil) {
         self.profile = profile
         self.source = source
         self.notes = notes
+        self.writtenPath = writtenPath
     }
 
     /// `appClip: true | false` overrides what the Info.plist says (`NSAppClip`).
     func markingAppClip(_ appClip: Bool) -> ScenarioApp {
         var profile = self.profile
         profile.isAppClip = appClip
-        return ScenarioApp(profile: profile, source: source, notes: notes)
+        return ScenarioApp(profile: profile, source: source, notes: notes, writtenPath: writtenPath)
     }
 }
 

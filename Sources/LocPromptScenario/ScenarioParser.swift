@@ -216,7 +216,7 @@ struct Parser {
         let resolved = path.hasPrefix("/") ? path : (baseDirectory as NSString).appendingPathComponent(path)
         do {
             let loaded = try AppLoader.load(path: resolved, language: language)
-            return ScenarioApp(profile: loaded.profile, source: .file(resolved), notes: loaded.notes)
+            return ScenarioApp(profile: loaded.profile, source: .file(resolved), notes: loaded.notes, writtenPath: path)
         } catch {
             throw reader.error(node, "cannot load the app: \(error.description)")
         }

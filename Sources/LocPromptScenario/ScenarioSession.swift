@@ -69,12 +69,6 @@ public struct ScenarioSession: Sendable {
         var effects: [Effect] = []
         var results: [ExpectationResult] = []
         switch step.action {
-        case .lifecycle(let action), .call(let action):
-            effects = state.apply(.app(action))
-        case .requestTemporaryFullAccuracy(let key):
-            effects = state.apply(.requestTemporaryFullAccuracy(purposeKey: key))
-        case .modern(let call):
-            effects = state.apply(.modern(call))
         case .tap(let label):
             guard let content = visibleAlert else {
                 throw ScenarioError(step.position, "tap: “\(label)”: there is no alert on screen")
@@ -92,19 +86,13 @@ public struct ScenarioSession: Sendable {
                 throw ScenarioError(step.position, "precise: the \(alert.kind.scenarioName) alert has no Precise switch (iOS 14+ first prompt only)")
             }
             if current != on { effects = state.apply(.togglePrecise) }
-        case .settings(let changes):
-            for change in changes { effects += state.apply(.settings(change)) }
-        case .advance(let duration):
-            effects = state.apply(.advance(duration))
-        case .event(let event):
-            effects = state.apply(.world(event))
-        case .systemPrompt(let kind):
-            effects = state.apply(.systemPrompt(kind))
         case .expect(let expectation):
             results = expectation.evaluate(state: state, observed: observations)
             observations = Observations()
         case .say:
             break
+        case .lifecycle, .call, .requestTemporaryFullAccuracy, .modern, .settings, .advance, .event, .systemPrompt:
+            for event in step.action.engineEvents ?? [] { effects += state.apply(event) }
         }
         results += try checkRefusals(step, effects)
         observe(effects, step: step, heldBefore: heldBefore)
@@ -191,9 +179,9 @@ public enum ScenarioOutcome: Hashable, Sendable {
 
     public var exitCode: Int32 {
         switch self {
-        case .passed: return 0
-        case .failed: return 1
-        case .invalid: return 2
+        case .passed: return ExitStatus.success.rawValue
+        case .failed: return ExitStatus.checkFailed.rawValue
+        case .invalid: return ExitStatus.badInput.rawValue
         }
     }
 

@@ -21,65 +21,43 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .customLong("os"), help: "Check only this OS version or band id (e.g. 17.4, 10.3, ios-11-12); repeatable.", completion: CompletionHints.osVersionOrBand)
     var versions: [String] = []
 
-    @Option(help: "ios, macos, watchos, tvos, visionos or all (default: the platform the Info.plist is for).", completion: .list(Platform.allCases.map(\.rawValue) + ["all"]))
-    var platform: String?
+    @Option(help: ArgumentHelp("\(Platform.valueList) or all (default: the platform the Info.plist is for).", valueName: "platform"),
+            completion: .list(Platform.values + ["all"]), transform: PlatformSelection.parse)
+    var platform: PlatformSelection?
 
-    @Option(help: "text or json.", completion: .list(["text", "json"]))
-    var format: String = "text"
+    @OptionGroup var output: FormatOption<Format>
 
-    @Option(help: "The localization to use (e.g. fr); default: the system language variables, then the development region.")
-    var language: String?
+    @OptionGroup var language: LanguageOption
 
     @Option(name: .customLong("app-name"), help: "The name to show in alert titles instead of the Info.plist's.")
     var appName: String?
 
-    @Option(name: .customLong("request"), help: "Check this request instead of inferring them: when-in-use or always; repeatable.", completion: CompletionHints.request)
-    var requests: [String] = []
+    @Option(name: .customLong("request"), help: ArgumentHelp("Check this request instead of inferring them: \(CheckedRequest.valueList); repeatable.", valueName: "request"),
+            completion: CheckedRequest.completion, transform: CheckedRequest.parse)
+    var requests: [CheckedRequest] = []
 
-    func run() throws {
-        do {
-            try check()
-        } catch let failure as CheckFailure {
-            FileHandle.standardError.write(Data("locprompt: \(SafeText.neutralize(failure.message))\n".utf8))
-            throw ExitCode(2)
-        }
+    enum Format: String, OutputFormat {
+        case text
+        case json
+        static let defaultFormat = Format.text
     }
 
-    func check() throws {
-        guard format == "text" || format == "json" else { throw CheckFailure("--format must be text or json, not “\(format)”") }
-        var requested: [CheckedRequest]? = nil
-        for text in requests {
-            guard let request = CheckedRequest(argument: text) else { throw CheckFailure("--request must be when-in-use or always, not “\(text)”") }
-            requested = (requested ?? []) + [request]
-        }
+    func run() throws {
         var loaded: LoadedApp
         do {
-            loaded = try AppLoader.load(path: app, language: language)
+            loaded = try AppLoader.load(path: app, language: language.language)
         } catch {
-            throw CheckFailure(error.description)
+            throw CommandFailure(error.description)
         }
-        if let appName {
-            loaded.profile.displayName = appName
-            loaded.nameSource = .override
-            loaded.notes.removeAll { $0.contains("--app-name") }
-        }
+        if let appName { AppOptions.rename(&loaded, to: appName) }
         let (devices, notes) = try resolveDevices(for: loaded)
-        let report = AppCheck.run(loaded, devices: devices, requests: requested, notes: notes)
-        print(format == "json" ? report.json() : report.text(), terminator: "")
+        let report = AppCheck.run(loaded, devices: devices, requests: requests.isEmpty ? nil : requests, notes: notes)
+        print(output.format == .json ? report.json() : report.text(), terminator: "")
         if report.exitCode != 0 { throw ExitCode(report.exitCode) }
     }
 
     func resolveDevices(for loaded: LoadedApp) throws -> ([DeviceOS], [String]) {
-        var platforms: [Platform]? = nil
-        if let platform {
-            if platform.lowercased() == "all" {
-                platforms = Platform.allCases
-            } else if let one = Platform(argument: platform) {
-                platforms = [one]
-            } else {
-                throw CheckFailure("--platform must be one of ios, macos, watchos, tvos, visionos, all; not “\(platform)”")
-            }
-        }
+        let platforms = platform?.platforms
         if versions.isEmpty {
             guard let platforms, platforms.count > 1 else { return AppCheck.defaultDevices(for: loaded, platform: platforms?.first) }
             return (platforms.flatMap { OSBand.bands(for: $0) }.map { DeviceOS(band: $0) }, [])
@@ -93,15 +71,22 @@ struct CheckCommand: ParsableCommand {
             }
             switch DeviceOS.resolve(platform: platformForVersions, versionText: text) {
             case .success(let os): devices.append(os)
-            case .failure(let error): throw CheckFailure("--os: \(error.message)")
+            case .failure(let error): throw CommandFailure("--os: \(error.message)")
             }
         }
         return (devices, [])
     }
 }
 
-/// A problem with the arguments or the app: one line on stderr, exit status 2.
-struct CheckFailure: Error {
-    let message: String
-    init(_ message: String) { self.message = message }
+/// `check --platform`: one platform, or `all`.
+struct PlatformSelection {
+    let platforms: [Platform]
+
+    static func parse(_ text: String) throws -> PlatformSelection {
+        if text.lowercased() == "all" { return PlatformSelection(platforms: Platform.allCases) }
+        if let one = Platform(argument: text) { return PlatformSelection(platforms: [one]) }
+        var message = "unknown platform “\(text)”; expected one of: \(Platform.valueList), all\(Platform.valueNote)"
+        if let near = EditDistance.nearest(to: text.lowercased(), among: Platform.values + ["all"]) { message += "; did you mean “\(near)”?" }
+        throw CommandFailure(message)
+    }
 }

@@ -2,54 +2,40 @@ import ArgumentParser
 import Foundation
 import LocPromptCore
 
-/// A user-facing failure: printed as one line `locprompt: message` on standard error, exit code 2.
+/// The command line's one error type: what went wrong, said once by `ErrorReport` (as `locprompt: message`,
+/// or as the message alone when it already starts with its `file:line:column`), and the exit status from the
+/// one table, `ExitStatus`.
 struct CommandFailure: Error, CustomStringConvertible {
     let message: String
-    let exitCode: Int32
+    let status: ExitStatus
+    /// False for messages that name their own place (`scenario.yaml:3:7: …`): no `locprompt: ` before them.
+    let prefixed: Bool
 
-    init(_ message: String, exitCode: Int32 = 2) {
+    init(_ message: String, status: ExitStatus = .badInput) {
         self.message = message
-        self.exitCode = exitCode
+        self.status = status
+        self.prefixed = true
+    }
+
+    /// A message that names its own place (`scenario.yaml:3:7: …`) or already starts with `locprompt: `.
+    init(verbatim message: String, status: ExitStatus = .badInput) {
+        self.message = message
+        self.status = status
+        self.prefixed = false
     }
 
     var description: String { message }
-}
 
-extension CommandFailure {
-    /// Prints `locprompt: message` (neutralised) on standard error and returns exit code 2 to throw.
-    static func printed(_ message: String) -> ExitCode {
-        FileHandle.standardError.write(Data(("locprompt: " + SafeText.neutralize(message, keepNewlines: true) + "\n").utf8))
-        return ExitCode(2)
-    }
-}
-
-/// Platform and OS version arguments, resolved the same way by every command.
-enum DeviceSelection {
-    static func platform(_ text: String) throws -> Platform {
-        guard let platform = Platform(argument: text) else {
-            throw CommandFailure("unknown platform “\(text)”; expected one of: \(Platform.allCases.map(\.rawValue).joined(separator: ", ")) (ipados = ios)")
-        }
-        return platform
-    }
-
-    /// `version` on `platform`, or the newest band's representative version when nil.
-    static func os(_ platform: Platform, version: String?) throws -> DeviceOS {
-        guard let version else { return .newest(platform) }
-        switch DeviceOS.resolve(platform: platform, versionText: version) {
-        case .success(let os): return os
-        case .failure(let error): throw CommandFailure(error.message)
-        }
+    /// The one line (or lines) for standard error, neutralised: untrusted text never reaches the terminal raw.
+    var line: String {
+        (prefixed ? "locprompt: " : "") + SafeText.neutralize(message, keepNewlines: true)
     }
 }
 
 extension ParsableCommand {
-    /// Runs a command body, turning `CommandFailure` into a clean message and exit code.
+    /// Runs a command body. Failures are printed by `ErrorReport` at the top, once; kept so that a command
+    /// written as `try Self.reportingFailures(body)` reads the same.
     static func reportingFailures(_ body: () throws -> Void) throws {
-        do {
-            try body()
-        } catch let failure as CommandFailure {
-            _ = CommandFailure.printed(failure.message)
-            throw ExitCode(failure.exitCode)
-        }
+        try body()
     }
 }

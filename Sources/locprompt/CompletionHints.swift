@@ -11,14 +11,12 @@ enum CompletionHints {
     static let yaml = CompletionKind.file(extensions: ["yaml", "yml"])
     /// A saved device file.
     static let deviceFile = CompletionKind.file(extensions: ["json"])
-    /// `ios`, `macos`, … (`ipados` is accepted too, as iOS).
-    static let platform = CompletionKind.list(Platform.allCases.map(\.rawValue))
     /// A version for every OS band: the band's representative version (any real version is accepted).
     static let osVersion = CompletionKind.list(uniqued(OSBand.all.map { "\($0.representative)" }))
     /// `check --os` also takes band ids (`ios-11-12`).
     static let osVersionOrBand = CompletionKind.list(uniqued(OSBand.all.map { "\($0.representative)" } + OSBand.all.map(\.id)))
-    static let prompt = CompletionKind.list(PromptKind.allCases.map(\.rawValue))
-    static let request = CompletionKind.list(["when-in-use", "always"])
+    // Closed lists (platforms, prompts, requests, formats) complete from their `ArgumentChoice` enum:
+    // `Platform.completion`, `PromptKind.completion`, ….
 
     private static func uniqued(_ values: [String]) -> [String] {
         var seen = Set<String>()

@@ -22,25 +22,6 @@ struct DeviceCommand: ParsableCommand {
     )
 }
 
-/// The OS of a device file that does not exist yet.
-struct DeviceOSOptions: ParsableArguments {
-    @Option(help: "Platform of a new device: \(Platform.allCases.map(\.rawValue).joined(separator: ", ")) (ipados = ios). Default: ios.", completion: CompletionHints.platform)
-    var platform: String?
-
-    @Option(help: "OS version of a new device, e.g. 17.4. Default: the newest band's representative version. An existing device must match.", completion: CompletionHints.osVersion)
-    var os: String?
-
-    /// The requested OS, nil when neither option is given.
-    func deviceOS() throws -> DeviceOS? {
-        guard platform != nil || os != nil else { return nil }
-        do {
-            return try DeviceSelection.os(DeviceSelection.platform(platform ?? "ios"), version: os)
-        } catch let failure as CommandFailure {
-            throw CommandFailure.printed(failure.message)
-        }
-    }
-}
-
 /// `locprompt device show FILE`.
 struct DeviceShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -57,10 +38,10 @@ struct DeviceShowCommand: ParsableCommand {
         do {
             device = try DeviceStore.load(path: file)
         } catch {
-            throw DeviceCLI.fail(error.description)
+            throw CommandFailure(error.description)
         }
         guard let device else {
-            throw DeviceCLI.fail("\(SafeText.neutralize(file)): no such device file (the first run or privacy command with --device \(SafeText.neutralize(file)) creates it)")
+            throw CommandFailure("\(SafeText.neutralize(file)): no such device file (the first run or privacy command with --device \(SafeText.neutralize(file)) creates it)")
         }
         print(device.describe(title: file).joined(separator: "\n"))
     }
@@ -87,10 +68,10 @@ struct DeviceResetCommand: ParsableCommand {
     @Argument(help: "The device file.")
     var file: String
 
-    @OptionGroup var deviceOS: DeviceOSOptions
+    @OptionGroup var deviceOS: DeviceOptions
 
     func run() throws {
-        let os = try deviceOS.deviceOS()
+        let os = try deviceOS.requested()
         let name = SafeText.neutralize(file)
         do {
             let session = try DeviceSession.open(path: file, os: os, ifDamaged: .keepAsideAndStartFresh)
@@ -107,7 +88,7 @@ struct DeviceResetCommand: ParsableCommand {
                 print("\(name): Reset Location & Privacy: \(count) app\(count == 1 ? "" : "s") back to not determined")
             }
         } catch let error as DeviceFileError {
-            throw DeviceCLI.fail(error.description)
+            throw CommandFailure(error.description)
         }
     }
 }
@@ -150,15 +131,15 @@ struct PrivacyCLICommand: ParsableCommand {
     @Argument(help: "The app's bundle identifier (optional for reset: every app).")
     var bundleID: String?
 
-    @OptionGroup var deviceOS: DeviceOSOptions
+    @OptionGroup var deviceOS: DeviceOptions
 
     func run() throws {
         let command: PrivacyCommand
         switch PrivacyCommand.parse(action: action, service: service, target: bundleID) {
         case .success(let parsed): command = parsed
-        case .failure(let error): throw DeviceCLI.fail(error.message)
+        case .failure(let error): throw CommandFailure(error.message)
         }
-        let os = try deviceOS.deviceOS()
+        let os = try deviceOS.requested()
         let name = SafeText.neutralize(device)
         do {
             let session = try DeviceSession.open(path: device, os: os)
@@ -167,7 +148,7 @@ struct PrivacyCLICommand: ParsableCommand {
             let changes: [PrivacyChange]
             switch command.apply(to: &changed) {
             case .success(let result): changes = result
-            case .failure(let error): throw DeviceCLI.fail("\(name): \(error.message)")
+            case .failure(let error): throw CommandFailure("\(name): \(error.message)")
             }
             guard !changes.isEmpty else {
                 let what = command.target.map { "\"\(SafeText.neutralize($0))\" is not on this device" } ?? "no app on this device yet"
@@ -187,12 +168,7 @@ struct PrivacyCLICommand: ParsableCommand {
                 print("\(name): Location Services is off: every app reads denied until it is turned on")
             }
         } catch let error as DeviceFileError {
-            throw DeviceCLI.fail(error.description)
+            throw CommandFailure(error.description)
         }
     }
-}
-
-enum DeviceCLI {
-    /// One line on stderr; exit status 2.
-    static func fail(_ message: String) -> ExitCode { CommandFailure.printed(message) }
 }

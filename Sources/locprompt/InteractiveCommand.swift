@@ -11,21 +11,15 @@ struct InteractiveCommand: ParsableCommand {
         abstract: "Opens the full-screen emulator (the default when no subcommand is given).",
         discussion: "Keys: press ? inside. Needs an interactive terminal; without one it exits with status 2.")
 
-    @Option(help: "Platform: ios, macos, watchos, tvos, visionos.", completion: CompletionHints.platform)
-    var platform: String = "ios"
+    @OptionGroup var device: DeviceOptions
 
-    @Option(help: "OS version, e.g. 17.4 (default: the newest band of the platform).", completion: CompletionHints.osVersion)
-    var os: String?
+    @OptionGroup var app: AppOptions
 
-    @Option(help: "An app's Info.plist (default: the bundled sample app).", completion: CompletionHints.plist)
-    var app: String?
+    @OptionGroup var language: LanguageOption
 
-    @Option(help: "The device language, e.g. de, fr, ja, zh-Hans, pt-BR: system alert text where sources give it, and the app's InfoPlist.strings. The L key cycles it.")
-    var language: String?
-
-    @Option(help: ArgumentHelp("Open with the app launched and this request made, so its alert is on screen at once: when-in-use or always.",
-                               valueName: "request"))
-    var request: StartRequest?
+    @Option(help: ArgumentHelp("Open with the app launched and this request made, so its alert is on screen at once: \(CheckedRequest.valueList).",
+                               valueName: "request"), completion: CheckedRequest.completion, transform: CheckedRequest.parse)
+    var request: CheckedRequest?
 
     @Option(help: ArgumentHelp("Walk through this scenario instead (the same as `locprompt walk FILE`); it sets the device and app.",
                                valueName: "file"), completion: CompletionHints.yaml)
@@ -35,25 +29,15 @@ struct InteractiveCommand: ParsableCommand {
 
     @OptionGroup var recording: RecordingOptions
 
-    @Option(help: ArgumentHelp("Keep the emulated device (Settings and every app's authorization) in this file between runs, as a real device does; created when missing, locked while in use.",
+    @Option(name: .customLong("device"),
+            help: ArgumentHelp("Keep the emulated device (Settings and every app's authorization) in this file between runs, as a real device does; created when missing, locked while in use.",
                                valueName: "FILE"), completion: CompletionHints.deviceFile)
-    var device: String?
-
-    enum StartRequest: String, ExpressibleByArgument, CaseIterable {
-        case whenInUse = "when-in-use"
-        case always
-
-        var action: AppAction { self == .whenInUse ? .requestWhenInUseAuthorization : .requestAlwaysAuthorization }
-    }
+    var deviceFile: String?
 
     func run() throws {
-        try Self.reportingFailures(body)
-    }
-
-    private func body() throws {
         StartupTrace.mark("argument parsing")
         if let scenario {
-            guard os == nil, app == nil, language == nil, request == nil, device == nil, platform == "ios" else {
+            guard device.os == nil, !app.isSet, language.language == nil, request == nil, deviceFile == nil, device.platformOrDefault == .iOS else {
                 throw CommandFailure("--scenario sets the device and the app: leave out --platform, --os, --app, --language, --request and --device")
             }
             try WalkLauncher.run(path: scenario, flags: walk, recording: recording)
@@ -62,12 +46,12 @@ struct InteractiveCommand: ParsableCommand {
         guard !walk.isSet else {
             throw CommandFailure("--step, --autoplay and --pace belong to a walkthrough: add --scenario FILE (or use locprompt walk FILE)")
         }
-        let platform = try DeviceSelection.platform(self.platform)
+        let platform = device.platformOrDefault
         // Without --os, the newest band (or, with --device, the saved device's OS).
-        let requestedOS: DeviceOS? = os != nil || self.platform != "ios" ? try DeviceSelection.os(platform, version: os) : nil
+        let requestedOS: DeviceOS? = device.os != nil || platform != .iOS ? try device.resolved() : nil
         // --device: the saved device decides the OS unless --os/--platform name one (they must then match it).
         var saved: DeviceSession?
-        if let path = self.device {
+        if let path = deviceFile {
             do {
                 saved = try DeviceSession.open(path: path, os: requestedOS)
             } catch {
@@ -76,28 +60,8 @@ struct InteractiveCommand: ParsableCommand {
         }
         defer { saved?.close() }
         let device = saved?.device.os ?? requestedOS ?? .newest(platform)
-        var deviceLanguage = DeviceLanguage.english
-        if let language {
-            guard let value = DeviceLanguage(language) else {
-                throw CommandFailure("--language takes a language tag such as de, fr-FR, pt-BR or zh-Hans, not “\(language)”")
-            }
-            deviceLanguage = value
-        }
-        var apps: [AppChoice] = []
-        if let app {
-            do {
-                let loaded = try AppLoader.load(path: app, language: language)
-                apps.append(AppChoice(profile: loaded.profile, origin: loaded.infoPlistPath,
-                                      localized: SampleApps.localized(path: app, fallback: loaded.profile)))
-            } catch {
-                throw CommandFailure(error.description)
-            }
-        }
-        let samples = SampleApps.find(language: language).filter { sample in !apps.contains { $0.origin == sample.origin } }
-        apps += samples
-        // The built-in apps, except the built-in “Where Am I?” when its sample file is there.
-        let hasWhereAmI = samples.contains { $0.origin.hasSuffix("/WhereAmI.plist") }
-        apps += AppChoice.builtIn.filter { !(hasWhereAmI && $0.profile.displayName == "Where Am I?") }
+        let deviceLanguage = try language.deviceLanguage()
+        let apps = try app.choices(language: language.language)
         var model = FrontEndModel(os: device.speaking(deviceLanguage), apps: apps)
         var persistFailure: (any Error)?
         var persist: ((EngineState) -> Void)?
@@ -122,19 +86,12 @@ struct InteractiveCommand: ParsableCommand {
         if !deviceLanguage.isEnglish { model.setLanguage(deviceLanguage) }
         if let request {
             model.send(.app(.launch))
-            model.send(.app(request.action))
+            model.send(.app(request == .whenInUse ? .requestWhenInUseAuthorization : .requestAlwaysAuthorization))
         }
         StartupTrace.mark("app and engine")
-        let recorder = try recording.open()
-        let status: Int32
-        do {
-            status = try InteractiveSession.run(model, recording: recorder, persist: persist)
-        } catch {
-            RecordingOptions.discard(recorder)
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
-            throw ExitCode(2)
+        let status = try recording.runFullScreen { (recorder: AsciicastWriter?) throws(TerminalUnavailable) -> Int32 in
+            try InteractiveSession.run(model, recording: recorder, persist: persist)
         }
-        guard RecordingOptions.finish(recorder) else { throw ExitCode(2) }
         if let persistFailure { throw CommandFailure("\(persistFailure)") }
         throw ExitCode(status)
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LocPromptCore
 import LocPromptTerminal
 
 @main
@@ -6,7 +7,14 @@ struct LocPrompt: ParsableCommand {
     static func main() {
         StartupTrace.mark("start-up to main")
         EarlySignals.install()
-        main(nil)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        do {
+            try CommandNames.check(arguments, root: Self.self)
+            var command = try parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            ErrorReport.exit(with: error)
+        }
     }
 
     static let configuration = CommandConfiguration(
@@ -26,9 +34,23 @@ struct LocPrompt: ParsableCommand {
               locprompt check Info.plist             which requests fail silently
               locprompt graph --format mermaid       the state machine, for a slide
             """,
-        version: "0.1.0",
-        subcommands: [InteractiveCommand.self, RunCommand.self, WalkCommand.self, CheckCommand.self, RenderCommand.self, GraphCommand.self,
-                      DeviceCommand.self, PrivacyCLICommand.self, RulesCommand.self, SourcesCommand.self],
+        version: LocPromptVersion.current,
+        // One subcommand per line: each new command adds one line here.
+        subcommands: [
+            InteractiveCommand.self,
+            RunCommand.self,
+            WalkCommand.self,
+            PresentCommand.self,
+            CheckCommand.self,
+            RenderCommand.self,
+            GraphCommand.self,
+            DeviceCommand.self,
+            PrivacyCLICommand.self,
+            RulesCommand.self,
+            SourcesCommand.self,
+            PlanCommand.self,
+            CompareCommand.self,
+        ],
         defaultSubcommand: InteractiveCommand.self
     )
 }

@@ -18,17 +18,19 @@ struct RulesCommand: ParsableCommand {
             Exit code 2 for an unknown id (the nearest ids are suggested).
             """)
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
+    enum Format: String, OutputFormat {
         case text
         case json
         case markdown
+        static let defaultFormat = Format.text
     }
 
     @Argument(help: "A rule id, e.g. one-time-prompt (default: every rule).")
     var id: String?
 
-    @Option(help: "text, json or markdown.")
-    var format: Format = .text
+    @OptionGroup var output: FormatOption<Format>
+
+    var format: Format { output.format }
 
     func run() throws {
         try Self.reportingFailures(body)

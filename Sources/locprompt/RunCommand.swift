@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LocPromptScenario
 import LocPromptTerminal
+import LocPromptFiles
 
 /// `locprompt run FILE... [--format text|json] [--quiet] [--report FILE.md] [--junit FILE.xml]`: plays
 /// scenarios headless and checks them; optionally writes a Markdown QA report and JUnit XML for CI.
@@ -14,23 +15,31 @@ struct RunCommand: ParsableCommand {
             Exit codes: 0 every expectation held; 1 an expectation failed; 2 a scenario is invalid \
             (unknown step, bad value, tap on a button that is not on screen, unreadable file).
             `-` reads a scenario from standard input (relative app paths then resolve against the current folder).
-            --report and --junit write one file covering every scenario, whatever the result; they are \
-            reproducible (no dates, no real time). A path that cannot be written is an error (exit code 2).
+            --report and --junit write one file covering every scenario, whatever the result. The report \
+            is dated with SOURCE_DATE_EPOCH when set (then the same runs give the same bytes), else now; \
+            JUnit carries no date. A path that cannot be written is an error (exit code 2).
+            --summary prints one line per scenario and the totals (one screen for up to 20 scenarios) \
+            instead of every step, and makes --report that same one-screen summary.
             --record writes every scenario, one after another, as an asciicast v2 recording drawn with the \
-            emulator's screens (asciinema play FILE.cast); it is reproducible too (timestamp 0, or SOURCE_DATE_EPOCH).
+            emulator's screens (asciinema play FILE.cast); its timestamp is SOURCE_DATE_EPOCH when set \
+            (reproducible), else now.
+            --storyboard writes one self-contained HTML page (no scripts, no network, printable): one figure per \
+            step that showed an alert or changed the status, with the alert drawn in the device's look, the \
+            narration, the status and the callbacks (Documentation/Pictures.md).
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
+    enum Format: String, OutputFormat {
         case text
         case json
+        static let defaultFormat = Format.text
+        static let help = "text: a readable transcript; json: one JSON object per step, then one per scenario result."
     }
 
     @Argument(help: "Scenario files (YAML), or - for standard input.", completion: CompletionHints.yaml)
     var files: [String] = []
 
-    @Option(help: "text: a readable transcript; json: one JSON object per step, then one per scenario result.")
-    var format: Format = .text
+    @OptionGroup var output: FormatOption<Format>
 
     @Flag(help: "Print only failures, errors and the summary.")
     var quiet = false
@@ -38,40 +47,24 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Under each effect, print the rule behind it, its summary and its sources with their addresses.")
     var explain = false
 
-    @Option(name: .customLong("report"), help: ArgumentHelp("Also write a Markdown QA report of every scenario to this file.", valueName: "FILE.md"))
-    var reportPath: String?
+    @OptionGroup var outputs: OutputOptions
 
-    @Option(name: .customLong("junit"), help: ArgumentHelp("Also write JUnit XML (one testsuite per scenario file) to this file.", valueName: "FILE.xml"))
-    var junitPath: String?
-
-    @OptionGroup var recording: RecordingOptions
-
-    @Option(name: .customLong("record-size"),
-            help: ArgumentHelp("The size of the --record screen, COLSxROWS, at least 80x24 (default: 100x30).", valueName: "COLSxROWS"))
-    var recordSize: RecordSize?
+    var format: Format { output.format }
 
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("give at least one scenario file (or - for standard input)") }
         guard files.filter({ $0 == "-" }).count <= 1 else { throw ValidationError("standard input (-) can be read only once") }
-        for path in [reportPath, junitPath].compactMap({ $0 }) where path.isEmpty || path == "-" {
-            throw ValidationError("--report and --junit need a file path")
-        }
-        if let reportPath, let junitPath,
-           URL(fileURLWithPath: reportPath).standardizedFileURL == URL(fileURLWithPath: junitPath).standardizedFileURL {
-            throw ValidationError("--report and --junit must be different files")
-        }
-        if recordSize != nil && recording.path == nil { throw ValidationError("--record-size needs --record FILE.cast") }
-        if let cast = recording.path {
-            for other in [reportPath, junitPath].compactMap({ $0 })
-            where URL(fileURLWithPath: cast).standardizedFileURL == URL(fileURLWithPath: other).standardizedFileURL {
-                throw ValidationError("--record must be a different file from --report and --junit")
-            }
-        }
+        if outputs.summary && format == .json { throw ValidationError("--summary prints text; it cannot be combined with --format json") }
     }
 
     func run() throws {
-        var cast: AsciicastWriter?
-        try Self.reportingFailures { cast = try recording.open() }
+        // The report's date (and the recording's timestamp): SOURCE_DATE_EPOCH when set, else now; a bad value
+        // stops here, before anything is written.
+        var about = ReportAbout(date: 0, toolVersion: LocPromptVersion.current)
+        if outputs.reportPath != nil || outputs.summary || outputs.recording.path != nil {
+            do { about.date = try SourceDate.seconds() } catch { throw CommandFailure("\(error)") }
+        }
+        let cast = try outputs.recording.open()
         var runs: [ScenarioRun] = []
         for file in files {
             let run: ScenarioRun
@@ -81,32 +74,39 @@ struct RunCommand: ParsableCommand {
                 run = ScenarioRunner.run(path: file)
             }
             runs.append(run)
-            show(run)
+            if !outputs.summary { show(run) }
         }
-        let summary = ScenarioRunner.summary(runs)
-        if format == .json {
-            printError(summary)
+        if outputs.summary {
+            FileHandle.standardOutput.write(Data(MarkdownReport.summary(runs, about: about).utf8))
+        } else if format == .json {
+            printError(ScenarioRunner.summary(runs))
         } else {
-            printOut(summary)
+            printOut(ScenarioRunner.summary(runs))
         }
         var code = ScenarioRunner.exitCode(runs)
-        if !writeReports(runs) { code = 2 }
+        if !writeReports(runs, about: about) { code = ExitStatus.badInput.rawValue }
         if let cast {
-            // One recording of every scenario, one after another; reproducible: the header's timestamp is
-            // SOURCE_DATE_EPOCH when set, else 0.
-            let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap { Int($0) } ?? 0
+            // One recording of every scenario, one after another; the header's timestamp is the report's date:
+            // SOURCE_DATE_EPOCH when set (then the same runs give the same bytes), else now.
+            let epoch = about.date
             let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
-            ScenarioRecording.write(runs, to: cast, size: recordSize?.size ?? ScenarioRecording.defaultSize, timestamp: epoch, useColor: !noColor)
-            if !RecordingOptions.finish(cast) { code = 2 }
+            ScenarioRecording.write(runs, to: cast, size: outputs.recordSize?.size ?? ScenarioRecording.defaultSize, timestamp: epoch, useColor: !noColor)
+            try RecordingOptions.finish(cast)
         }
         if code != 0 { throw ExitCode(code) }
     }
 
     /// Writes `--report` and `--junit`; a file that cannot be written is one line on standard error.
     /// Returns false when one could not be written.
-    private func writeReports(_ runs: [ScenarioRun]) -> Bool {
+    private func writeReports(_ runs: [ScenarioRun], about: ReportAbout) -> Bool {
         var written = true
-        let reports: [(String?, ([ScenarioRun]) -> String)] = [(reportPath, MarkdownReport.render), (junitPath, JUnitReport.render)]
+        let summary = outputs.summary
+        let markdown: ([ScenarioRun]) -> String = { summary ? MarkdownReport.summary($0, about: about) : MarkdownReport.render($0, about: about) }
+        let storyboard = { [appearance = outputs.appearance] (runs: [ScenarioRun]) in
+            StoryboardBuilder.html(runs, appearance: appearance ?? .light)
+        }
+        let reports: [(String?, ([ScenarioRun]) -> String)] = [(outputs.reportPath, markdown), (outputs.junitPath, JUnitReport.render),
+                                                               (outputs.storyboardPath, storyboard)]
         for case let (path?, render) in reports {
             do {
                 try ReportFile.write(render(runs), to: path)
@@ -126,6 +126,9 @@ struct RunCommand: ParsableCommand {
             let lines = quiet ? [Transcript.resultJSON(run)] : Transcript.jsonLines(run)
             for line in lines { printOut(line) }
         }
+        // The text transcript already shows each failure; when standard error is the same file (a terminal,
+        // `2>&1`), a second copy there would print every error twice.
+        if format == .text && Self.errorsShareOutput { return }
         switch run.outcome {
         case .passed: break
         case .failed(let failures):
@@ -135,6 +138,13 @@ struct RunCommand: ParsableCommand {
         }
     }
 
+    /// True when standard output and standard error are the same file (the same terminal, or `2>&1`).
+    static let errorsShareOutput: Bool = {
+        var out = stat(), err = stat()
+        guard fstat(1, &out) == 0, fstat(2, &err) == 0 else { return false }
+        return out.st_dev == err.st_dev && out.st_ino == err.st_ino
+    }()
+
     /// Unbuffered, so standard output and standard error interleave in order.
     private func printOut(_ line: String) {
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
@@ -142,17 +152,5 @@ struct RunCommand: ParsableCommand {
 
     private func printError(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
-    }
-}
-
-/// `--record-size 100x30`.
-struct RecordSize: ExpressibleByArgument {
-    let size: Size
-
-    init?(argument: String) {
-        let parts = argument.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" })
-        guard parts.count == 2, let cols = Int(parts[0]), let rows = Int(parts[1]),
-              (80...500).contains(cols), (24...200).contains(rows) else { return nil }
-        size = Size(rows: rows, cols: cols)
     }
 }

@@ -9,15 +9,15 @@ struct SourcesCommand: ParsableCommand {
         abstract: "List the sources the rules cite: title, publisher, URL, date read and the facts taken from each.",
         discussion: "locprompt sources --format markdown prints Documentation/Sources.md.")
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
+    enum Format: String, OutputFormat {
         case text
         case markdown
+        static let defaultFormat = Format.text
     }
 
-    @Option(help: "text or markdown.")
-    var format: Format = .text
+    @OptionGroup var output: FormatOption<Format>
 
     func run() {
-        print(format == .text ? RuleDocument.sourcesText() : RuleDocument.sourcesMarkdown(), terminator: "")
+        print(output.format == .text ? RuleDocument.sourcesText() : RuleDocument.sourcesMarkdown(), terminator: "")
     }
 }

@@ -28,6 +28,8 @@ struct WalkCommand: ParsableCommand {
 
     @OptionGroup var recording: RecordingOptions
 
+    @OptionGroup(title: "Training") var trainer: WalkTrainerOptions
+
     func validate() throws {
         switch (file, scenario) {
         case (nil, nil): throw ValidationError("give a scenario file: locprompt walk SCENARIO.yaml")
@@ -37,9 +39,11 @@ struct WalkCommand: ParsableCommand {
     }
 
     func run() throws {
-        try Self.reportingFailures {
-            try WalkLauncher.run(path: file ?? scenario ?? "", flags: walk, recording: recording)
+        if trainer.isSet {
+            try TrainerLauncher.run(path: file ?? scenario ?? "", options: trainer, flags: walk, recording: recording)
+            return
         }
+        try WalkLauncher.run(path: file ?? scenario ?? "", flags: walk, recording: recording)
     }
 }
 
@@ -91,27 +95,22 @@ struct WalkDelay: ExpressibleByArgument, Hashable, CustomStringConvertible {
 
 /// Loads the scenario (errors before the screen starts) and runs the walkthrough.
 enum WalkLauncher {
-    static func run(path: String, flags: WalkFlags, recording: RecordingOptions) throws {
+    /// The scenario of an on-screen mode (walk, quiz, compare screen): a file, since keys come from the terminal.
+    static func load(path: String) throws -> Scenario {
         guard path != "-" else {
             throw CommandFailure("a walkthrough reads keys from the terminal, so its scenario cannot come from standard input; give a file")
         }
-        let scenario: Scenario
         do {
-            scenario = try ScenarioParser.load(path: path)
+            return try ScenarioParser.load(path: path)
         } catch {
-            FileHandle.standardError.write(Data((SafeText.neutralize(error.description) + "\n").utf8))
-            throw ExitCode(2)
+            throw CommandFailure(verbatim: error.description)
         }
-        let recorder = try recording.open()
-        let status: Int32
-        do {
-            status = try WalkSession.run(WalkModel(scenario: scenario, options: flags.options), recording: recorder)
-        } catch {
-            RecordingOptions.discard(recorder)
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
-            throw ExitCode(2)
-        }
-        guard RecordingOptions.finish(recorder) else { throw ExitCode(2) }
-        throw ExitCode(status)
+    }
+
+    static func run(path: String, flags: WalkFlags, recording: RecordingOptions) throws {
+        let model = WalkModel(scenario: try load(path: path), options: flags.options)
+        throw ExitCode(try recording.runFullScreen { (recorder: AsciicastWriter?) throws(TerminalUnavailable) -> Int32 in
+            try WalkSession.run(model, recording: recorder)
+        })
     }
 }

@@ -23,11 +23,12 @@ import Testing
         #expect(!result.stderr.contains("CFPropertyList"))
     }
 
-    @Test("an unknown subcommand or option explains itself and exits non-zero")
+    @Test("an unknown subcommand names the nearest one, once, and exits with the usage status")
     func unknownSubcommand() throws {
         let result = try LocPromptBinary.run(["chekc", "x"])
-        #expect(result.status != 0)
-        #expect(result.stderr.contains("Usage") || result.stderr.contains("Error"))
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("locprompt: unknown command “chekc”; did you mean “check”?"), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1)
     }
 
     @Test("graph: an unknown version or state is one line and exit 2; a good call prints Mermaid")

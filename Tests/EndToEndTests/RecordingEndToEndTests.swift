@@ -90,6 +90,9 @@ struct RecordingEndToEndTests {
         #expect(steps.count == 9, "\(steps)")  // the scenario has 9 steps (the walk shows "step 9 of 9")
         #expect(steps.first == "step 1: launch")
         #expect(markers.contains("alert: Allow “Where Am I?” to use your location?"))
+        // One marker per step and per alert, nothing marked twice (the actions a step sends have no marker of their own).
+        #expect(markers.count == steps.count + markers.filter { $0.hasPrefix("alert: ") }.count, "\(markers)")
+        if let cast = Asciinema.read(cast) { #expect(cast.markers == markers) }
         if let replayed = Pyte.finalScreen(of: cast) { #expect(replayed == shown) }
     }
 
@@ -143,13 +146,15 @@ struct RecordingEndToEndTests {
         let cast = Self.castPath("run")
         defer { unlink(cast) }
         let files = ["allow-once-expiry.yaml", "restrictions.yaml"].map { Self.scenarios.appendingPathComponent($0).path }
+        let reproducible = ["PATH": "/usr/bin:/bin", "SOURCE_DATE_EPOCH": "1700000000"]
         let result = try LocPromptBinary.run(["run", "--quiet"] + files + ["--record", cast, "--record-size", "80x24"],
-                                             environment: ["PATH": "/usr/bin:/bin"])
+                                             environment: reproducible)
         #expect(result.status == 0, "\(result.stderr)")
         let (header, events) = try Self.lines(cast)
         #expect(header["width"] as? Int == 80 && header["height"] as? Int == 24)
-        #expect(header["timestamp"] as? Int == 0)
+        #expect(header["timestamp"] as? Int == 1_700_000_000, "SOURCE_DATE_EPOCH sets the header's timestamp")
         #expect(header["title"] as? String == "locprompt run: 2 scenarios")
+        if let read = Asciinema.read(cast) { #expect(read.events.count == events.count && read.header["timestamp"] as? Int == 1_700_000_000) }
         let markers = Self.markers(events)
         #expect(markers.filter { $0.hasPrefix("scenario: ") }.count == 2)
         #expect(markers.contains("alert: Allow “Where Am I?” to use your location?"))
@@ -160,13 +165,19 @@ struct RecordingEndToEndTests {
         }
         let first = try Data(contentsOf: URL(fileURLWithPath: cast))
         let again = try LocPromptBinary.run(["run", "--quiet"] + files + ["--record", cast, "--record-size", "80x24"],
-                                            environment: ["PATH": "/usr/bin:/bin"])
+                                            environment: reproducible)
         #expect(again.status == 0)
         #expect(try Data(contentsOf: URL(fileURLWithPath: cast)) == first)
-        // SOURCE_DATE_EPOCH sets the header's timestamp.
-        _ = try LocPromptBinary.run(["run", "--quiet", files[0], "--record", cast],
-                                    environment: ["PATH": "/usr/bin:/bin", "SOURCE_DATE_EPOCH": "1700000000"])
-        #expect(try Self.lines(cast).header["timestamp"] as? Int == 1_700_000_000)
+        // Without SOURCE_DATE_EPOCH the timestamp is the time of the run.
+        let before = Int(Date().timeIntervalSince1970)
+        _ = try LocPromptBinary.run(["run", "--quiet", files[0], "--record", cast], environment: ["PATH": "/usr/bin:/bin"])
+        let stamped = try #require(try Self.lines(cast).header["timestamp"] as? Int)
+        #expect(stamped >= before && stamped <= Int(Date().timeIntervalSince1970))
+        // A SOURCE_DATE_EPOCH that is not a whole number of seconds is an error before anything is written.
+        let bad = try LocPromptBinary.run(["run", "--quiet", files[0], "--record", cast],
+                                          environment: ["PATH": "/usr/bin:/bin", "SOURCE_DATE_EPOCH": "yesterday"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("SOURCE_DATE_EPOCH must be a whole number of seconds"), "\(bad.stderr)")
     }
 
     @Test("run --record: unwritable file, bad size, same file as --report")

@@ -51,8 +51,12 @@ struct ScriptsEndToEndTests {
         let check = try Self.sh(Self.script("locprompt"), ["check", "MyApp/Info.plist", "--os", "17.4"], in: folder)
         #expect(check.status == 0, "\(check.stderr)")
         #expect(check.stdout.contains("MyApp/Info.plist"))
-        try FileManager.default.copyItem(at: LocPromptBinary.root.appendingPathComponent("Assets/Scenarios/allow-once-expiry.yaml"),
-                                         to: folder.appendingPathComponent("my.yaml"))
+        // The bundled scenario refers to the default app beside it (../Apps/WhereAmI.plist); the copy refers to
+        // the copy of that app in MyApp/, a path relative to the scenario's folder.
+        let bundled = try String(contentsOf: LocPromptBinary.root.appendingPathComponent("Assets/Scenarios/allow-once-expiry.yaml"), encoding: .utf8)
+        #expect(bundled.contains("app: ../Apps/WhereAmI.plist\n"))
+        try Data(bundled.replacingOccurrences(of: "app: ../Apps/WhereAmI.plist\n", with: "app: MyApp/Info.plist\n").utf8)
+            .write(to: folder.appendingPathComponent("my.yaml"))
         let run = try Self.sh(Self.script("locprompt"), ["run", "--quiet", "my.yaml", "--report", "out.md"], in: folder)
         #expect(run.status == 0, "\(run.stderr)")
         let report = try String(contentsOf: folder.appendingPathComponent("out.md"), encoding: .utf8)

@@ -49,6 +49,9 @@ private let hostileYAML = #"""
 
     """#
 
+/// A fixed date (SOURCE_DATE_EPOCH=1700000000) and the real tool version, as `locprompt run` passes them.
+let testAbout = ReportAbout(date: 1_700_000_000, toolVersion: LocPromptVersion.current)
+
 private func runs(_ yamls: [(String, String)]) -> [ScenarioRun] {
     yamls.map { file, yaml in
         ScenarioRunner.run(data: Data(yaml.utf8), file: file, baseDirectory: NSTemporaryDirectory())
@@ -114,7 +117,7 @@ struct MarkdownReportTests {
     @Test func structureOfAMixedReport() throws {
         let all = try [bundledRun("allow-once-expiry.yaml")]
             + runs([("failing.yaml", failingYAML), ("invalid-step.yaml", invalidStepYAML), ("broken.yaml", "name: [")])
-        let report = MarkdownReport.render(all)
+        let report = MarkdownReport.render(all, about: testAbout)
         let shape = MarkdownShape(report)
         #expect(!shape.unclosed)
         #expect(shape.outside.first == "# locprompt scenario report")
@@ -151,7 +154,7 @@ struct MarkdownReportTests {
             Issue.record("the hostile scenario should run and fail its alert check: \(all[0].outcome)")
             return
         }
-        let report = MarkdownReport.render(all)
+        let report = MarkdownReport.render(all, about: testAbout)
         let shape = MarkdownShape(report)
         #expect(!shape.unclosed)
         // No control character reaches the file (newlines aside), inside blocks or out.
@@ -199,12 +202,12 @@ struct MarkdownReportTests {
     /// The report of one bundled scenario, byte for byte. Re-record with
     /// `LOCPROMPT_RECORD=1 swift test --filter ReportTests/golden` (recording fails the test so it is never how it passes).
     @Test func golden() throws {
-        try ReportGolden.check(MarkdownReport.render([bundledRun("allow-once-expiry.yaml")]), file: "allow-once-expiry.md")
+        try ReportGolden.check(MarkdownReport.render([bundledRun("allow-once-expiry.yaml")], about: testAbout), file: "allow-once-expiry.md")
     }
 
     @Test func deterministic() throws {
-        let first = MarkdownReport.render(try [bundledRun("restrictions.yaml")] + runs([("failing.yaml", failingYAML)]))
-        let second = MarkdownReport.render(try [bundledRun("restrictions.yaml")] + runs([("failing.yaml", failingYAML)]))
+        let first = MarkdownReport.render(try [bundledRun("restrictions.yaml")] + runs([("failing.yaml", failingYAML)]), about: testAbout)
+        let second = MarkdownReport.render(try [bundledRun("restrictions.yaml")] + runs([("failing.yaml", failingYAML)]), about: testAbout)
         #expect(first == second)
     }
 }
@@ -270,7 +273,12 @@ struct JUnitReportTests {
             #expect(cases.filter { !$0.elements(forName: "failure").isEmpty }.count == int(suite, "failures"))
             #expect(cases.filter { !$0.elements(forName: "error").isEmpty }.count == int(suite, "errors"))
             #expect(cases.filter { !$0.elements(forName: "skipped").isEmpty }.count == int(suite, "skipped"))
-            #expect(cases.allSatisfy { attribute($0, "classname") == attribute(suite, "name") && attribute($0, "time") == "0" })
+            #expect(attribute(suite, "file") == attribute(suite, "name"), "the scenario path on <testsuite file=…>")
+            #expect(cases.allSatisfy { attribute($0, "time") == "0" })
+            // One classname per suite, `locprompt.` + a name without dots: a CI tool splits at the last dot.
+            let classnames = Set(cases.compactMap { attribute($0, "classname") })
+            #expect(classnames.count == 1 && classnames.first?.hasPrefix("locprompt.") == true)
+            #expect(classnames.first.map { $0.dropFirst("locprompt.".count).contains(".") } == false, "\(classnames)")
             #expect(attribute(suite, "time") == "0" && attribute(suite, "timestamp") == nil, "no wall-clock time")
             #expect(suite.elements(forName: "system-out").count == 1)
         }
@@ -284,7 +292,7 @@ struct JUnitReportTests {
         let failing = suites[1].elements(forName: "testcase")[0]
         #expect(attribute(failing, "name") == "expect: status, settings (line 8)")
         let failure = try #require(failing.elements(forName: "failure").first)
-        #expect(attribute(failure, "message") == "status: expected authorizedAlways, got authorizedWhenInUse")
+        #expect(attribute(failure, "message") == "failing.yaml:8: status: expected authorizedAlways, got authorizedWhenInUse")
         #expect(failure.stringValue == """
             ✗ failing.yaml:8:15: expectation failed: status: expected authorizedAlways, got authorizedWhenInUse
             ✓ failing.yaml:8:41: settings: While Using the App
@@ -304,9 +312,26 @@ struct JUnitReportTests {
         let values = Dictionary(uniqueKeysWithValues: properties.compactMap { p in attribute(p, "name").map { ($0, attribute(p, "value") ?? "") } })
         #expect(values["scenario"] == "Allow Once expires when the app leaves use")
         #expect(values["device"] == "iOS 15.7 (iOS 14–17), Allow Once grace 5s")
-        #expect(values["app"] == "Where Am I? (inline)")
+        #expect(values["app"] == "Where Am I? 1.0 (1) (../Apps/WhereAmI.plist)")
         #expect(values["result"] == "passed")
         #expect(values["virtualDuration"] == "1m")
+    }
+
+    /// Each failing step names its file and line (the file on its <testsuite>, the line in the testcase's name
+    /// and at the head of its failure message, `file:line:`), and the classname is the scenario's name with its
+    /// dots replaced, never the dot-split file name.
+    @Test func fileLineAndClassname() throws {
+        let renamed = failingYAML.replacingOccurrences(of: "name: Test", with: "name: iOS 17.4 v2. Test")
+        let all = try [bundledRun("allow-once-expiry.yaml")] + runs([("dir.v1/failing.yaml", renamed), ("broken.v2.yaml", "name: [")])
+        let suites = try #require(try document(JUnitReport.render(all)).rootElement()).elements(forName: "testsuite")
+        let classnames = suites.map { $0.elements(forName: "testcase").first.flatMap { attribute($0, "classname") } }
+        #expect(classnames == ["locprompt.Allow Once expires when the app leaves use", "locprompt.iOS 17_4 v2_ Test",
+                               "locprompt.broken_v2_yaml"])
+        #expect(suites.map { attribute($0, "file") } == ["Assets/Scenarios/allow-once-expiry.yaml", "dir.v1/failing.yaml", "broken.v2.yaml"])
+        let failing = try #require(suites[1].elements(forName: "testcase").first)
+        #expect(attribute(failing, "name") == "expect: status, settings (line 8)")
+        let message = try #require(failing.elements(forName: "failure").first.flatMap { attribute($0, "message") })
+        #expect(message.hasPrefix("dir.v1/failing.yaml:8: status: expected authorizedAlways"))
     }
 
     @Test func hostileTextStaysWellFormed() throws {
@@ -383,7 +408,9 @@ struct ReportFileTests {
 enum ReportGolden {
     static let directory = repositoryRoot.appendingPathComponent("Tests/Golden/Reports", isDirectory: true)
 
-    static func check(_ actual: String, file: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    /// `in`: another golden folder (the plans use `Tests/Golden/Plans`).
+    static func check(_ actual: String, file: String, in directory: URL = directory,
+                      sourceLocation: SourceLocation = #_sourceLocation) throws {
         let url = directory.appendingPathComponent(file)
         let expected = try? String(contentsOf: url, encoding: .utf8)
         if ProcessInfo.processInfo.environment["LOCPROMPT_RECORD"] == "1" {
@@ -427,9 +454,11 @@ struct ReadmeReportExampleTests {
         }
         let yaml = try block(after: "with `always-too-soon.yaml`", fence: "```yaml").joined(separator: "\n")
         let bundled = try Data(contentsOf: repositoryRoot.appendingPathComponent("Assets/Scenarios/allow-once-expiry.yaml"))
-        let all = [ScenarioRunner.run(data: bundled, file: "allow-once-expiry.yaml", baseDirectory: NSTemporaryDirectory()),
+        // As the page's command runs them, from the repository's root.
+        let all = [ScenarioRunner.run(data: bundled, file: "Assets/Scenarios/allow-once-expiry.yaml",
+                                      baseDirectory: repositoryRoot.appendingPathComponent("Assets/Scenarios").path),
                    ScenarioRunner.run(data: Data(yaml.utf8), file: "always-too-soon.yaml", baseDirectory: NSTemporaryDirectory())]
-        let outputs = [("Excerpt of `qa.md`", "````markdown", MarkdownReport.render(all)),
+        let outputs = [("Excerpt of `qa.md`", "````markdown", MarkdownReport.render(all, about: testAbout)),
                        ("Excerpt of `junit.xml`", "```xml", JUnitReport.render(all))]
         for (marker, fence, output) in outputs {
             let lines = try block(after: marker, fence: fence)

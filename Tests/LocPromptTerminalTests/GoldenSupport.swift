@@ -14,8 +14,12 @@ enum Golden {
     }
 
     static func check(_ name: String, _ canvas: GridCanvas, sourceLocation: SourceLocation = #_sourceLocation) {
+        check(name, document: document(canvas), screen: canvas.text, sourceLocation: sourceLocation)
+    }
+
+    /// Compares a whole golden document (screen text and masks) with `Golden/NAME.txt`.
+    static func check(_ name: String, document actual: String, screen: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let url = directory.appendingPathComponent(name + ".txt")
-        let actual = document(canvas)
         if recording {
             try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try? actual.write(to: url, atomically: true, encoding: .utf8)
@@ -34,7 +38,7 @@ enum Golden {
                 expected: \(first < e.count ? String(e[first]) : "<end>")
                 actual:   \(first < a.count ? String(a[first]) : "<end>")
                 Whole screen now:
-                \(canvas.text)
+                \(screen)
                 (re-record with LOCPROMPT_RECORD=1 if the change is intended)
                 """, sourceLocation: sourceLocation)
         }

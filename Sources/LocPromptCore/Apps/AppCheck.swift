@@ -90,7 +90,7 @@ public struct AppCheckReport: Sendable, Codable {
     public var passed: Bool
 
     /// 0 when every request works on the bands asked for, 1 when some fail silently.
-    public var exitCode: Int32 { passed ? 0 : 1 }
+    public var exitCode: Int32 { (passed ? ExitStatus.success : .checkFailed).rawValue }
 }
 
 public enum AppCheck {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reading an `AppProfile` from an Info.plist dictionary (as `PropertyListSerialization` returns it, or
 /// as a scenario writes it inline). File loading, localization and name cleanup live in `AppLoader`.
 extension AppProfile {
@@ -34,6 +36,21 @@ extension AppProfile {
         self.requireExplicitServiceSession = flag(LocationInfoKey.requireExplicitServiceSession)
         // An App Clip's Info.plist carries the NSAppClip dictionary [S130].
         isAppClip = infoPlist["NSAppClip"] != nil
+        version = AppProfile.version(short: string("CFBundleShortVersionString"), build: string("CFBundleVersion"))
+    }
+
+    /// `2.1 (45)`, `2.1`, `build 45`, or nil; unexpanded `$(…)` values and empty ones count as absent.
+    static func version(short: String?, build: String?) -> String? {
+        func usable(_ value: String?) -> String? {
+            guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty, !isUnexpandedBuildVariable(value) else { return nil }
+            return value
+        }
+        switch (usable(short), usable(build)) {
+        case let (short?, build?): return short == build ? short : "\(short) (\(build))"
+        case let (short?, nil): return short
+        case let (nil, build?): return "build \(build)"
+        case (nil, nil): return nil
+        }
     }
 
     /// True for values such as `$(PRODUCT_NAME)` or `${PRODUCT_NAME}` that Xcode expands at build time.

@@ -76,7 +76,8 @@ public struct AuthorizationGraph: Sendable {
         if state.accuracy == .reduced, state.status.isAuthorized { parts.append("reduced accuracy") }
         var label = parts.joined(separator: ", ")
         if state.status != state.authorization.status { label = "\(state.status.name) ← " + label }
-        if let alert = state.alert { label += " · alert: \(alert.kind.rawValue)" }
+        // The alert's kind as scenarios and JSON outputs spell it (`whenInUse`): one spelling per concept.
+        if let alert = state.alert { label += " · alert: \(alert.kind.scenarioName)" }
         return Node(label: label)
     }
 
@@ -132,41 +133,5 @@ public struct AuthorizationGraph: Sendable {
         let kept = Set(distance.keys)
         return AuthorizationGraph(start: origin, nodes: nodes.filter(kept.contains),
                                   edges: edges.filter { kept.contains($0.to) && (distance[$0.from].map { $0 < depth } ?? false) })
-    }
-}
-
-extension AuthorizationGraph {
-    private func identifiers() -> [Node: String] {
-        Dictionary(uniqueKeysWithValues: nodes.enumerated().map { ($1, "s\($0)") })
-    }
-
-    /// Mermaid `stateDiagram-v2`.
-    public func mermaid() -> String {
-        let ids = identifiers()
-        func text(_ s: String) -> String {
-            // Mermaid ends a label at a newline and treats `:` and `;` specially in state descriptions.
-            SafeText.neutralize(s).replacingOccurrences(of: ":", with: "꞉").replacingOccurrences(of: ";", with: ",")
-                .replacingOccurrences(of: "#", with: "№")
-        }
-        var lines = ["stateDiagram-v2", "    direction LR"]
-        for node in nodes { lines.append("    \(ids[node]!) : \(text(node.label))") }
-        lines.append("    [*] --> \(ids[start]!)")
-        for edge in edges { lines.append("    \(ids[edge.from]!) --> \(ids[edge.to]!) : \(text(edge.label))") }
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// Graphviz DOT.
-    public func dot() -> String {
-        let ids = identifiers()
-        func quoted(_ s: String) -> String {
-            "\"" + SafeText.neutralize(s).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-        }
-        var lines = ["digraph locprompt {", "    rankdir=LR;", "    node [shape=box, style=rounded, fontname=\"Helvetica\"];",
-                     "    edge [fontname=\"Helvetica\", fontsize=10];", "    start [shape=point];"]
-        for node in nodes { lines.append("    \(ids[node]!) [label=\(quoted(node.label))];") }
-        lines.append("    start -> \(ids[start]!);")
-        for edge in edges { lines.append("    \(ids[edge.from]!) -> \(ids[edge.to]!) [label=\(quoted(edge.label))];") }
-        lines.append("}")
-        return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -18,6 +18,9 @@ public struct AppProfile: Hashable, Sendable {
     /// The app is an App Clip (its Info.plist has `NSAppClip`, or a scenario says `appClip: true`): it cannot
     /// request Always, and its When In Use resets at 4:00 a.m. the next day [S130][S125].
     public var isAppClip: Bool = false
+    /// `CFBundleShortVersionString`, with `CFBundleVersion` (the build) in parentheses when the plist has it,
+    /// e.g. `2.1 (45)`; nil when it has neither. Shown in reports; no rule depends on it.
+    public var version: String?
 
     public init(
         displayName: String,

@@ -124,6 +124,13 @@ public struct DeviceOS: Hashable, Sendable, CustomStringConvertible {
             return .failure(DeviceOSError(message:
                 "macOS \(version) predates requestWhenInUseAuthorization (macOS 10.15); supported: \(supportedText)"))
         }
+        // A major locprompt models, but a minor Apple never released (13.99): name the nearest real ones [S280][S281].
+        guard KnownReleases.isReleased(version, on: platform) else {
+            let near = KnownReleases.nearest(to: version, on: platform).map { "\(platform.displayName) \($0)" }
+            let releases = KnownReleases.summary(major: version.major, on: platform).map { " (\($0))" } ?? ""
+            return .failure(DeviceOSError(message:
+                "\(platform.displayName) \(version) is not a released version; the nearest are \(near.joined(separator: " and "))\(releases)"))
+        }
         guard let band = OSBand.bands(for: platform).first(where: { $0.contains(version) }) else {
             return .failure(DeviceOSError(message: "\(platform.displayName) \(version) is not supported; supported: \(supportedText)"))
         }

@@ -62,9 +62,11 @@ public enum RuleDocument {
         return text + "\n"
     }
 
-    /// One rule as a JSON object, with its sources resolved.
+    /// One rule as a JSON object, with its sources resolved, and `formatVersion` as in every JSON output
+    /// (the registry is an array, so each object carries it, as `render --all --format json` does).
     public static func object(_ rule: Rule) -> [String: Any] {
         [
+            "formatVersion": JSONOutput.formatVersion,
             "id": rule.id,
             "summary": rule.summary,
             "reference": rule.reference,

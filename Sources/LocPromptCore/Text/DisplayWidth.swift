@@ -80,7 +80,15 @@ public enum DisplayWidth {
     /// out the rest). The one wrapping routine of every screen, `render` and the recordings: linear in the
     /// text's length (each character is measured once, a long word is cut by index, not re-copied per line).
     public static func wrap(_ text: String, columns: Int, maxLines: Int? = nil) -> [String] {
+        wrap(text, columns: columns, maxLines: maxLines, measure: of)
+    }
+
+    /// The same wrapping with another measure of a character: `render --format svg` wraps in hundredths of a
+    /// point with an estimated glyph-width model (LocPromptPictures), so a picture breaks its lines by the one
+    /// routine the terminal uses. The space between two words counts `measure(" ")`.
+    public static func wrap(_ text: String, columns: Int, maxLines: Int? = nil, measure: (Character) -> Int) -> [String] {
         let width = max(columns, 2)
+        let space = measure(" ")
         let limit = maxLines ?? Int.max
         var lines: [String] = []
         guard limit > 0 else { return lines }
@@ -88,11 +96,11 @@ public enum DisplayWidth {
             var line = ""
             var lineWidth = 0
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
-                let wordWidth = of(word)
-                if lineWidth > 0 && lineWidth + 1 + wordWidth <= width {
+                let wordWidth = word.reduce(0) { $0 + measure($1) }
+                if lineWidth > 0 && lineWidth + space + wordWidth <= width {
                     line += " "
                     line += word
-                    lineWidth += 1 + wordWidth
+                    lineWidth += space + wordWidth
                     continue
                 }
                 if lineWidth > 0 {
@@ -108,7 +116,7 @@ public enum DisplayWidth {
                 }
                 // A word wider than a line: measured once, then cut into lines by index.
                 let characters = Array(word)
-                let widths = characters.map { of($0) }
+                let widths = characters.map { measure($0) }
                 var start = 0
                 var rest = wordWidth
                 while rest > width {

@@ -1,11 +1,16 @@
 /// `locprompt run … --junit FILE.xml`: JUnit XML in the common Jenkins / Maven Surefire shape, for CI.
 ///
-/// - One `<testsuite>` per scenario file (`name` = the file as given), with `<properties>` (scenario,
-///   device, app, result, virtual duration) and the text transcript in `<system-out>`.
+/// - One `<testsuite>` per scenario file (`name` and `file` = the file as given), with `<properties>`
+///   (scenario, device, app, result, virtual duration) and the text transcript in `<system-out>`.
 /// - One `<testcase>` per step that checks something (every `expect:`, and every step with `rejected:`),
-///   `classname` = the file, `name` = the step as written and its line, e.g. `expect: status, temporary
-///   (line 19)`. A failed check gives one `<failure>` on its step: `message` lists the failed fields with
+///   `classname` = `locprompt.` and the scenario's name with its dots as `_` (CI tools split a classname at
+///   its last dot into package and class: a file name such as `a.yaml` would show as class `yaml`), `name`
+///   = the step as written and its line, e.g. `expect: status, temporary (line 19)`. A failed check gives one
+///   `<failure>` on its step: `message` starts with the step's `file:line:` and lists the failed fields with
 ///   expected vs actual; the body lists every check of the step (✓ / ✗) with `file:line:column`.
+/// - junit-10.xsd (Jenkins xunit, the schema pytest's xunit2 output follows) has no `file` or `line`
+///   attribute on `<testcase>`, so the file is on `<testsuite file=…>` and each failing step's line is in its
+///   testcase name and its failure message; the tests validate the output against that schema.
 /// - An invalid scenario (exit code 2) is a testcase with `<error>` carrying its `file:line:column: message`:
 ///   the step that could not be played, or `load scenario (line N)` when the file could not be read or
 ///   parsed. Check steps after it were never played: they are testcases with `<skipped>`.
@@ -27,6 +32,14 @@ public enum JUnitReport {
 
         let name: String
         let verdict: Verdict
+    }
+
+    /// `locprompt.` + the scenario's name (or, for a file that did not load, its base name) with every `.`
+    /// as `_`, so the one dot left is the one a CI tool splits on.
+    static func classname(_ run: ScenarioRun) -> String {
+        let base = run.scenario?.name ?? run.file.split(separator: "/").last.map(String.init) ?? run.file
+        let name = SafeText.neutralize(base).replacingOccurrences(of: ".", with: "_")
+        return "locprompt." + (name.isEmpty ? "scenario" : name)
     }
 
     /// The whole document; ends with a newline.
@@ -68,7 +81,8 @@ public enum JUnitReport {
             if failures.isEmpty {
                 verdict = .passed
             } else {
-                let message = failures.map { "\($0.field): expected \($0.expected), got \($0.actual)" }.joined(separator: "; ")
+                let message = "\(run.file):\(record.step.position.line): "
+                    + failures.map { "\($0.field): expected \($0.expected), got \($0.actual)" }.joined(separator: "; ")
                 let body = record.results.map { result in
                     result.passed ? "✓ \(result.position): \(result.field): \(result.expected)" : "✗ " + result.failureMessage
                 }.joined(separator: "\n")
@@ -98,13 +112,14 @@ public enum JUnitReport {
 
     static func suite(_ run: ScenarioRun, _ cases: [Case]) -> [String] {
         let file = ReportText.xml(run.file, attribute: true)
-        var lines = ["  <testsuite name=\"\(file)\"" + counts(cases) + " time=\"0\">"]
+        let classname = ReportText.xml(classname(run), attribute: true)
+        var lines = ["  <testsuite name=\"\(file)\"" + counts(cases) + " time=\"0\" file=\"\(file)\">"]
         var properties: [(String, String)] = [("file", run.file)]
         if let scenario = run.scenario {
             properties += [
                 ("scenario", scenario.name),
                 ("device", ReportText.device(scenario.device)),
-                ("app", scenario.app.profile.displayName + " (" + ReportText.appSource(scenario.app) + ")"),
+                ("app", ReportText.app(scenario.app) + " (" + ReportText.appSource(scenario.app) + ")"),
             ]
         }
         properties += [("result", run.outcome.label), ("virtualDuration", ReportText.virtualDuration(run).description)]
@@ -114,7 +129,7 @@ public enum JUnitReport {
         }
         lines.append("    </properties>")
         for item in cases {
-            let open = "    <testcase classname=\"\(file)\" name=\"\(ReportText.xml(item.name, attribute: true))\" time=\"0\""
+            let open = "    <testcase classname=\"\(classname)\" name=\"\(ReportText.xml(item.name, attribute: true))\" time=\"0\""
             switch item.verdict {
             case .passed:
                 lines.append(open + "/>")

@@ -1,18 +1,25 @@
-/// `locprompt run … --report FILE.md`: a Markdown QA report of one or more scenario runs. A title, a summary
-/// table (scenario, file, device, app, result), then one section per scenario file: device, app,
+/// `locprompt run … --report FILE.md`: a Markdown QA report of one or more scenario runs. A title, the date,
+/// the tool's version and the apps (name and version), a summary table (scenario, file, device, app, result),
+/// then one section per scenario file: device, app,
 /// description, each step with its narration, the alert it presented (drawn by `AlertTextRenderer` in a
 /// fenced block), its effects with the rule and reference row behind each, and its checks (✅ / ❌, expected
 /// vs actual). The last line is the verdict `N passed, M failed`, as `locprompt run` prints it.
 ///
-/// Deterministic: no date, no wall-clock time, so the same runs give the same bytes. Safe: every piece of
+/// `summary(_:about:)` is the one-screen form (`run --summary`): one line per scenario and the totals, every
+/// line at most 80 columns, 24 lines for 20 scenarios.
+///
+/// Deterministic: the date is given (`ReportAbout`; `locprompt run` uses `SOURCE_DATE_EPOCH` when set), no
+/// other wall-clock time, so the same runs and date give the same bytes. Safe: every piece of
 /// scenario, app or file text is neutralized (`SafeText`) and escaped (`ReportText.markdown`), so a purpose
 /// string with `|`, backticks or `<script>` cannot break a table, open a code block or inject HTML.
 public enum MarkdownReport {
     public static let title = "locprompt scenario report"
 
     /// The whole report; ends with a newline.
-    public static func render(_ runs: [ScenarioRun]) -> String {
+    public static func render(_ runs: [ScenarioRun], about: ReportAbout) -> String {
         var lines = ["# \(title)", ""]
+        lines += aboutLines(runs, about: about)
+        lines.append("")
         lines += summaryTable(runs)
         let results = runs.flatMap(ReportText.results)
         let failedChecks = results.filter { !$0.passed }.count
@@ -27,6 +34,54 @@ public enum MarkdownReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// `- **Date:** 2023-11-14T22:13:20Z`, the tool and its version, and each app (name and version) once.
+    static func aboutLines(_ runs: [ScenarioRun], about: ReportAbout) -> [String] {
+        var apps: [String] = []
+        for app in runs.compactMap({ $0.scenario.map { ReportText.app($0.app) } }) where !apps.contains(app) { apps.append(app) }
+        var lines = ["- **Date:** \(about.isoDate)", "- **Tool:** locprompt " + ReportText.markdown(about.toolVersion)]
+        if !apps.isEmpty { lines.append("- **App\(apps.count == 1 ? "" : "s"):** " + apps.map(ReportText.markdown).joined(separator: ", ")) }
+        return lines
+    }
+
+    /// The one-screen report: a title, the date and tool, one line per scenario (its result, name, and file,
+    /// with the line of the first failure), a blank line and the totals. Every line fits 80 columns (a long
+    /// name is cut with `…`), so 20 scenarios fill 24 rows.
+    public static func summary(_ runs: [ScenarioRun], about: ReportAbout) -> String {
+        let columns = 80
+        var lines = ["# locprompt scenario summary",
+                     "\(about.isoDate) · locprompt " + ReportText.markdown(about.toolVersion) + " · \(runs.count) scenario\(runs.count == 1 ? "" : "s")"]
+        for run in runs {
+            let mark: String
+            var place = ReportText.clean(run.file)
+            switch run.outcome {
+            case .passed: mark = "✅"
+            case .failed(let failures):
+                mark = "❌"
+                if let line = failures.first?.position.line { place += ":\(line)" }
+            case .invalid(let error):
+                mark = "⚠️"
+                place += ":\(error.position.line)"
+            }
+            let head = "- \(mark) "
+            let tail = " · " + place
+            let room = columns - DisplayWidth.of(head) - DisplayWidth.of(tail)
+            // Cut the name (before escaping, so no escape is cut in half) until its escaped form fits.
+            let name = ReportText.clean(run.scenario?.name ?? "invalid scenario")
+            var shown = ReportText.markdown(name)
+            var keep = min(DisplayWidth.of(name), room)
+            while DisplayWidth.of(shown) > room && keep > 1 {
+                keep -= 1
+                shown = ReportText.markdown(DisplayWidth.prefix(name, columns: keep) + "…")
+            }
+            var line = head + shown + ReportText.markdown(tail)
+            // Escaping can lengthen a hostile name or path: cut again so the screen still holds.
+            if DisplayWidth.of(line) > columns { line = DisplayWidth.prefix(line, columns: columns - 1) + "…" }
+            lines.append(line)
+        }
+        lines += ["", ScenarioRunner.summary(runs)]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     /// `| # | Scenario | File | Device | App | Result |`, one row per run.
     static func summaryTable(_ runs: [ScenarioRun]) -> [String] {
         var lines = ["| # | Scenario | File | Device | App | Result |", "|---|---|---|---|---|---|"]
@@ -36,7 +91,7 @@ public enum MarkdownReport {
                 run.scenario.map { ReportText.markdown($0.name) } ?? "—",
                 ReportText.markdown(run.file),
                 run.scenario.map { ReportText.markdown(ReportText.shortDevice($0.device)) } ?? "—",
-                run.scenario.map { ReportText.markdown($0.app.profile.displayName) } ?? "—",
+                run.scenario.map { ReportText.markdown(ReportText.app($0.app)) } ?? "—",
                 resultLabel(run.outcome),
             ]
             lines.append("| " + cells.joined(separator: " | ") + " |")
@@ -76,7 +131,7 @@ public enum MarkdownReport {
         let failed = results.filter { !$0.passed }.count
         lines.append("- **File:** " + ReportText.markdown(run.file))
         lines.append("- **Device:** " + ReportText.markdown(ReportText.device(scenario.device)))
-        lines.append("- **App:** " + ReportText.markdown(scenario.app.profile.displayName)
+        lines.append("- **App:** " + ReportText.markdown(ReportText.app(scenario.app))
                      + " (" + ReportText.markdown(ReportText.appSource(scenario.app)) + ")")
         for note in scenario.app.notes { lines.append("- **Note:** " + ReportText.markdown(note)) }
         lines.append("- **Result:** " + resultLabel(run.outcome)

@@ -15,10 +15,16 @@ enum ReportText {
     /// `iOS 15.7`: the short form for summary tables.
     static func shortDevice(_ device: ScenarioDevice) -> String { device.os.description }
 
-    /// Where the app comes from: its Info.plist path, or `inline`.
+    /// `Where Am I? 1.0 (1)`: the app's name and, when its plist has them, its version and build.
+    static func app(_ app: ScenarioApp) -> String {
+        app.profile.displayName + (app.profile.version.map { " " + $0 } ?? "")
+    }
+
+    /// Where the app comes from: its Info.plist path as the scenario writes it (relative to the scenario's
+    /// folder, so a report does not depend on where it was run), or `inline`.
     static func appSource(_ app: ScenarioApp) -> String {
         switch app.source {
-        case .file(let path): return path
+        case .file(let path): return app.writtenPath ?? path
         case .inline: return "inline"
         }
     }

@@ -45,16 +45,7 @@ public struct AppChoice: Hashable, Sendable {
     /// The first is the default app “Where Am I?”, the same profile as `Assets/Apps/WhereAmI.plist` (a test
     /// checks they are identical).
     public static let builtIn: [AppChoice] = [
-        AppChoice(profile: AppProfile(
-            displayName: "Where Am I?",
-            bundleIdentifier: "com.example.whereami",
-            usageDescriptions: [
-                .whenInUse: "Your location is shown on the map and used to find places near you.",
-                .alwaysAndWhenInUse: "Your location is used in the background to remind you of places you have saved.",
-                .always: "Your location is used in the background to remind you of places you have saved.",
-            ],
-            temporaryUsageDescriptions: ["Navigation": "Precise location is needed for turn-by-turn directions."],
-            backgroundLocation: true), origin: "built-in"),
+        AppChoice(profile: whereAmI, origin: "built-in"),
         AppChoice(profile: AppProfile(
             displayName: "地図アプリ 🗺️",
             bundleIdentifier: "com.example.chizu",
@@ -64,6 +55,24 @@ public struct AppChoice: Hashable, Sendable {
             bundleIdentifier: "com.example.forgetful",
             usageDescriptions: [:]), origin: "built-in (no usage keys)"),
     ]
+}
+
+extension AppChoice {
+    /// `Assets/Apps/WhereAmI.plist`, the default app, when that file cannot be found (a test keeps them equal).
+    static let whereAmI: AppProfile = {
+        var profile = AppProfile(
+            displayName: "Where Am I?",
+            bundleIdentifier: "com.example.whereami",
+            usageDescriptions: [
+                .whenInUse: "Your location is shown on the map and used to find places near you.",
+                .alwaysAndWhenInUse: "Your location is used in the background to remind you of places you have saved.",
+                .always: "Your location is used in the background to remind you of places you have saved.",
+            ],
+            temporaryUsageDescriptions: ["Navigation": "Precise location is needed for turn-by-turn directions."],
+            backgroundLocation: true)
+        profile.version = "1.0 (1)"
+        return profile
+    }()
 }
 
 /// A profile, read at most once. Used only from the interface's thread.

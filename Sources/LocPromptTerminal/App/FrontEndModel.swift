@@ -148,8 +148,8 @@ public struct FrontEndModel: Sendable {
             return .frame
         case .ui(let ui):
             return perform(ui)
-        case .walk:
-            // Not in the emulator's tables: a walkthrough's keys go to `WalkModel`.
+        case .walk, .quiz, .compare, .present:
+            // Not in the emulator's tables: a walkthrough's, quiz's, compare screen's or presentation's keys go to their own models.
             return .none
         }
     }

@@ -59,11 +59,15 @@ public struct Style: Hashable, Sendable {
     public var role: StyleRole
     public var bold: Bool
     public var reverse: Bool
+    /// What the text is drawn on: the terminal's own background, or a light or dark screen (`present`'s
+    /// appearances). Screens never pick colours: each canvas maps the surface like it maps roles.
+    public var surface: Surface = .terminal
 
-    public init(_ role: StyleRole = .normal, bold: Bool = false, reverse: Bool = false) {
+    public init(_ role: StyleRole = .normal, bold: Bool = false, reverse: Bool = false, surface: Surface = .terminal) {
         self.role = role
         self.bold = bold
         self.reverse = reverse
+        self.surface = surface
     }
 
     public static let normal = Style()

@@ -79,6 +79,22 @@ public final class GridCanvas: Canvas {
         }.joined(separator: "\n")
     }
 
+    /// One character per cell telling its surface: `.` the terminal's, `L` light, `K` dark (the presentation's
+    /// appearances); lines with only terminal cells are empty.
+    public var surfaceMask: String {
+        (0..<size.rows).map { row in
+            var mask = cells[row].map { cell -> String in
+                switch cell.style.surface {
+                case .terminal: return "."
+                case .light: return "L"
+                case .dark: return "K"
+                }
+            }.joined()
+            while mask.last == "." { mask.removeLast() }
+            return mask
+        }.joined(separator: "\n")
+    }
+
     static func code(for style: Style) -> String {
         if style.reverse && style.role != .focus { return "R" }
         switch style.role {

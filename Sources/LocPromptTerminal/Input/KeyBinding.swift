@@ -46,6 +46,12 @@ public enum Action: Hashable, Sendable {
     case ui(UIAction)
     /// A walkthrough's key (`WalkKeyBindings`).
     case walk(WalkAction)
+    /// A quiz's key (`QuizKeyBindings`, `walk --quiz`).
+    case quiz(QuizAction)
+    /// The compare screen's key (`CompareKeyBindings`, `walk --compare`).
+    case compare(CompareAction)
+    /// A presentation's key (`PresentKeyBindings`).
+    case present(PresentAction)
 }
 
 /// Where a binding applies; also the headings of the help overlay.
@@ -57,6 +63,10 @@ public enum BindingGroup: String, Hashable, Sendable, CaseIterable {
     case settings = "In Settings"
     case walk = "The walkthrough"
     case walkAlert = "On the scenario's alert"
+    case quiz = "The quiz"
+    case compare = "Comparing OS versions"
+    case presentSteps = "Through the scenario"
+    case present = "The presentation"
 }
 
 /// One row of the key table: the keys, what they do and how the help overlay describes them.

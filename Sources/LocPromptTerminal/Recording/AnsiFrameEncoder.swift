@@ -106,11 +106,14 @@ public struct AnsiFrameEncoder: Sendable {
     func sgr(_ style: Style) -> String {
         var codes = ["0"]
         let bold = style.bold || style.role == .title || style.role == .bad
-        let reverse = style.reverse || style.role == .focus
+        // A light surface without colour is reverse video, as on the ncurses canvas.
+        let reverse = (style.reverse || style.role == .focus) != (style.surface == .light && !useColor)
         if bold { codes.append("1") }
         if style.role == .dim && !useColor { codes.append("2") }
         if reverse { codes.append("7") }
-        if useColor {
+        if useColor, style.surface != .terminal {
+            codes += Self.surfaceColors(style.role, light: style.surface == .light)
+        } else if useColor {
             switch style.role {
             case .accent: codes.append("34")
             case .good: codes.append("32")
@@ -122,5 +125,19 @@ public struct AnsiFrameEncoder: Sendable {
             }
         }
         return "\u{1B}[" + codes.joined(separator: ";") + "m"
+    }
+
+    /// Foreground and background of a role on `present`'s light (bright white) or dark (black) phone screen.
+    static func surfaceColors(_ role: StyleRole, light: Bool) -> [String] {
+        let foreground: String
+        switch role {
+        case .normal, .title, .focus: foreground = light ? "30" : "97"
+        case .dim, .frame: foreground = "90"
+        case .accent: foreground = light ? "34" : "94"
+        case .good: foreground = "32"
+        case .bad: foreground = "31"
+        case .warn: foreground = light ? "35" : "33"
+        }
+        return [foreground, light ? "107" : "40"]
     }
 }

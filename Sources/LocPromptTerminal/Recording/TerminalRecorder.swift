@@ -1,4 +1,5 @@
 import LocPromptCore
+import LocPromptFiles
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -26,7 +27,8 @@ final class TerminalRecorder: Canvas {
     private var loggedEntries = 0
     private var visibleAlert: String?
 
-    /// Writes the header (size, wall-clock timestamp, title, `TERM` and `SHELL`) and the prologue.
+    /// Writes the header (size, timestamp: `SOURCE_DATE_EPOCH` when set, else now; title, `TERM` and `SHELL`)
+    /// and the prologue. (The commands check `SOURCE_DATE_EPOCH` before starting; an invalid one here is now.)
     init(writer: AsciicastWriter, size: Size, useColor: Bool, title: String, terminalSize: @escaping () -> Size) {
         self.writer = writer
         self.grid = GridCanvas(size)
@@ -39,7 +41,7 @@ final class TerminalRecorder: Canvas {
         for name in ["TERM", "SHELL"] {
             if let value = getenv(name) { env.append((name, String(cString: value))) }
         }
-        writer.begin(AsciicastHeader(width: size.cols, height: size.rows, timestamp: time(nil), title: title, env: env))
+        writer.begin(AsciicastHeader(width: size.cols, height: size.rows, timestamp: (try? SourceDate.seconds()) ?? time(nil), title: title, env: env))
         writer.output(AnsiFrameEncoder.prologue, at: 0)
     }
 
@@ -90,11 +92,12 @@ final class TerminalRecorder: Canvas {
     }
 
     /// Markers for what changed in the model since the last call: each action sent to the engine (the log's
-    /// `›` lines) and each alert that appeared (labelled with its title).
-    func observe(_ model: FrontEndModel) {
+    /// `›` lines; not with `actions: false`, for a walk, whose steps have their own markers) and each alert
+    /// that appeared (labelled with its title).
+    func observe(_ model: FrontEndModel, actions: Bool = true) {
         // Counted in entries ever logged: the model drops its oldest entries from the screen.
         if model.logTotal < loggedEntries { loggedEntries = 0 }
-        for entry in model.log.suffix(min(model.logTotal - loggedEntries, model.log.count)) where entry.kind == .input {
+        for entry in model.log.suffix(min(model.logTotal - loggedEntries, model.log.count)) where actions && entry.kind == .input {
             var text = entry.text
             if text.hasPrefix("› ") { text.removeFirst(2) }
             marker(text)

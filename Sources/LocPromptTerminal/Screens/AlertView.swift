@@ -57,7 +57,7 @@ public struct AlertBox: Hashable, Sendable {
 /// buttons in the catalog's order and layout (stacked top to bottom, or two side by side).
 public enum AlertView {
     /// Widest alert, in columns (a real alert is a fixed 270 points wide).
-    static let maxCols = 32
+    public static let maxCols = 32
 
     struct Line {
         var text: String
@@ -73,7 +73,11 @@ public enum AlertView {
         var buttonRects: [Rect]
     }
 
-    static func geometry(_ box: AlertBox, in screen: Rect) -> Geometry {
+    /// A stacked button's label wraps to at most this many lines (then ends with “…”).
+    static let maxButtonLines = 3
+
+    /// `maxCols`: the widest the alert may be (`present`'s large phone scales it with the phone).
+    static func geometry(_ box: AlertBox, in screen: Rect, maxCols: Int = AlertView.maxCols) -> Geometry {
         let cols = min(screen.cols - 2, maxCols)
         let inner = cols - 4
         let title = DisplayWidth.wrap(box.title, columns: inner).map { Line(text: $0, style: .title, centered: true) }
@@ -96,11 +100,26 @@ public enum AlertView {
         let half = (cols - 3) / 2
         let sideLines = box.layout == .sideBySide
             ? min(2, box.buttons.prefix(2).map { DisplayWidth.wrap($0, columns: half - 1).count }.max() ?? 1) : 1
-        let buttonRows = box.layout == .stacked ? box.buttons.count : sideLines
+        // Stacked, a long label (German, French: “Beim Verwenden der App erlauben”) wraps onto more lines of its
+        // button, as a device lays it out, instead of being cut; one line each when even that does not fit.
+        var stackedLabels = box.buttons.map { label -> [String] in
+            var lines = DisplayWidth.wrap(label, columns: cols - 4)
+            if lines.isEmpty { lines = [""] }
+            if lines.count > maxButtonLines {
+                lines = Array(lines.prefix(maxButtonLines))
+                lines[maxButtonLines - 1] = DisplayWidth.prefix(lines[maxButtonLines - 1], columns: cols - 5) + "…"
+            }
+            return lines
+        }
         // Rows: border, title, message, extras, a rule before each button row, border.
         func height(ruleEachButton: Bool, messageLines: Int) -> Int {
-            let buttons = box.layout == .sideBySide ? 1 + buttonRows : ruleEachButton ? 2 * buttonRows : 1 + buttonRows
+            let stackedRows = stackedLabels.reduce(0) { $0 + $1.count }
+            let buttons = box.layout == .sideBySide ? 1 + sideLines
+                : ruleEachButton ? box.buttons.count + stackedRows : 1 + stackedRows
             return 2 + title.count + messageLines + extras.count + buttons
+        }
+        if box.layout == .stacked, height(ruleEachButton: false, messageLines: 0) > screen.rows {
+            stackedLabels = box.buttons.map { [$0] }
         }
         var rulesBetween = true
         if height(ruleEachButton: true, messageLines: message.count) > screen.rows { rulesBetween = false }
@@ -121,14 +140,16 @@ public enum AlertView {
         }
         var buttonRects: [Rect] = []
         if box.layout == .stacked {
-            for (index, label) in box.buttons.enumerated() {
+            for (index, labelLines) in stackedLabels.enumerated() {
                 if rulesBetween || index == 0 {
                     lines.append((offset, Line(text: "", style: .frame, centered: false, isRule: true)))
                     offset += 1
                 }
-                lines.append((offset, Line(text: label, style: box.buttonStyle(index), centered: true)))
-                buttonRects.append(Rect(row: rect.row + offset, col: rect.col + 1, rows: 1, cols: cols - 2))
-                offset += 1
+                buttonRects.append(Rect(row: rect.row + offset, col: rect.col + 1, rows: labelLines.count, cols: cols - 2))
+                for text in labelLines {
+                    lines.append((offset, Line(text: text, style: box.buttonStyle(index), centered: true)))
+                    offset += 1
+                }
             }
         } else {
             lines.append((offset, Line(text: "", style: .frame, centered: false, isRule: true)))
@@ -143,8 +164,8 @@ public enum AlertView {
     }
 
     /// Draws the alert box centred in `screen`.
-    public static func draw(_ box: AlertBox, in screen: Rect, on canvas: Canvas) {
-        let geometry = geometry(box, in: screen)
+    public static func draw(_ box: AlertBox, in screen: Rect, maxCols: Int = AlertView.maxCols, on canvas: Canvas) {
+        let geometry = geometry(box, in: screen, maxCols: maxCols)
         let rect = geometry.rect
         canvas.fill(rect)
         canvas.box(rect, style: .rounded)
@@ -187,8 +208,8 @@ public enum AlertView {
     }
 
     /// The button under a click, for a box drawn in `screen`.
-    public static func button(at row: Int, col: Int, box: AlertBox, in screen: Rect) -> Int? {
-        geometry(box, in: screen).buttonRects.firstIndex { $0.contains(row: row, col: col) }
+    public static func button(at row: Int, col: Int, box: AlertBox, in screen: Rect, maxCols: Int = AlertView.maxCols) -> Int? {
+        geometry(box, in: screen, maxCols: maxCols).buttonRects.firstIndex { $0.contains(row: row, col: col) }
     }
 
     public static func button(at row: Int, col: Int, content: AlertContent, in screen: Rect) -> Int? {

@@ -5,7 +5,10 @@ public enum HelpOverlay {
     /// The help text lines: a heading per group, then `key  summary` rows.
     public static func lines(_ rows: [KeyBinding] = KeyBindings.helpRows, keyColumns: Int = 10) -> [(String, Style)] {
         var lines: [(String, Style)] = []
-        for group in BindingGroup.allCases {
+        // Groups in the order the table first uses them: a program's own keys first.
+        var groups: [BindingGroup] = []
+        for row in rows where !groups.contains(row.group) { groups.append(row.group) }
+        for group in groups {
             let rows = rows.filter { $0.group == group }
             guard !rows.isEmpty else { continue }
             lines.append((group.rawValue, .title))

@@ -1,16 +1,16 @@
 /// Shown instead of the interface while the terminal is below the minimum size.
 public enum TooSmallScreen {
-    public static func lines(for size: Size) -> [String] {
-        let minimum = Layout.minimum
-        return [
+    /// `minimum`: the program's own (the presentation needs less than the emulator's panes).
+    public static func lines(for size: Size, minimum: Size = Layout.minimum) -> [String] {
+        [
             "locprompt needs a terminal of at least \(minimum.cols)×\(minimum.rows).",
             "This one is \(size.cols)×\(size.rows).",
             "Enlarge the terminal to \(minimum.cols)×\(minimum.rows) (q quits).",
         ]
     }
 
-    public static func draw(in size: Size, on canvas: Canvas) {
-        let lines = lines(for: size)
+    public static func draw(in size: Size, minimum: Size = Layout.minimum, on canvas: Canvas) {
+        let lines = lines(for: size, minimum: minimum)
         let top = max(0, (size.rows - lines.count) / 2)
         for (index, line) in lines.enumerated() {
             // Wrap to the width if even one line is too wide.

@@ -29,6 +29,29 @@ final class NcursesCanvas: Canvas {
         Size(rows: min(max(0, rows), maximumRows), cols: min(max(0, cols), maximumCols))
     }
 
+    /// The pair of a role on a surface: the terminal's background, or the light or dark phone screen (pairs
+    /// 10–18 and 20–28, one per role), when the terminal has them.
+    static func pair(for role: StyleRole, on surface: Surface) -> Int16 {
+        guard surface != .terminal, surfacePairs else { return pair(for: role) }
+        let index = Int16(StyleRole.allCases.firstIndex(of: role) ?? 0)
+        return (surface == .light ? 10 : 20) + index
+    }
+
+    /// Set by `setUpColors` when the light and dark surfaces have pairs of their own.
+    nonisolated(unsafe) static var surfacePairs = false
+
+    /// The foreground of a role on a light (true) or dark surface.
+    private static func surfaceForeground(_ role: StyleRole, light: Bool, bright: Bool) -> Int16 {
+        switch role {
+        case .normal, .title, .focus: return light ? Int16(COLOR_BLACK) : (bright ? 15 : Int16(COLOR_WHITE))
+        case .dim, .frame: return bright ? 8 : (light ? Int16(COLOR_BLACK) : Int16(COLOR_WHITE))
+        case .accent: return light || !bright ? Int16(COLOR_BLUE) : 12
+        case .good: return Int16(COLOR_GREEN)
+        case .bad: return Int16(COLOR_RED)
+        case .warn: return light ? Int16(COLOR_MAGENTA) : Int16(COLOR_YELLOW)
+        }
+    }
+
     static func pair(for role: StyleRole) -> Int16 {
         switch role {
         case .accent: return 1
@@ -59,6 +82,15 @@ final class NcursesCanvas: Canvas {
         init_pair(5, lp_colors() >= 16 ? 8 : Int16(COLOR_WHITE), background)
         init_pair(6, Int16(COLOR_CYAN), background)
         init_pair(defaultPair, -1, background)
+        // The light and dark phone screens of `present`: iOS's white and black, whatever the terminal's own are.
+        if lp_color_pairs() > 28 {
+            let bright = lp_colors() >= 16
+            for (index, role) in StyleRole.allCases.enumerated() {
+                init_pair(Int16(10 + index), surfaceForeground(role, light: true, bright: bright), bright ? 15 : Int16(COLOR_WHITE))
+                init_pair(Int16(20 + index), surfaceForeground(role, light: false, bright: bright), Int16(COLOR_BLACK))
+            }
+            surfacePairs = true
+        }
         // Blanks (erased cells) take it too, so that text and the space around it never change pair.
         wbkgdset(lp_stdscr(), chtype(COLOR_PAIR(Int32(defaultPair))) | chtype(UInt8(ascii: " ")))
         return true
@@ -67,16 +99,17 @@ final class NcursesCanvas: Canvas {
     private func attributes(_ style: Style) -> attr_t {
         var attrs = lp_a_normal()
         if style.bold { attrs |= lp_a_bold() }
-        if style.reverse { attrs |= lp_a_reverse() }
+        // Without colour a light surface is reverse video (and a focused button on it is not).
+        let paper = style.surface == .light && !(useColor && Self.surfacePairs)
+        if (style.reverse || style.role == .focus) != paper { attrs |= lp_a_reverse() }
         switch style.role {
         case .title: attrs |= lp_a_bold()
-        case .focus: attrs |= lp_a_reverse()
         case .dim: attrs |= useColor ? 0 : lp_a_dim()
         case .bad: attrs |= lp_a_bold()
         default: break
         }
         if useColor {
-            attrs |= attr_t(COLOR_PAIR(Int32(Self.pair(for: style.role))))
+            attrs |= attr_t(COLOR_PAIR(Int32(Self.pair(for: style.role, on: style.surface))))
         }
         return attrs
     }

@@ -19,6 +19,8 @@ public enum WalkAction: Hashable, Sendable {
     case focusNext
     case focusPrevious
     case refuseDismiss
+    /// Leave the script to try something with the emulator's keys; again: back to the step where it was left.
+    case toggleFreePlay
 }
 
 /// The walkthrough's own key table: `WalkModel` dispatches through it and its `?` help is generated from it,
@@ -34,6 +36,7 @@ public enum WalkKeyBindings {
         walk([.space, .right, .enter, .char("n")], .nextStep, "play the next step", label: "Space → Enter n"),
         walk([.char("p")], .togglePause, "pause / run by itself"),
         walk([.char("r")], .restart, "restart from the first step"),
+        walk([.char("T")], .toggleFreePlay, "free play off the script (T returns)"),
         walk([.pageUp], .scrollLog(-5), "scroll the log (wheel too)", label: "PgUp PgDn"),
         walk([.pageDown], .scrollLog(5), "scroll the log forward", inHelp: false),
         walk([.wheelUp], .scrollLog(-3), "scroll the log back", inHelp: false),
@@ -56,6 +59,11 @@ public enum WalkKeyBindings {
         walk([.down, .right, .tab], .focusNext, "next button", .walkAlert, label: "↓ → Tab"),
         walk([.up, .left, .backTab], .focusPrevious, "previous button", .walkAlert, label: "↑ ← ⇧Tab"),
         walk([.escape], .refuseDismiss, "nothing: alerts stay up", .walkAlert),
+    ]
+
+    /// Free play (`T`): this key, then the emulator's tables.
+    public static let freePlay: [KeyBinding] = [
+        walk([.char("T")], .toggleFreePlay, "end free play: back to the step"),
     ]
 
     /// Every table, in help order.

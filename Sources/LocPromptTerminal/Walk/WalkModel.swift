@@ -61,6 +61,8 @@ public struct WalkModel: Sendable {
     /// Changes whenever the automatic timer should start again (a step ran, pause toggled, restart): the main
     /// loop resets its deadline when it sees a new value.
     public private(set) var schedule = 0
+    /// Free play (`T`): the walk as it was when the trainee left the script; nil while the script drives.
+    public private(set) var freePlay: FreePlayMark?
     /// Words of the text now on screen, for the reading time of the next automatic step.
     private var readingWords = 0
     private let start: ScenarioSession
@@ -127,7 +129,7 @@ public struct WalkModel: Sendable {
 
     /// How long the main loop waits before calling `advance()`; nil: nothing happens by itself (block on keys).
     public var autoDelay: Duration? {
-        guard running else { return nil }
+        guard running, freePlay == nil else { return nil }
         switch phase {
         case .running: return readingDelay
         case .awaitingTap: return options.autoplay
@@ -165,6 +167,7 @@ public struct WalkModel: Sendable {
 
     /// The bindings in effect now, in lookup order: while the scenario's `tap:` waits, the alert's keys first.
     public var keyTable: [KeyBinding] {
+        if freePlay != nil { return WalkKeyBindings.freePlay + screen.keyTable }
         if case .awaitingTap = phase { return WalkKeyBindings.alert + WalkKeyBindings.main }
         return WalkKeyBindings.main
     }
@@ -180,13 +183,19 @@ public struct WalkModel: Sendable {
         if key == .resize { return .full }
         if helpVisible {
             // As in the emulator: Space pages a help that does not fit, any other key closes it, q quits.
-            let pages = HelpOverlay.pageCount(WalkKeyBindings.helpRows, in: size)
+            let pages = HelpOverlay.pageCount(helpRows, in: size)
             if key == .space, pages > 1 {
                 helpPage = (helpPage + 1) % pages
                 return .frame
             }
             helpVisible = false
             return key == .char("q") ? .quit : .frame
+        }
+        if freePlay != nil {
+            // Free play: T returns, ? shows this mode's keys, every other key is the emulator's.
+            if key == .char("T") { return perform(.toggleFreePlay) }
+            if key == .char("?") { return perform(.toggleHelp) }
+            return screen.handle(key)
         }
         if case .click(let row, let col) = key {
             click(row: row, col: col)
@@ -228,8 +237,44 @@ public struct WalkModel: Sendable {
             if count > 0 { screen.focus(button: (screen.focusedButton + (action == .focusNext ? 1 : count - 1)) % count) }
         case .refuseDismiss:
             screen.setMessage("Esc does nothing: a system alert cannot be dismissed, tap one of its buttons")
+        case .toggleFreePlay:
+            if freePlay == nil { enterFreePlay() } else { endFreePlay() }
         }
         return .frame
+    }
+
+    /// The rows `?` shows: the walk's keys, or in free play the way back and the emulator's keys.
+    public var helpRows: [KeyBinding] {
+        freePlay == nil ? WalkKeyBindings.helpRows : WalkKeyBindings.freePlay + KeyBindings.helpRows
+    }
+
+    // MARK: Free play
+
+    /// Leaves the script: the emulator's keys now act on the device as it is at this step; the scenario waits.
+    mutating func enterFreePlay() {
+        freePlay = FreePlayMark(screen: screen, running: running, step: played)
+        screen.append([LogEntry(at: screen.state.clock, text: "— free play from step \(played): the emulator's keys act on this device; "
+                                + "T returns to the step —", kind: .note, style: .accent)])
+        screen.setMessage("Free play: try anything (? keys) · T returns to step \(played)")
+    }
+
+    /// Back to the step where free play began: the walk's device exactly as it was there (the scenario session
+    /// never moved), whatever was tried meanwhile.
+    mutating func endFreePlay() {
+        guard let mark = freePlay else { return }
+        let size = screen.size
+        screen = mark.screen
+        screen.size = size
+        running = mark.running
+        freePlay = nil
+        schedule += 1
+        screen.append([LogEntry(at: screen.state.clock, text: "— back to step \(mark.step) of the script —", kind: .note, style: .accent)])
+        screen.setMessage("Back at step \(mark.step): the script goes on from here")
+    }
+
+    /// Time passing by itself in free play (Allow Once lapsing, the arrow fading): the emulator's virtual timers.
+    public mutating func tickFreePlay() -> Redraw {
+        freePlay == nil ? .none : screen.tick()
     }
 
     /// Space, →, Enter or n: the next step; on the scenario's alert only autoplay plays it (the presenter taps).
@@ -291,6 +336,7 @@ public struct WalkModel: Sendable {
 
     /// Back to the first step, same options.
     public mutating func restart() {
+        freePlay = nil
         session = start
         let size = screen.size
         screen = Self.initialScreen(session, size: size)
@@ -356,4 +402,12 @@ public struct WalkModel: Sendable {
 
     /// A note of the front end in the log (the run loop's ASCII-fallback notice).
     mutating func note(_ text: String) { screen.note(text) }
+}
+
+/// Where free play began: the walk's screen (device state, log, focus) and whether it was running by itself.
+public struct FreePlayMark: Sendable {
+    public let screen: FrontEndModel
+    public let running: Bool
+    /// Steps played when free play began.
+    public let step: Int
 }

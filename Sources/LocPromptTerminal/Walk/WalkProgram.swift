@@ -31,6 +31,10 @@ struct WalkProgram: TerminalProgram {
     mutating func handle(_ key: Key) -> Redraw { model.handle(key) }
 
     mutating func timeout() -> Int32? {
+        if model.freePlay != nil {
+            // Free play: the emulator's virtual timers, once a second while one runs.
+            return model.screen.nextTimer != nil ? 1000 : nil
+        }
         if model.schedule != seenSchedule {
             seenSchedule = model.schedule
             deadline = model.autoDelay.map { clock.now + $0 }
@@ -42,6 +46,7 @@ struct WalkProgram: TerminalProgram {
     }
 
     mutating func timerFired() -> Redraw {
+        if model.freePlay != nil { return model.tickFreePlay() }
         deadline = nil
         return model.advance()
     }
@@ -50,13 +55,16 @@ struct WalkProgram: TerminalProgram {
 
     mutating func afterEvent(recorder: TerminalRecorder?) {
         guard let recorder else { return }
-        // A marker for each scenario step played (several may play between two frames) and each alert.
+        // One marker for each scenario step played (several may play between two frames) and one for each
+        // alert. The actions a step sends are not marked again: the step's marker names them (issue 16: a
+        // walk's markers came in pairs, `step 2: call: requestWhenInUseAuthorization` and then the log's
+        // `app calls requestWhenInUseAuthorization()` for the same moment).
         while markedSteps < model.played {
             let step = model.scenario.steps[markedSteps]
             markedSteps += 1
             recorder.marker("step \(markedSteps): \(step.text)")
         }
-        recorder.observe(model.screen)
+        recorder.observe(model.screen, actions: false)
     }
 }
 

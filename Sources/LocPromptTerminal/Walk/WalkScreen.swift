@@ -35,8 +35,11 @@ public enum WalkScreen {
         }
         let model = walk.screen
         drawHeader(walk, in: layout.base.header, on: canvas)
-        DeviceScreen.draw(model, layout: layout.base, keyHints: false, on: canvas)
-        if let content = model.alertContent {
+        DeviceScreen.draw(model, layout: layout.base, keyHints: walk.freePlay != nil, on: canvas)
+        if model.settingsOpen {
+            // Only free play opens Settings (S).
+            SettingsScreen.draw(model, in: layout.base.deviceScreen, on: canvas)
+        } else if let content = model.alertContent {
             AlertView.draw(AlertBox(content: content, focus: model.focusedButton), in: layout.base.deviceScreen, on: canvas)
         }
         if model.whySelection != nil {
@@ -50,7 +53,7 @@ public enum WalkScreen {
         }
         LogPane.draw(model, in: layout.log, on: canvas)
         drawFooter(walk, in: layout.base.footer, on: canvas)
-        if walk.helpVisible { HelpOverlay.draw(WalkKeyBindings.helpRows, page: walk.helpPage, in: canvas.size, on: canvas) }
+        if walk.helpVisible { HelpOverlay.draw(walk.helpRows, page: walk.helpPage, in: canvas.size, on: canvas) }
     }
 
     static func drawHeader(_ walk: WalkModel, in rect: Rect, on canvas: Canvas) {
@@ -118,6 +121,20 @@ public enum WalkScreen {
     }
 
     static func drawCaption(_ walk: WalkModel, in rect: Rect, on canvas: Canvas) {
+        if let mark = walk.freePlay {
+            canvas.box(rect, title: "Free play · left the script at step \(mark.step) of \(walk.scenario.steps.count)")
+            let inner = Rect(row: rect.row + 1, col: rect.col + 2, rows: rect.rows - 2, cols: rect.cols - 4)
+            let text = [("The emulator's keys act on this device: l launch · w/a request · 1–3 tap · S Settings · . time · ? keys", Style.normal),
+                        ("T returns to step \(mark.step): the device as it was there, and the script goes on", Style.accent)]
+            var row = inner.row
+            for (paragraph, style) in text {
+                for line in DisplayWidth.wrap(paragraph, columns: inner.cols) where row < inner.bottom {
+                    canvas.put(line, row: row, col: inner.col, maxColumns: inner.cols, style: style)
+                    row += 1
+                }
+            }
+            return
+        }
         let state: String
         switch walk.phase {
         case .running: state = "running"
@@ -134,6 +151,7 @@ public enum WalkScreen {
     }
 
     static func footerHint(_ walk: WalkModel) -> String {
+        if let mark = walk.freePlay { return "Free play · the emulator's keys · ? keys · T back to step \(mark.step) · q quit" }
         switch walk.phase {
         case .running: return "Running · p pause · Space next now · PgUp/PgDn log · r restart · q quit"
         case .paused: return "Paused · Space/→/Enter next step · p run by itself · r restart · q quit"

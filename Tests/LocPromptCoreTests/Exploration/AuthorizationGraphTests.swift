@@ -17,13 +17,13 @@ struct AuthorizationGraphTests {
         }
         #expect(reached == Set(graph.nodes))
         let labels = Set(graph.nodes.map(\.label))
-        for expected in ["notDetermined", "notDetermined · alert: when-in-use", "denied", "authorizedWhenInUse",
+        for expected in ["notDetermined", "notDetermined · alert: whenInUse", "denied", "authorizedWhenInUse",
                          "authorizedWhenInUse (temporary: Allow Once)", "authorizedAlways (provisional)",
-                         "authorizedAlways (provisional) · alert: deferred-always", "authorizedWhenInUse · alert: upgrade"] {
+                         "authorizedAlways (provisional) · alert: deferredAlways", "authorizedWhenInUse · alert: upgrade"] {
             #expect(labels.contains(expected), "\(expected)")
         }
         // The deferred prompt's answers lead to When In Use and to permanent Always.
-        let deferred = graph.edges.filter { $0.from.label == "authorizedAlways (provisional) · alert: deferred-always" }
+        let deferred = graph.edges.filter { $0.from.label == "authorizedAlways (provisional) · alert: deferredAlways" }
         #expect(Set(deferred.map(\.to.label)).isSuperset(of: ["authorizedWhenInUse", "authorizedAlways"]))
         #expect(deferred.contains { $0.to.label == "authorizedWhenInUse" && $0.label == "tap “Keep Only While Using”" })
         #expect(deferred.contains { $0.to.label == "authorizedAlways" && $0.label == "tap “Change to Always Allow”" })
@@ -62,32 +62,102 @@ struct AuthorizationGraphTests {
         let lines = graph.mermaid().split(separator: "\n")
         #expect(lines.first == "stateDiagram-v2")
         #expect(lines.filter { $0.contains(" --> ") }.count == graph.edges.count + 1)
-        // Labels never carry a raw colon or semicolon after the separator (Mermaid would cut them).
+        // Labels never carry a raw colon after the separator (Mermaid would cut them); see mermaidEntityCodes.
         for line in lines where line.contains(" : ") {
-            let label = line.split(separator: " : ", maxSplits: 1)[1]
-            #expect(!label.contains(":") && !label.contains(";"))
+            #expect(!line.split(separator: " : ", maxSplits: 1)[1].contains(":"))
         }
     }
 
-    @Test("Graphviz parses the DOT output of every band", arguments: OSBand.all)
-    func dotParses(band: OSBand) throws {
-        let graph = AuthorizationGraph.build(os: DeviceOS(band: band), app: EventAlphabet.exploringApp)
+    /// `dot -Tsvg` on `text` (files in and out, so no pipe can fill up); the exit status, the SVG and stderr.
+    static func svg(_ text: String) throws -> (status: Int32, svg: String, errors: String) {
         let dot = try #require(["/usr/bin/dot", "/usr/local/bin/dot"].first { FileManager.default.isExecutableFile(atPath: $0) },
                                "Graphviz `dot` is needed (apt-get install graphviz; .ci/run installs it)")
+        let base = NSTemporaryDirectory() + "graph-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        defer { unlink(base + ".dot"); unlink(base + ".svg") }
+        try Data(text.utf8).write(to: URL(fileURLWithPath: base + ".dot"))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: dot)
-        process.arguments = ["-Tcanon"]
-        let input = Pipe(), output = Pipe(), errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
+        process.arguments = ["-Tsvg", base + ".dot", "-o", base + ".svg"]
+        let errors = Pipe()
         process.standardError = errors
         try process.run()
-        input.fileHandleForWriting.write(Data(graph.dot().utf8))
-        try input.fileHandleForWriting.close()
-        let canon = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))")
-        #expect(canon.contains("digraph locprompt"))
-        #expect(canon.components(separatedBy: "->").count - 1 == graph.edges.count + 1)
+        let svg = (try? String(contentsOfFile: base + ".svg", encoding: .utf8)) ?? ""
+        return (process.terminationStatus, svg, message)
+    }
+
+    @Test("Graphviz draws the DOT output of every band as SVG (dot -Tsvg succeeds, one edge per transition)", arguments: OSBand.all)
+    func dotDrawsSVG(band: OSBand) throws {
+        let graph = AuthorizationGraph.build(os: DeviceOS(band: band), app: EventAlphabet.exploringApp)
+        let result = try Self.svg(graph.dot())
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.errors.isEmpty, "no warning: \(result.errors)")
+        #expect(result.svg.contains("<svg") && result.svg.contains("</svg>"))
+        // Graphviz writes one <g class="edge"> per edge; +1 for the start arrow.
+        #expect(result.svg.components(separatedBy: "class=\"edge\"").count - 1 == graph.edges.count + 1)
+    }
+
+    @Test("--band all: every band of a platform in one DOT graph (a cluster each) that Graphviz draws", arguments: Platform.allCases)
+    func combinedDOT(platform: Platform) throws {
+        let devices = try GraphBands.resolve("all", platform: platform).get()
+        let titled = devices.map { (title: $0.band.label, graph: AuthorizationGraph.build(os: $0, app: EventAlphabet.exploringApp)) }
+        let result = try Self.svg(AuthorizationGraph.dot(titled))
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.svg.components(separatedBy: "class=\"cluster\"").count - 1 == devices.count)
+        #expect(result.svg.components(separatedBy: "class=\"edge\"").count - 1 == titled.map { $0.graph.edges.count + 1 }.reduce(0, +))
+    }
+
+    @Test("Mermaid labels use Mermaid's entity codes: no raw colon, semicolon, quote, # or % in any label")
+    func mermaidEntityCodes() throws {
+        #expect(MermaidText.escape(#"a: "b"; #c% {d} <e>"#) == "a#58; #quot;b#quot;#59; #35;c#37; #123;d#125; #lt;e#gt;")
+        #expect(MermaidText.escape("line\nbreak\u{1B}[31m") == "line␊break␛[31m")
+        var bands = OSBand.all.map { DeviceOS(band: $0) }.map { AuthorizationGraph.build(os: $0, app: EventAlphabet.exploringApp) }
+        // A hostile app name reaches edge labels through button texts ("Allow “…” …") and the node labels.
+        var hostile = EventAlphabet.exploringApp
+        hostile.displayName = #"Evil: "App"; #1 %% {x}"#
+        bands.append(AuthorizationGraph.build(os: Self.ios17, app: hostile))
+        for graph in bands {
+            for line in graph.mermaid().split(separator: "\n") where line.contains(" : ") {
+                let label = line.split(separator: " : ", maxSplits: 1)[1]
+                let withoutCodes = label.replacingOccurrences(of: #"#(\d+|[a-z]+);"#, with: "", options: .regularExpression)
+                #expect(!withoutCodes.contains { ":;\"#%{}".contains($0) }, "\(line)")
+            }
+        }
+        // The node labels' colons are there, as #58; (e.g. "alert#58; whenInUse").
+        #expect(bands[0].mermaid().contains(" · alert#58; whenInUse"))
+    }
+
+    @Test("--band all in Mermaid: one composite state per band, ids distinct across bands")
+    func combinedMermaid() throws {
+        let devices = try GraphBands.resolve("all", platform: .iOS).get()
+        let titled = devices.map { (title: $0.band.label, graph: AuthorizationGraph.build(os: $0, app: EventAlphabet.exploringApp)) }
+        let text = AuthorizationGraph.mermaid(titled)
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0.hasPrefix("    state \"") && $0.hasSuffix("{") }.count == devices.count)
+        #expect(lines.filter { $0 == "    }" }.count == devices.count)
+        #expect(lines.contains("    state \"iOS 14–17\" as b4 {"))
+        let ids = lines.compactMap { line -> String? in
+            let parts = line.trimmingCharacters(in: .whitespaces).split(separator: " : ", maxSplits: 1)
+            return parts.count == 2 && !parts[0].contains("-->") ? String(parts[0]) : nil
+        }
+        #expect(Set(ids).count == ids.count && ids.count == titled.map { $0.graph.nodes.count }.reduce(0, +))
+    }
+
+    @Test("--band: a band id, its label, an OS version or all; anything else names the bands")
+    func bandSelection() throws {
+        #expect(try GraphBands.resolve("ios-11-12", platform: .iOS).get().map(\.band.id) == ["ios-11-12"])
+        #expect(try GraphBands.resolve("iOS 14–17", platform: .iOS).get().map(\.band.id) == ["ios-14-17"])
+        #expect(try GraphBands.resolve("ios 13.4-13.7", platform: .iOS).get().map(\.band.id) == ["ios-13.4-13.7"])
+        let version = try GraphBands.resolve("12.2", platform: .iOS).get()
+        #expect(version.map(\.band.id) == ["ios-11-12"] && version[0].version.description == "12.2")
+        #expect(try GraphBands.resolve("ALL", platform: .macOS).get().map(\.band.id) == ["macos-10.15", "macos-11+"])
+        for bad in ["ios-99", "", "watchos-7+", "Big Sur"] {
+            guard case .failure(let error) = GraphBands.resolve(bad, platform: .iOS) else {
+                Issue.record("\(bad) was accepted")
+                continue
+            }
+            #expect(error.description.contains("ios-8-10, ios-11-12") && error.description.contains("all"))
+        }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LocPromptCore
+import LocPromptFiles
 import LocPromptTerminal
 
 /// `--record FILE.cast`, shared by the commands that can record (the interactive emulator, `run`; the
@@ -16,22 +17,22 @@ struct RecordingOptions: ParsableArguments {
     func open() throws -> AsciicastWriter? {
         guard let path else { return nil }
         do {
+            _ = try SourceDate.seconds()  // the header's timestamp: a bad SOURCE_DATE_EPOCH stops here
+        } catch {
+            throw CommandFailure(error.description)
+        }
+        do {
             return try AsciicastWriter(path: path)
         } catch {
             throw CommandFailure(error.message)
         }
     }
 
-    /// Closes the recording; a write error that happened during the session is one line on standard error.
-    /// Returns false in that case (the command then exits with 2).
-    static func finish(_ writer: AsciicastWriter?) -> Bool {
-        guard let writer else { return true }
+    /// Closes the recording; a write error that happened during the session is thrown (one line, exit 2).
+    static func finish(_ writer: AsciicastWriter?) throws {
+        guard let writer else { return }
         writer.close()
-        if let failure = writer.failure {
-            FileHandle.standardError.write(Data(("locprompt: " + SafeText.neutralize(failure.message) + "\n").utf8))
-            return false
-        }
-        return true
+        if let failure = writer.failure { throw CommandFailure(failure.message) }
     }
 
     /// Drops a recording that never started (no header yet: the terminal could not be used). The file was

@@ -1,0 +1,31 @@
+import ArgumentParser
+import Foundation
+import LocPromptCore
+
+/// The one place an error reaches the user: every command's failure, the argument parser's usage errors and
+/// the option values our own types reject end here, are printed once on standard error and end the process
+/// with their `ExitStatus`.
+enum ErrorReport {
+    static func exit(with error: any Error, root: LocPrompt.Type = LocPrompt.self) -> Never {
+        if let failure = failure(in: error) {
+            FileHandle.standardError.write(Data((failure.line + "\n").utf8))
+            Foundation.exit(failure.status.rawValue)
+        }
+        if let code = error as? ExitCode {
+            // A status the command has already explained (a scenario that failed, a session's own status).
+            Foundation.exit(code.rawValue)
+        }
+        root.exit(withError: error)
+    }
+
+    /// A `CommandFailure` thrown by a command, or by an option's own conversion or validation, which the
+    /// argument parser keeps inside its private error types (found by reflection, a few levels deep).
+    static func failure(in value: Any, depth: Int = 0) -> CommandFailure? {
+        if let failure = value as? CommandFailure { return failure }
+        guard depth < 8 else { return nil }
+        for child in Mirror(reflecting: value).children {
+            if let found = failure(in: child.value, depth: depth + 1) { return found }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,24 @@
+import ArgumentParser
+import LocPromptCore
+
+/// `--language`: the device language (system alert text where sources give it) and the app's `.lproj`
+/// localization; shared by `ui`, `render` and `check`.
+struct LanguageOption: ParsableArguments {
+    @Option(help: ArgumentHelp("The device language, e.g. de, fr, ja, zh-Hans, pt-BR: system alert text where sources give it, and the "
+                               + "app's InfoPlist.strings localization. Default: English (check: the system language variables, then the "
+                               + "app's development region).", valueName: "language"))
+    var language: String?
+
+    func validate() throws {
+        _ = try deviceLanguage()
+    }
+
+    /// The language given, else English.
+    func deviceLanguage() throws -> DeviceLanguage {
+        guard let language else { return .english }
+        guard let value = DeviceLanguage(language) else {
+            throw CommandFailure("--language takes a language tag such as de, fr-FR, pt-BR or zh-Hans, not “\(language)”")
+        }
+        return value
+    }
+}

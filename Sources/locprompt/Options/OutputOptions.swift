@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import LocPromptCore
+import LocPromptPictures
+import LocPromptTerminal
+
+/// `--report`, `--junit`, `--storyboard`, `--summary`, `--record` and `--record-size`: the files `run` writes besides its
+/// transcript, and `--summary`, which makes both the transcript and the report one screen long.
+/// (`ui` and `walk` share `RecordingOptions`, the `--record` part.)
+struct OutputOptions: ParsableArguments {
+    @Option(name: .customLong("report"), help: ArgumentHelp("Also write a Markdown QA report of every scenario to this file.", valueName: "FILE.md"))
+    var reportPath: String?
+
+    @Option(name: .customLong("junit"), help: ArgumentHelp("Also write JUnit XML (one testsuite per scenario file) to this file.", valueName: "FILE.xml"))
+    var junitPath: String?
+
+    @Option(name: .customLong("storyboard"), help: ArgumentHelp("Also write an HTML storyboard of every scenario to this file.", valueName: "FILE.html"))
+    var storyboardPath: String?
+
+    @Option(help: ArgumentHelp("With --storyboard: \(Appearance.valueList) alerts. Default: light.", valueName: "appearance"),
+            completion: Appearance.completion, transform: Appearance.parse)
+    var appearance: Appearance?
+
+    @Flag(help: "One line per scenario and the totals, on one screen, instead of every step (and --report as that summary).")
+    var summary = false
+
+    @OptionGroup var recording: RecordingOptions
+
+    @Option(name: .customLong("record-size"),
+            help: ArgumentHelp("The size of the --record screen, COLSxROWS, at least 80x24 (default: 100x30).", valueName: "COLSxROWS"))
+    var recordSize: RecordSize?
+
+    func validate() throws {
+        let named = [("--report", reportPath), ("--junit", junitPath), ("--storyboard", storyboardPath)]
+            .compactMap { name, path in path.map { (name, $0) } }
+        let files = named.map(\.1)
+        for path in files where path.isEmpty || path == "-" {
+            throw ValidationError("--report, --junit and --storyboard need a file path")
+        }
+        for (index, (name, path)) in named.enumerated() {
+            if let other = named[..<index].first(where: { Self.same(path, $0.1) }) {
+                throw ValidationError("\(other.0) and \(name) must be different files")
+            }
+        }
+        if appearance != nil && storyboardPath == nil { throw ValidationError("--appearance goes with --storyboard FILE.html") }
+        if recordSize != nil && recording.path == nil { throw ValidationError("--record-size needs --record FILE.cast") }
+        if let cast = recording.path, files.contains(where: { Self.same(cast, $0) }) {
+            throw ValidationError("--record must be a different file from --report, --junit and --storyboard")
+        }
+    }
+
+    private static func same(_ a: String, _ b: String) -> Bool {
+        URL(fileURLWithPath: a).standardizedFileURL == URL(fileURLWithPath: b).standardizedFileURL
+    }
+}
+
+/// `--record-size 100x30`.
+struct RecordSize: ExpressibleByArgument {
+    let size: Size
+
+    init?(argument: String) {
+        let parts = argument.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" })
+        guard parts.count == 2, let cols = Int(parts[0]), let rows = Int(parts[1]),
+              (80...500).contains(cols), (24...200).contains(rows) else { return nil }
+        size = Size(rows: rows, cols: cols)
+    }
+}

@@ -1,0 +1,116 @@
+import ArgumentParser
+import Foundation
+import LocPromptCore
+import LocPromptFiles
+import LocPromptScenario
+
+/// `locprompt plan APP`: a QA test plan from an app's Info.plist (issue 17): every distinct path through the
+/// location alerts on every OS band the app supports, as a Markdown checklist, a CSV and one scenario per path.
+struct PlanCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "plan",
+        abstract: "Write a QA test plan for an app: every path through its location alerts, per OS band.",
+        discussion: """
+        APP is an Info.plist, an .app bundle or a project folder. The paths come from exploring the emulator's \
+        model on every band from the app's minimum OS (MinimumOSVersion / LSMinimumSystemVersion, or --min-os); \
+        paths that behave the same on several bands are merged. Without --out the Markdown checklist goes to \
+        standard output; with --out DIR, DIR/plan.md, DIR/plan.csv and DIR/scenarios/P01.yaml… are written \
+        (DIR is created when its parent exists), and `locprompt run DIR/scenarios/*.yaml` plays every path.
+
+        Examples:
+          locprompt plan Info.plist > plan.md
+          locprompt plan MyApp.app --min-os 15.0 --out qa-plan
+          locprompt run qa-plan/scenarios/*.yaml --report qa.md
+        """
+    )
+
+    @Argument(help: "An Info.plist, an .app bundle or a project folder.", completion: CompletionHints.plist)
+    var app: String
+
+    @Option(name: .customLong("min-os"), help: "The app's deployment target (default: the Info.plist's; else every band).", completion: CompletionHints.osVersion)
+    var minOS: String?
+
+    @Option(help: ArgumentHelp("\(Platform.valueList) (default: the platform the Info.plist is for).", valueName: "platform"),
+            completion: Platform.completion, transform: Platform.parse)
+    var platform: Platform?
+
+    @Option(help: "Write plan.md, plan.csv and scenarios/*.yaml into this folder (created if missing).", completion: .directory)
+    var out: String?
+
+    @OptionGroup var language: LanguageOption
+
+    @Option(name: .customLong("max-depth"), help: "Cut a path after this many actions.")
+    var maxDepth: Int = 8
+
+    @Option(name: .customLong("max-paths"), help: "Stop exploring a band after this many paths.")
+    var maxPaths: Int = 200
+
+    func run() throws {
+        try Self.reportingFailures(body)
+    }
+
+    private func body() throws {
+        guard (1...50).contains(maxDepth) else { throw CommandFailure("--max-depth must be between 1 and 50") }
+        guard (1...10_000).contains(maxPaths) else { throw CommandFailure("--max-paths must be between 1 and 10000") }
+        // No --app-name: a scenario names a file app by its path alone, so a renamed app could not be replayed.
+        let loaded: LoadedApp
+        do { loaded = try AppLoader.load(path: app, language: language.language) } catch { throw CommandFailure(error.description) }
+        let chosen = platform ?? loaded.platformHint
+        let (minimum, note) = try minimumOS(loaded, platform: chosen)
+        let plan = TestPlanBuilder.build(app: loaded.profile, appFile: app, platform: chosen,
+                                         bands: TestPlanBuilder.bands(platform: chosen, minimum: minimum), minimumOSNote: note,
+                                         language: try language.deviceLanguage(),
+                                         explorer: PathExplorer(maxDepth: maxDepth, maxPaths: maxPaths))
+        for cut in plan.cuts { FileHandle.standardError.write(Data("locprompt: bound reached: \(SafeText.neutralize(cut))\n".utf8)) }
+        guard let out else {
+            print(plan.markdown(), terminator: "")
+            return
+        }
+        let scenarios = (out as NSString).appendingPathComponent("scenarios")
+        do {
+            try OutputFolder.prepare(out)
+            try OutputFolder.prepare(scenarios)
+            try OutputFile.write(Array(plan.markdown().utf8), to: (out as NSString).appendingPathComponent("plan.md"))
+            try OutputFile.write(Array(plan.csv().utf8), to: (out as NSString).appendingPathComponent("plan.csv"))
+            let appPath = PlanPaths.relative(to: app, from: scenarios)
+            for path in plan.paths {
+                let yaml = path.scenarioYAML(appPath: appPath, language: loaded.language, appName: plan.appName)
+                try OutputFile.write(Array(yaml.utf8), to: (scenarios as NSString).appendingPathComponent("\(path.id).yaml"))
+            }
+        } catch {
+            throw CommandFailure(error.description)
+        }
+        let silent = plan.paths.filter { !$0.fixes.isEmpty }.count
+        FileHandle.standardError.write(Data(("locprompt: wrote \(plan.paths.count) paths to \(SafeText.neutralize(out)): plan.md, plan.csv, scenarios/P01.yaml…"
+            + (silent > 0 ? "; \(silent) paths fail silently for missing keys (see plan.md)" : "") + "\n").utf8))
+    }
+
+    /// `--min-os`, else the Info.plist's minimum for its own platform, else none; with the header's note.
+    private func minimumOS(_ loaded: LoadedApp, platform: Platform) throws -> (OSVersion?, String) {
+        if let minOS {
+            guard let version = OSVersion(parsing: minOS) else {
+                throw CommandFailure("--min-os: “\(minOS)” is not an OS version (expected a number such as 15.0)")
+            }
+            return (version, "--min-os \(version)")
+        }
+        if let version = loaded.minimumOSVersion, platform == loaded.platformHint {
+            return (version, "\(platform == .macOS ? "LSMinimumSystemVersion" : "MinimumOSVersion") \(version)")
+        }
+        return (nil, "no minimum OS in the Info.plist: every band")
+    }
+}
+
+/// How a scenario in `folder` names the app: relative to that folder, so the plan folder can move with the app.
+enum PlanPaths {
+    static func relative(to file: String, from folder: String) -> String {
+        let cwd = FileManager.default.currentDirectoryPath
+        func components(_ path: String) -> [String] {
+            let absolute = path.hasPrefix("/") ? path : (cwd as NSString).appendingPathComponent(path)
+            return URL(fileURLWithPath: absolute).standardizedFileURL.resolvingSymlinksInPath().pathComponents
+        }
+        let target = components(file), base = components(folder)
+        let common = zip(target, base).prefix { $0 == $1 }.count
+        guard common > 1 else { return target.joined(separator: "/").replacingOccurrences(of: "//", with: "/") }
+        return (Array(repeating: "..", count: base.count - common) + target[common...]).joined(separator: "/")
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+
+/// `ui` reads the shared app options like `render` does (issue 18): `--app-name` renames an Info.plist's app,
+/// and `--app-name NAME --purpose TEXT` describes one, on the alert the user sees.
+@Suite(.serialized) struct SharedOptionsInteractiveTests {
+    @Test("ui --app-name NAME --purpose TEXT --request when-in-use: the alert names the described app and quotes its purpose")
+    func describedApp() throws {
+        guard let tmux = TmuxHarness() else { return }
+        tmux.type(TmuxHarness.launchLine("--os 17.4 --app-name 'Described App' --purpose 'A purpose typed on the command line.' --request when-in-use"))
+        #expect(tmux.waitFor("Described App"))
+        #expect(tmux.waitFor("A purpose typed on the command line"))
+        tmux.keys("q", literal: true)
+        tmux.waitFor("EXIT=0")
+    }
+
+    @Test("ui --app PLIST --app-name NAME: the Info.plist's purpose under the new name")
+    func renamedApp() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locprompt-ui-rename-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let plist = folder.appendingPathComponent("Info.plist")
+        let values: [String: Any] = ["CFBundleDisplayName": "Plist Name", "NSLocationWhenInUseUsageDescription": "From the Info.plist."]
+        try PropertyListSerialization.data(fromPropertyList: values, format: .xml, options: 0).write(to: plist)
+        guard let tmux = TmuxHarness() else { return }
+        tmux.type(TmuxHarness.launchLine("--os 17.4 --app '\(plist.path)' --app-name Renamed --request when-in-use"))
+        #expect(tmux.waitFor("Allow .Renamed. to use"))
+        #expect(tmux.waitFor("From the Info.plist"))
+        tmux.keys("q", literal: true)
+        tmux.waitFor("EXIT=0")
+    }
+}
