@@ -30,7 +30,7 @@ struct PlanCommand: ParsableCommand {
     @Option(name: .customLong("min-os"), help: "The app's deployment target (default: the Info.plist's; else every band).", completion: CompletionHints.osVersion)
     var minOS: String?
 
-    @Option(help: "ios, macos, watchos, tvos or visionos (default: the platform the Info.plist is for).", completion: CompletionHints.platform)
+    @Option(help: "ios, macos, watchos, tvos or visionos (default: the platform the Info.plist is for).", completion: Platform.completion)
     var platform: String?
 
     @Option(help: "Write plan.md, plan.csv and scenarios/*.yaml into this folder.", completion: .directory)
@@ -54,7 +54,7 @@ struct PlanCommand: ParsableCommand {
         guard (1...10_000).contains(maxPaths) else { throw CommandFailure("--max-paths must be between 1 and 10000") }
         let loaded: LoadedApp
         do { loaded = try AppLoader.load(path: app, language: language) } catch { throw CommandFailure(error.description) }
-        let chosen = try platform.map(DeviceSelection.platform) ?? loaded.platformHint
+        let chosen = try platform.map { try Platform.parse($0) } ?? loaded.platformHint
         let (minimum, note) = try minimumOS(loaded, platform: chosen)
         let plan = TestPlanBuilder.build(app: loaded.profile, appFile: app, platform: chosen,
                                          bands: TestPlanBuilder.bands(platform: chosen, minimum: minimum), minimumOSNote: note,

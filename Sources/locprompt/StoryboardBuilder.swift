@@ -1,4 +1,3 @@
-import ArgumentParser
 import LocPromptCore
 import LocPromptPictures
 import LocPromptScenario
@@ -50,8 +49,4 @@ enum StoryboardBuilder {
     static func statusText(_ state: EngineState) -> String {
         state.status.name + (state.accuracy.map { " · accuracy \($0.name)" } ?? "")
     }
-}
-
-extension Appearance: ArgumentChoice, ExpressibleByArgument {
-    static var noun: String { "appearance" }
 }

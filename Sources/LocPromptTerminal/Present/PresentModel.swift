@@ -1,13 +1,10 @@
 import LocPromptCore
 import LocPromptScenario
 
-/// The phone's look in a presentation: iOS's light or dark appearance (`D`, `--appearance`).
-public enum Appearance: String, Hashable, Sendable, CaseIterable {
-    case light
-    case dark
-
+/// The phone's look in a presentation: iOS's light or dark appearance (`D`, `--appearance`); the type is Core's,
+/// shared with the pictures.
+extension Appearance {
     var surface: Surface { self == .light ? .light : .dark }
-    var other: Appearance { self == .light ? .dark : .light }
 }
 
 /// How a presentation starts.
