@@ -110,7 +110,7 @@ typealias Status = LocPromptCore.ExitStatus
     func nearestNames() throws {
         let far = try LocPromptBinary.run(["xyzzy"])
         #expect(far.status == Status.usage.rawValue)
-        #expect(far.stderr.hasPrefix("locprompt: unknown command “xyzzy” (locprompt --help lists the commands: ui, run, walk, check, render"))
+        #expect(far.stderr.hasPrefix("locprompt: unknown command “xyzzy” (locprompt --help lists the commands: ui, run, walk, present, check, render"))
         #expect(!far.stderr.contains("did you mean"))
         let near = try LocPromptBinary.run(["chekc", "Info.plist"])
         #expect(near.stderr.hasPrefix("locprompt: unknown command “chekc”; did you mean “check”?"))

@@ -32,7 +32,7 @@ import Testing
         #expect(try LocPromptBinary.run(["render", "--prompt", "always", "--app", app, "--format", "Json"]).stdout.hasPrefix("{"))
         let check = try LocPromptBinary.run(["check", app, "--format", "JSON"])
         #expect(check.stdout.hasPrefix("{"), "\(check.stderr)")
-        for (command, values) in [(["sources"], "text, markdown"), (["graph"], "mermaid, dot"), (["render", "--all", "--app", app], "text, json")] {
+        for (command, values) in [(["sources"], "text, markdown"), (["graph"], "mermaid, dot"), (["render", "--all", "--app", app], "text, json, svg")] {
             let bad = try LocPromptBinary.run(command + ["--format", "pdf"])
             #expect(bad.status == 2 && bad.stderr == "locprompt: unknown format “pdf”; expected one of: \(values)\n", "\(command): \(bad.stderr)")
         }
