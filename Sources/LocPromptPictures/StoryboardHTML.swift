@@ -1,4 +1,5 @@
 import LocPromptCore
+
 /// One self-contained HTML page of storyboards: no scripts, no network (the pictures are inline SVG, the style
 /// inline CSS, the fonts the viewer's system fonts), printable (one figure never splits across pages). Every
 /// piece of scenario, app and file text is escaped like the pictures' text (`SVG.escape`).

@@ -1,4 +1,3 @@
-import ArgumentParser
 import LocPromptCore
 import LocPromptPictures
 import LocPromptScenario

@@ -1,5 +1,8 @@
 import LocPromptCore
 
+// `Appearance` (light or dark) is Core's, shared with `present`. Not every look has both: dark arrived on iPhone
+// with iOS 13 [S255]; watchOS is dark only and visionOS draws glass, whatever is asked (`resolved` below says so).
+
 /// Which system's alert a picture imitates: chosen by platform and OS version only, never by the alert's kind
 /// (the catalog decides what the alert says; this decides how it looks).
 public enum PictureLook: String, CaseIterable, Sendable, Hashable {
