@@ -109,6 +109,7 @@ struct CompareWalkProgram: TerminalProgram {
     var recordingTitle: String { "locprompt walk --compare: \(model.comparison.plan.name)" }
     func isTooSmall(_ size: Size) -> Bool { CompareScreen.isTooSmall(size) }
     func draw(on canvas: Canvas) { CompareScreen.draw(model, on: canvas) }
+    mutating func notice(_ text: String) { model.note(text) }
     mutating func handle(_ key: Key) -> Redraw { model.handle(key) }
     func timeout() -> Int32? { nil }
     func timerFired() -> Redraw { .none }

@@ -53,4 +53,7 @@ public struct CompareWalkModel: Sendable {
         }
         return .frame
     }
+
+    /// A one-line notice of the run loop (the ASCII fallback), shown as the status message.
+    mutating func note(_ text: String) { message = text }
 }

@@ -236,4 +236,7 @@ public struct PresentModel: Sendable {
     public mutating func tick() -> Redraw {
         script == nil ? screen.tick() : .none
     }
+
+    /// A note of the front end in the log (the run loop's ASCII-fallback notice).
+    mutating func note(_ text: String) { screen.note(text) }
 }

@@ -23,6 +23,7 @@ struct PresentProgram: TerminalProgram {
     }
     func isTooSmall(_ size: Size) -> Bool { PresentLayout(size, panes: model.panesVisible).isTooSmall }
     func draw(on canvas: Canvas) { PresentScreen.draw(model, on: canvas) }
+    mutating func notice(_ text: String) { model.note(text) }
     mutating func handle(_ key: Key) -> Redraw { model.handle(key) }
     mutating func timeout() -> Int32? { model.isFreePlay && model.screen.nextTimer != nil ? 1000 : nil }
     mutating func timerFired() -> Redraw { model.tick() }

@@ -174,4 +174,7 @@ public struct QuizModel: Sendable {
             return false
         }
     }
+
+    /// A note of the front end in the log (the run loop's ASCII-fallback notice).
+    mutating func note(_ text: String) { screen.note(text) }
 }

@@ -23,6 +23,7 @@ struct QuizProgram: TerminalProgram {
     var recordingTitle: String { "locprompt walk --quiz: \(model.scenario.name)" }
     func isTooSmall(_ size: Size) -> Bool { QuizLayout(size).isTooSmall }
     func draw(on canvas: Canvas) { QuizScreen.draw(model, on: canvas) }
+    mutating func notice(_ text: String) { model.note(text) }
     mutating func handle(_ key: Key) -> Redraw { model.handle(key) }
     func timeout() -> Int32? { nil }
     func timerFired() -> Redraw { .none }
