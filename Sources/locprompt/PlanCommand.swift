@@ -103,7 +103,7 @@ struct PlanCommand: ParsableCommand {
 /// How a scenario in `folder` names the app: relative to that folder, so the plan folder can move with the app.
 enum PlanPaths {
     static func relative(to file: String, from folder: String) -> String {
-        let cwd = FileManager.default.currentDirectoryPath
+        let cwd = InputFile.currentDirectory
         func components(_ path: String) -> [String] {
             let absolute = path.hasPrefix("/") ? path : (cwd as NSString).appendingPathComponent(path)
             return URL(fileURLWithPath: absolute).standardizedFileURL.resolvingSymlinksInPath().pathComponents
