@@ -23,6 +23,7 @@ struct FileReadersOnlyInFilesTests {
             let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 let code = (line.components(separatedBy: "//").first ?? "").replacingOccurrences(of: "func open(", with: "")
+                    .replacingOccurrences(of: "open()", with: "")  // a method of the type itself; C's open takes a path
                 for name in forbidden where code.contains(name) {
                     if name == "open(" && !CoreWithoutIOTests.isBareOpen(code) { continue }
                     hits.append("\(folder.lastPathComponent)/\(file):\(number + 1): \(name)")
@@ -56,6 +57,7 @@ struct FileReadersOnlyInFilesTests {
         let sample = """
             // fopen in a comment does not count
             func open() {}
+            let writer = try open()
             let fd = open("/etc/passwd", O_RDONLY)
             let d = FileManager.default.contents(atPath: "x")
             """
