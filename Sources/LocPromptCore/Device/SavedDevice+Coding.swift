@@ -206,7 +206,7 @@ struct DeviceFile: Codable {
             }
             records[key] = record
         }
-        var device = SavedDevice(os: os, settings: DeviceSettings(locationServices: settings.locationServices, allowOnceGrace: grace), apps: records)
+        let device = SavedDevice(os: os, settings: DeviceSettings(locationServices: settings.locationServices, allowOnceGrace: grace), apps: records)
         // Read in memory as the current version (1 and 2 differ only in a field name): saving upgrades the file.
         return .success(device)
     }
