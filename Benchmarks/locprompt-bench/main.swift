@@ -41,9 +41,7 @@ final class SingleThreadedCounter: @unchecked Sendable {
 
 /// Peak resident memory of this process, in MiB.
 func peakMemoryMiB() -> Double {
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    return Double(usage.ru_maxrss) / 1024
+    Double(Growth.peakKiB()) / 1024
 }
 
 /// The value after `name` in the arguments, if any.

@@ -6,32 +6,46 @@ public enum SafeText {
     /// its visible Control Pictures symbol (U+2400 block) or `�`, and bidi/format controls shown as `�`.
     /// Invalid UTF-8 never reaches here as bytes: Swift `String` already decoded it to U+FFFD.
     public static func neutralize(_ text: String, keepNewlines: Bool = false) -> String {
+        // Almost every string drawn is already inert: return it as it is, without building a copy (every frame
+        // passes every visible string through here, so this is most of a recording's text work).
+        if isPrintableASCII(text, allowNewlines: keepNewlines) { return text }
+        if !text.unicodeScalars.contains(where: { replacement(for: $0, keepNewlines: keepNewlines) != nil }) { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            let v = scalar.value
-            switch v {
-            case 0x0A where keepNewlines:
-                out.append(scalar)
-            case 0x09:
-                out.append(" ")
-            case 0x00...0x1F:
-                // ␀…␟: visible pictures of the control characters (ESC → ␛).
-                out.append(Unicode.Scalar(0x2400 + v)!)
-            case 0x7F:
-                out.append(Unicode.Scalar(0x2421)!) // ␡
-            case 0x80...0x9F:
-                out.append(Unicode.Scalar(0xFFFD)!)
-            case 0x061C, 0x200B...0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2060...0x2069, 0xFEFF, 0xFFF9...0xFFFB:
-                // Zero-width and bidi controls (ALM, LRM/RLM, LRE/RLE/PDF/LRO/RLO, isolates) could reorder or
-                // hide text; the line and paragraph separators break lines in some terminals and viewers.
-                out.append(Unicode.Scalar(0xFFFD)!)
-            case 0xE0000...0xE007F:
-                out.append(Unicode.Scalar(0xFFFD)!)
-            default:
-                out.append(scalar)
-            }
+            out.append(replacement(for: scalar, keepNewlines: keepNewlines) ?? scalar)
         }
         return String(out)
+    }
+
+    /// What `neutralize` draws instead of `scalar`, or nil when the scalar is safe as it is.
+    static func replacement(for scalar: Unicode.Scalar, keepNewlines: Bool) -> Unicode.Scalar? {
+        let v = scalar.value
+        switch v {
+        case 0x0A where keepNewlines:
+            return nil
+        case 0x09:
+            return " "
+        case 0x00...0x1F:
+            // ␀…␟: visible pictures of the control characters (ESC → ␛).
+            return Unicode.Scalar(0x2400 + v)!
+        case 0x7F:
+            return Unicode.Scalar(0x2421)! // ␡
+        case 0x80...0x9F:
+            return Unicode.Scalar(0xFFFD)!
+        case 0x061C, 0x200B...0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2060...0x2069, 0xFEFF, 0xFFF9...0xFFFB:
+            // Zero-width and bidi controls (ALM, LRM/RLM, LRE/RLE/PDF/LRO/RLO, isolates) could reorder or
+            // hide text; the line and paragraph separators break lines in some terminals and viewers.
+            return Unicode.Scalar(0xFFFD)!
+        case 0xE0000...0xE007F:
+            return Unicode.Scalar(0xFFFD)!
+        default:
+            return nil
+        }
+    }
+
+    /// True when every byte of `text` is printable ASCII (space to `~`), or a newline where those are kept.
+    static func isPrintableASCII(_ text: String, allowNewlines: Bool) -> Bool {
+        text.utf8.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || (allowNewlines && $0 == 0x0A) }
     }
 
     /// True when `text` contains nothing a terminal would interpret (what `neutralize` removes).

@@ -28,9 +28,11 @@ public final class GridCanvas: Canvas {
     @discardableResult
     public func put(_ text: String, row: Int, col: Int, style: Style) -> Int {
         guard row >= 0, row < size.rows else { return 0 }
+        let safe = SafeText.neutralize(text)
+        if DisplayWidth.isPrintableASCII(safe.utf8) { return putASCII(safe, row: row, col: col, style: style) }
         var c = col
         var lastCell: Int?
-        for character in SafeText.neutralize(text) {
+        for character in safe {
             let width = DisplayWidth.of(character)
             if width == 0 {
                 // A combining mark joins the previous cell.
@@ -48,6 +50,24 @@ public final class GridCanvas: Canvas {
         }
         return max(0, c - max(col, 0))
     }
+
+    /// `put` for printable ASCII (most of every frame): one byte, one cell, without grapheme breaking or width
+    /// lookups; the cells are exactly those the general loop gives.
+    private func putASCII(_ text: String, row: Int, col: Int, style: Style) -> Int {
+        var c = col
+        for byte in text.utf8 {
+            if c + 1 > size.cols { break }
+            if c >= 0 {
+                clearOverlap(row: row, col: c, width: 1)
+                cells[row][c] = Cell(text: Self.asciiCellTexts[Int(byte) - 0x20], style: style)
+            }
+            c += 1
+        }
+        return max(0, c - max(col, 0))
+    }
+
+    /// The one-character strings of printable ASCII, made once.
+    private static let asciiCellTexts: [String] = (0x20..<0x7F).map { String(UnicodeScalar(UInt8($0))) }
 
     /// Blanks the halves of wide characters that a new character at (row, col) would cut.
     private func clearOverlap(row: Int, col: Int, width: Int) {

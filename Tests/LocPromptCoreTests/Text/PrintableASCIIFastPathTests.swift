@@ -1,0 +1,66 @@
+import PropertyBased
+import Testing
+@testable import LocPromptCore
+
+/// Printable ASCII takes short cuts in `SafeText.neutralize`, `DisplayWidth.of`, `DisplayWidth.prefix` and
+/// `DisplayWidth.wrap` (issue 15: they were most of `run --record` and of `render` on a long purpose string).
+/// Each short cut must give exactly what the general, character-by-character path gives.
+@Suite("Printable ASCII short cuts")
+struct PrintableASCIIFastPathTests {
+    static let pieces = ["a", "Where", " ", "  ", "\n", "\t", "\u{1B}[2J", "\r\n", "\u{7F}", "地图", "e\u{301}", "(", ":", "/",
+                         ",", ".", "~", "\u{202E}", "locationManagerDidChangeAuthorization", "verylongwordwithnospacesatall"]
+    /// Mostly ASCII, sometimes not, sometimes control characters: both sides of every short cut's test.
+    static let text = Gen.int(in: 0...(pieces.count - 1)).array(of: 0...40).map { $0.map { pieces[$0] }.joined() }
+
+    static func referenceNeutralize(_ text: String, keepNewlines: Bool) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars { out.append(SafeText.replacement(for: scalar, keepNewlines: keepNewlines) ?? scalar) }
+        return String(out)
+    }
+
+    static func referencePrefix(_ text: String, columns: Int) -> String {
+        var used = 0
+        var out = ""
+        for character in text {
+            let width = DisplayWidth.of(character)
+            if used + width > columns { break }
+            used += width
+            out.append(character)
+        }
+        return out
+    }
+
+    @Test("neutralize: the same text as rebuilding it scalar by scalar")
+    func neutralize() async {
+        await propertyCheck(count: 300, input: Self.text, Gen.bool) { text, keep in
+            #expect(SafeText.neutralize(text, keepNewlines: keep) == Self.referenceNeutralize(text, keepNewlines: keep))
+        }
+    }
+
+    @Test("width and prefix: the same as measuring character by character")
+    func widthAndPrefix() async {
+        await propertyCheck(count: 300, input: Self.text, Gen.int(in: 0...60)) { text, columns in
+            #expect(DisplayWidth.of(text) == text.reduce(0) { $0 + DisplayWidth.of($1) })
+            #expect(DisplayWidth.prefix(text, columns: columns) == Self.referencePrefix(text, columns: columns))
+        }
+    }
+
+    @Test("wrap: the same lines as the general measure (no ASCII short cut)")
+    func wrap() async {
+        await propertyCheck(count: 300, input: Self.text, Gen.int(in: 0...50), Gen.int(in: 0...6)) { text, columns, limit in
+            let general: (Character) -> Int = { DisplayWidth.of($0) }
+            #expect(DisplayWidth.wrap(text, columns: columns) == DisplayWidth.wrap(text, columns: columns, measure: general))
+            #expect(DisplayWidth.wrap(text, columns: columns, maxLines: limit)
+                    == DisplayWidth.wrap(text, columns: columns, maxLines: limit, measure: general))
+        }
+    }
+
+    @Test("A long ASCII word with break characters is cut where the general path cuts it")
+    func longWordBreaks() {
+        let word = String(repeating: "locationManager(didChange:authorization/.),", count: 500)
+        let general: (Character) -> Int = { DisplayWidth.of($0) }
+        for columns in [2, 7, 40, 79] {
+            #expect(DisplayWidth.wrap(word, columns: columns) == DisplayWidth.wrap(word, columns: columns, measure: general))
+        }
+    }
+}

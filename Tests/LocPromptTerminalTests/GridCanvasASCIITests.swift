@@ -1,0 +1,35 @@
+import LocPromptCore
+import PropertyBased
+import Testing
+@testable import LocPromptTerminal
+
+/// `GridCanvas.put` writes printable ASCII byte by byte (issue 15); the cells must be those of the general
+/// path, including where it cuts wide characters it overwrites and where the row ends.
+@Suite("GridCanvas: the printable ASCII path")
+struct GridCanvasASCIITests {
+    static let prefills = ["地图地图地图地图", "abc地de图", "", "ＷＷＷＷＷＷ", "e\u{301}e\u{301}x地"]
+    static let ascii = Gen.int(in: 0x20...0x7E).array(of: 0...30).map { String(decoding: $0.map(UInt8.init), as: UTF8.self) }
+
+    @Test("The same cells and width as the general path")
+    func sameCells() async {
+        await propertyCheck(count: 300, input: Self.ascii, Gen.int(in: 0...(Self.prefills.count - 1)), Gen.int(in: -4...22)) { text, prefill, col in
+            // The general path draws `text` then a non-ASCII character (which sends the whole string that way);
+            // every cell before that character is the general path's drawing of `text`.
+            let fast = GridCanvas(rows: 1, cols: 20), general = GridCanvas(rows: 1, cols: 20)
+            for canvas in [fast, general] { canvas.put(Self.prefills[prefill], row: 0, col: 0, style: .normal) }
+            let drawn = fast.put(text, row: 0, col: col, style: .accent)
+            let drawnGeneral = general.put(text + "é", row: 0, col: col, style: .accent)
+            let end = max(0, min(20, col + text.utf8.count))
+            if text.isEmpty {
+                // Nothing drawn: the row is the prefill's (the é would cut the wide character before it).
+                let untouched = GridCanvas(rows: 1, cols: 20)
+                untouched.put(Self.prefills[prefill], row: 0, col: 0, style: .normal)
+                #expect(fast.cells == untouched.cells)
+            } else {
+                #expect(Array(fast.cells[0][0..<end]) == Array(general.cells[0][0..<end]))
+            }
+            // The columns the general path counts include the é's one, unless the row ended before it.
+            #expect(drawn == (col + text.utf8.count < 20 ? max(0, drawnGeneral - 1) : drawnGeneral))
+        }
+    }
+}
