@@ -13,20 +13,20 @@ public enum AppBundleLocator {
     static let searchDepth = 4
 
     public static func locate(path: String) throws(AppLoadError) -> AppBundleLocation {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        // Plain system calls (`DirectoryListing`): this is on the way to the first frame (issue 15).
+        guard DirectoryListing.exists(path) else {
             throw AppLoadError(path: path, message: "no such file or folder")
         }
-        if !isDirectory.boolValue {
-            let folder = (path as NSString).deletingLastPathComponent
+        if !DirectoryListing.isDirectory(path) {
+            let folder = PathText.folder(of: path)
             return AppBundleLocation(infoPlistPath: path, folderPath: nil,
                                      stringsFiles: stringsFiles(near: folder.isEmpty ? "." : folder), notes: [])
         }
         // A built bundle: `X.app/Info.plist` (iOS) or `X.app/Contents/Info.plist` (macOS).
         for direct in ["Info.plist", "Contents/Info.plist"] {
-            let candidate = (path as NSString).appendingPathComponent(direct)
+            let candidate = PathText.join(path, direct)
             if isFile(candidate) {
-                let folder = (candidate as NSString).deletingLastPathComponent
+                let folder = PathText.folder(of: candidate)
                 var strings = stringsFiles(near: folder)
                 if strings.isEmpty { strings = stringsFiles(near: path) }
                 return AppBundleLocation(infoPlistPath: candidate, folderPath: path, stringsFiles: strings, notes: [])
@@ -52,7 +52,7 @@ public enum AppBundleLocator {
             notes.append("using \(relative(chosen, to: path)), the only Info.plist here with location keys (also found: "
                          + others.prefix(3).joined(separator: ", ") + (others.count > 3 ? ", …" : "") + ")")
         }
-        var strings = stringsFiles(near: (chosen as NSString).deletingLastPathComponent)
+        var strings = stringsFiles(near: PathText.folder(of: chosen))
         for (language, file) in stringsFiles(near: path) where strings[language] == nil { strings[language] = file }
         return AppBundleLocation(infoPlistPath: chosen, folderPath: path, stringsFiles: strings, notes: notes)
     }
@@ -61,13 +61,13 @@ public enum AppBundleLocator {
     /// `LocalizedStrings/`) that are not apps themselves; the nearer file wins when a language appears twice.
     public static func stringsFiles(near folder: String) -> [String: String] {
         var result: [String: String] = [:]
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder))?.sorted() ?? []
+        let entries = DirectoryListing.names(in: folder)?.sorted() ?? []
         var subfolders: [String] = []
         for entry in entries where !entry.hasPrefix(".") {
-            let full = (folder as NSString).appendingPathComponent(entry)
+            let full = PathText.join(folder, entry)
             guard isDirectory(full) else { continue }
             if entry.hasSuffix(".lproj") {
-                let strings = (full as NSString).appendingPathComponent("InfoPlist.strings")
+                let strings = PathText.join(full, "InfoPlist.strings")
                 if isFile(strings) { result[String(entry.dropLast(".lproj".count))] = strings }
             } else if !skip(entry) && !containsInfoPlist(full) {
                 // A subfolder with its own Info.plist is another app (e.g. a folder of sample apps).
@@ -75,11 +75,10 @@ public enum AppBundleLocator {
             }
         }
         for subfolder in subfolders {
-            let inner = (try? FileManager.default.contentsOfDirectory(atPath: subfolder))?.sorted() ?? []
+            let inner = DirectoryListing.names(in: subfolder)?.sorted() ?? []
             for entry in inner where entry.hasSuffix(".lproj") {
                 let language = String(entry.dropLast(".lproj".count))
-                let strings = ((subfolder as NSString).appendingPathComponent(entry) as NSString)
-                    .appendingPathComponent("InfoPlist.strings")
+                let strings = PathText.join(PathText.join(subfolder, entry), "InfoPlist.strings")
                 if result[language] == nil && isFile(strings) { result[language] = strings }
             }
         }
@@ -87,10 +86,10 @@ public enum AppBundleLocator {
     }
 
     static func findInfoPlists(in folder: String, depth: Int) -> [String] {
-        guard depth >= 0, let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        guard depth >= 0, let entries = DirectoryListing.names(in: folder) else { return [] }
         var found: [String] = []
         for entry in entries.sorted() where !entry.hasPrefix(".") {
-            let full = (folder as NSString).appendingPathComponent(entry)
+            let full = PathText.join(folder, entry)
             if isDirectory(full) {
                 if !skip(entry) { found += findInfoPlists(in: full, depth: depth - 1) }
             } else if entry == "Info.plist" || entry.hasSuffix("-Info.plist") {
@@ -101,7 +100,7 @@ public enum AppBundleLocator {
     }
 
     static func containsInfoPlist(_ folder: String) -> Bool {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        let entries = DirectoryListing.names(in: folder) ?? []
         return entries.contains { $0 == "Info.plist" || $0.hasSuffix("-Info.plist") }
     }
 
@@ -120,13 +119,7 @@ public enum AppBundleLocator {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
-    static func isFile(_ path: String) -> Bool {
-        var directory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && !directory.boolValue
-    }
+    static func isFile(_ path: String) -> Bool { DirectoryListing.isFile(path) }
 
-    static func isDirectory(_ path: String) -> Bool {
-        var directory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
-    }
+    static func isDirectory(_ path: String) -> Bool { DirectoryListing.isDirectory(path) }
 }

@@ -178,7 +178,7 @@ public enum OutputFile {
     // MARK: Steps
 
     static func folderOf(_ path: String) -> String {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.folder(of: path)
         return folder.isEmpty ? "." : folder
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import LocPromptCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -8,40 +9,34 @@ import Glibc
 /// (`PREFIX/share/locprompt/Assets/Apps` for `PREFIX/bin/locprompt`). Listing is bounded like every input.
 public enum SampleAppFolder {
     /// At most this many entries of the folder are looked at: a folder of millions of files costs no more.
-    public static let maximumEntries = 10_000
+    public static let maximumEntries = DirectoryListing.maximumEntries
 
     public static func locate() -> String? {
+        // Plain system calls rather than FileManager and URL: this runs on the way to the first frame, where
+        // Foundation's path handling cost half a million instructions (issue 15).
         var candidates = [InputFile.currentDirectory]
-        if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            var url = URL(fileURLWithPath: exe).deletingLastPathComponent()
+        if let executable = executablePath() {
+            var folder = PathText.folder(of: executable)
             for _ in 0..<5 {
-                candidates.append(url.path)
-                candidates.append(url.path + "/share/locprompt")
-                url = url.deletingLastPathComponent()
+                candidates.append(folder)
+                candidates.append(folder + "/share/locprompt")
+                folder = PathText.folder(of: folder)
             }
         }
-        for base in candidates {
-            let path = base + "/Assets/Apps"
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { return path }
-        }
-        return nil
+        return candidates.map { $0 + "/Assets/Apps" }.first(where: DirectoryListing.isDirectory)
     }
 
-    /// The names in `folder` ending in `suffix` (at most `maximumEntries` entries read), unsorted; empty when
-    /// the folder cannot be read.
+    /// The running executable's path (the target of /proc/self/exe), or nil where there is none.
+    static func executablePath() -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard length > 0 else { return nil }
+        return String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// The names in `folder` ending in `suffix` (at most `DirectoryListing.maximumEntries` entries read),
+    /// unsorted; empty when the folder cannot be read.
     public static func names(in folder: String, endingIn suffix: String) -> [String] {
-        guard let directory = opendir(folder) else { return [] }
-        defer { closedir(directory) }
-        var names: [String] = []
-        var seen = 0
-        while seen < maximumEntries, let entry = readdir(directory) {
-            seen += 1
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            if name.hasSuffix(suffix) { names.append(name) }
-        }
-        return names
+        (DirectoryListing.names(in: folder) ?? []).filter { $0.hasSuffix(suffix) }
     }
 }

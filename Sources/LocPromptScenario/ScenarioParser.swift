@@ -1,4 +1,5 @@
 import Foundation
+import LocPromptCore
 import LocPromptFiles
 import Yams
 
@@ -42,7 +43,7 @@ public enum ScenarioParser {
         } catch {
             throw ScenarioError(start, "cannot read the scenario: \(error.reason)")
         }
-        let base = (path as NSString).deletingLastPathComponent
+        let base = PathText.folder(of: path)
         return try parse(data: data, file: path, baseDirectory: base.isEmpty ? "." : base)
     }
 

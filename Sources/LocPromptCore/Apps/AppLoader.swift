@@ -250,14 +250,14 @@ public enum AppLoader {
             break
         }
         if !stem.isEmpty && stem.lowercased() != "info" { return stem }
-        var folder = (infoPlistPath as NSString).deletingLastPathComponent
+        var folder = PathText.folder(of: infoPlistPath)
         var fallback: String?
         while !folder.isEmpty && folder != "/" && folder != "." {
             var name = (folder as NSString).lastPathComponent
             if name.hasSuffix(".app"), name.count > 4 { name = String(name.dropLast(4)) }
             if fallback == nil && name != ".." { fallback = name }
             if !genericFolders.contains(name.lowercased()) && name != ".." { return name }
-            folder = (folder as NSString).deletingLastPathComponent
+            folder = PathText.folder(of: folder)
         }
         if let fallback { return fallback }
         let absolute = URL(fileURLWithPath: infoPlistPath).standardizedFileURL.deletingLastPathComponent().lastPathComponent

@@ -10,13 +10,29 @@ public enum PromptCatalog {
         return all.sorted { (bandOrder[$0.bandID]!, kindOrder[$0.kind]!) < (bandOrder[$1.bandID]!, kindOrder[$1.kind]!) }
     }()
 
-    private static let index: [String: CatalogEntry] = Dictionary(uniqueKeysWithValues: entries.map { (key($0.kind, $0.bandID), $0) })
-
-    private static func key(_ kind: PromptKind, _ bandID: String) -> String { "\(bandID)|\(kind.rawValue)" }
-
     /// The entry of a kind of alert on a band, or nil when that alert does not exist there (see `absence`).
+    /// Looked up in the one list that holds the band (a handful of entries), so the first alert builds that list
+    /// only, not the whole catalog, sorted and indexed (issue 15: a seventh of the first frame's instructions).
     public static func entry(kind: PromptKind, band: OSBand) -> CatalogEntry? {
-        index[key(kind, band.id)]
+        list(holding: band.id).first { $0.kind == kind && $0.bandID == band.id }
+    }
+
+    /// The list in `Catalog/Entries/` that holds a band's entries (`CatalogLookupTests` checks that every
+    /// entry of `entries` is found through it, and nothing else).
+    static func list(holding bandID: String) -> [CatalogEntry] {
+        switch bandID {
+        case "ios-8-10": iOSBandA
+        case "ios-11-12": iOSBandB
+        case "ios-13.0-13.3": iOSBandC
+        case "ios-13.4-13.7": iOSBandD
+        case "ios-14-17": iOSBandE
+        case "ios-18+": iOSBandF
+        case _ where bandID.hasPrefix("macos-"): macOSEntries
+        case _ where bandID.hasPrefix("watchos-"): watchOSEntries
+        case _ where bandID.hasPrefix("tvos-"): tvOSEntries
+        case _ where bandID.hasPrefix("visionos-"): visionOSEntries
+        default: []
+        }
     }
 
     /// The entries of one band, in prompt-kind order.

@@ -119,7 +119,7 @@ public enum DisplayWidth {
                 let wordWidth = ascii ? word.utf8.count : word.reduce(0) { $0 + measure($1) }
                 if lineWidth > 0 && lineWidth + space + wordWidth <= width {
                     line += " "
-                    line += word
+                    line.append(contentsOf: word)
                     lineWidth += space + wordWidth
                     continue
                 }

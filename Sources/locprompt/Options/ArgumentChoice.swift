@@ -23,7 +23,17 @@ extension ArgumentChoice {
     static var values: [String] { allCases.map(\.argument) }
 
     /// `text, json` for messages and help.
-    static var valueList: String { values.joined(separator: ", ") }
+    static var valueList: String {
+        // A loop, not `joined(separator:)`: that generic call was not specialized here, and its first use looked
+        // up a protocol conformance at run time (a scan of every conformance in the binary) on the way to the
+        // first frame (issue 15).
+        var list = ""
+        for value in values {
+            if !list.isEmpty { list += ", " }
+            list += value
+        }
+        return list
+    }
 
     static var completion: CompletionKind { .list(values) }
 
