@@ -35,6 +35,39 @@ static inline mmask_t lp_button5_pressed(void) {
     return 0;
 #endif
 }
+/* Printable ASCII straight into the window's cells (waddchnstr: no multibyte conversion, no per-character
+   rendering), each cell the byte with `attrs`. The caller has clipped the run to the window and checked that no
+   double-width character on the row could be cut (waddchnstr does not mend the other half). */
+static inline int lp_put_ascii(int row, int col, const char *text, int count, attr_t attrs) {
+    chtype cells[256];
+    int done = 0;
+    while (done < count) {
+        int chunk = count - done < 256 ? count - done : 256;
+        for (int i = 0; i < chunk; i++) cells[i] = (chtype)(unsigned char)text[done + i] | (chtype)attrs;
+        if (mvwaddchnstr(stdscr, row, col + done, cells, chunk) == ERR) return ERR;
+        done += chunk;
+    }
+    return OK;
+}
+/* Single-width characters (box drawing, curly quotes, Latin letters, arrows: code points the caller has checked
+   are one column for both the C library and locprompt, each its own grapheme) straight into the window's cells
+   (wadd_wchnstr), each with `attrs` and its colour pair; the same conditions as lp_put_ascii. */
+static inline int lp_put_single_width(int row, int col, const unsigned int *codes, int count, attr_t attrs) {
+    cchar_t cells[256];
+    short pair = (short)PAIR_NUMBER(attrs);
+    attr_t plain = attrs & ~A_COLOR;
+    int done = 0;
+    while (done < count) {
+        int chunk = count - done < 256 ? count - done : 256;
+        for (int i = 0; i < chunk; i++) {
+            wchar_t text[2] = { (wchar_t)codes[done + i], 0 };
+            if (setcchar(&cells[i], text, plain, pair, NULL) == ERR) return ERR;
+        }
+        if (mvwadd_wchnstr(stdscr, row, col + done, cells, chunk) == ERR) return ERR;
+        done += chunk;
+    }
+    return OK;
+}
 /* Frees the terminfo entry loaded by setupterm (cur_term is a global Swift 6 rejects). */
 static inline void lp_free_current_term(void) {
     if (cur_term != NULL) { del_curterm(cur_term); cur_term = NULL; }

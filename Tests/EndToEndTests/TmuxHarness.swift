@@ -106,6 +106,8 @@ final class TmuxHarness {
     }
 
     var screen: String { run(["capture-pane", "-p", "-J", "-t", target]) }
+    /// The screen with its colours and attributes as escape sequences (`capture-pane -e`).
+    var styledScreen: String { run(["capture-pane", "-e", "-p", "-t", target]) }
 
     /// Waits until the screen matches `pattern` (a regular expression); records a failure with the screen if not.
     @discardableResult

@@ -1,4 +1,7 @@
 import CNcurses
+#if canImport(Glibc)
+import Glibc
+#endif
 import LocPromptCore
 
 /// The canvas on the real terminal (`stdscr`). Colour roles map to colour pairs, or to attributes when the
@@ -10,6 +13,15 @@ final class NcursesCanvas: Canvas {
     var mirror: Canvas?
     /// `.ascii` under a non-UTF-8 locale: every text is transliterated before it is drawn (and recorded).
     var glyphs: GlyphSet = .unicode
+
+    /// Rows where a double-width character was drawn since the last `clear()`: printable ASCII goes into the
+    /// cells directly only on the other rows, because only ncurses' own character path mends a wide character
+    /// that new text cuts in half.
+    private var rowsWithWideCharacters = Set<Int>()
+
+    /// `LOCPROMPT_NCURSES_CHARACTER_PATH=1` sends all text through ncurses' character path (waddnstr), as before
+    /// the direct cell writes: a diagnostic, and how the end-to-end tests check that both give the same screen.
+    static let writesCellsDirectly = getenv("LOCPROMPT_NCURSES_CHARACTER_PATH") == nil
 
     init(useColor: Bool) {
         self.useColor = useColor
@@ -118,16 +130,64 @@ final class NcursesCanvas: Canvas {
     /// nothing to neutralize, so it goes out as one run without walking it character by character: the same
     /// cells as the general path below, at a fraction of the first frame's cost (issue 15). Nil for any other
     /// text.
-    private func putPrintableASCII(_ text: String, row: Int, col: Int) -> Int? {
+    ///
+    /// On a row without wide characters the run is written into the window's cells as they are
+    /// (`lp_put_ascii`, waddchnstr): the same cells (the byte, the attributes, the colour pair) as ncurses'
+    /// character path gives, without its multibyte conversion and rendering per character, which was a fifth of
+    /// the first frame's instructions.
+    private func putPrintableASCII(_ text: String, row: Int, col: Int, attributes: attr_t) -> Int? {
         var text = text
+        let direct = Self.writesCellsDirectly && !rowsWithWideCharacters.contains(row)
         return text.withUTF8 { bytes -> Int? in
             guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
             let start = max(col, 0), end = min(col + bytes.count, size.cols)
             guard end > start, let base = bytes.baseAddress else { return 0 }
             base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { characters in
-                _ = mvwaddnstr(lp_stdscr(), Int32(row), Int32(start), characters + (start - col), Int32(end - start))
+                if direct {
+                    _ = lp_put_ascii(Int32(row), Int32(start), characters + (start - col), Int32(end - start), attributes)
+                } else {
+                    _ = mvwaddnstr(lp_stdscr(), Int32(row), Int32(start), characters + (start - col), Int32(end - start))
+                }
             }
             return end - start
+        }
+    }
+
+    /// Text of single-width characters that are each their own grapheme (frames, curly quotes, accented Latin,
+    /// arrows, `●`), on a row without wide characters: written into the cells directly (`lp_put_single_width`),
+    /// like printable ASCII above; the frames of every pane go this way. Nil when any character is outside
+    /// `isSingleWidthAlone` or the C library measures it otherwise than `DisplayWidth` (then the general path
+    /// below places it).
+    private func putSingleWidth(_ text: String, row: Int, col: Int, attributes: attr_t) -> Int? {
+        guard Self.writesCellsDirectly && !rowsWithWideCharacters.contains(row) else { return nil }
+        var codes: [UInt32] = []
+        codes.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value >= 0x20 && value < 0x7F {
+                codes.append(value)
+            } else if Self.isSingleWidthAlone(value) && DisplayWidth.of(scalar) == 1 && lp_wcwidth(value) == 1 {
+                codes.append(value)
+            } else {
+                return nil
+            }
+        }
+        let start = max(col, 0), end = min(col + codes.count, size.cols)
+        guard end > start else { return 0 }
+        codes.withUnsafeBufferPointer { buffer in
+            _ = lp_put_single_width(Int32(row), Int32(start), buffer.baseAddress! + (start - col), Int32(end - start), attributes)
+        }
+        return end - start
+    }
+
+    /// Code points that never join a neighbour into one grapheme (no combining marks, joiners, variation
+    /// selectors, regional indicators or emoji modifiers among them): Latin-1 and Latin Extended letters and
+    /// symbols, general punctuation without its invisible controls, arrows and technical symbols, box drawing,
+    /// blocks, geometric shapes, miscellaneous symbols and dingbats. Their width is still checked one by one.
+    static func isSingleWidthAlone(_ value: UInt32) -> Bool {
+        switch value {
+        case 0xA0...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x23FF, 0x2500...0x27BF: return true
+        default: return false
         }
     }
 
@@ -141,6 +201,7 @@ final class NcursesCanvas: Canvas {
     func clear() {
         mirror?.clear()
         werase(lp_stdscr())
+        rowsWithWideCharacters.removeAll(keepingCapacity: true)
     }
 
     @discardableResult
@@ -151,7 +212,8 @@ final class NcursesCanvas: Canvas {
         let attrs = attributes(style)
         wattrset(lp_stdscr(), Int32(bitPattern: UInt32(truncatingIfNeeded: attrs)))
         defer { wattrset(lp_stdscr(), 0) }
-        if let drawn = putPrintableASCII(text, row: row, col: col) { return drawn }
+        if let drawn = putPrintableASCII(text, row: row, col: col, attributes: attrs) { return drawn }
+        if let drawn = putSingleWidth(text, row: row, col: col, attributes: attrs) { return drawn }
         var c = col
         var run = ""
         var runStart = col
@@ -166,6 +228,7 @@ final class NcursesCanvas: Canvas {
                 continue
             }
             if c + width > size.cols { break }
+            if width > 1 { rowsWithWideCharacters.insert(row) }
             if c < 0 {
                 c += width
                 runStart = c
