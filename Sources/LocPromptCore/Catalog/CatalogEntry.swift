@@ -119,7 +119,9 @@ public struct CatalogEntry: Hashable, Sendable {
         var rest = Substring(template)
         while let percent = rest.firstIndex(of: "%") {
             let next = rest.index(after: percent)
-            result += rest[..<percent]
+            // `append(contentsOf:)` takes String's Substring overload; `+=` took the generic one, whose first use
+            // looked up a conformance at run time on the way to the first frame (issue 15).
+            result.append(contentsOf: rest[..<percent])
             if next < rest.endIndex, rest[next] == "@" {
                 result += appName
                 rest = rest[rest.index(after: next)...]
@@ -128,7 +130,8 @@ public struct CatalogEntry: Hashable, Sendable {
                 rest = rest[next...]
             }
         }
-        return result + rest
+        result.append(contentsOf: rest)
+        return result
     }
 
     /// The same alert on another band, with extra sources and at most `cap` confidence (for bands that

@@ -86,7 +86,7 @@ public struct KeyBinding: Hashable, Sendable {
         self.action = action
         self.summary = summary
         self.group = group
-        self.keyLabel = label ?? keys.map(\.description).joined(separator: " ")
+        self.keyLabel = label ?? keys.map(\.description).joinedText(separator: " ")
         self.inHelp = inHelp
     }
 }

@@ -51,9 +51,9 @@ public enum DeviceScreen {
             row += 2
             let lines: [(String, String)] = [
                 ("App", lifecycleText(state.lifecycle)),
-                ("Managers", state.managers.isEmpty ? "none" : state.managerIDs.map { "#\($0)" }.joined(separator: " ")),
+                ("Managers", state.managers.isEmpty ? "none" : state.managerIDs.map { "#\($0)" }.joinedText(separator: " ")),
                 ("Updates", state.updatingLocation ? "running" : "stopped"),
-                ("Monitoring", state.monitoring.isEmpty ? "nothing" : state.monitoring.sorted().map(\.rawValue).joined(separator: ", ")),
+                ("Monitoring", state.monitoring.isEmpty ? "nothing" : state.monitoring.sorted().map(\.rawValue).joinedText(separator: ", ")),
             ]
             for (label, value) in lines where row < inner.bottom {
                 canvas.put(label, row: row, col: inner.col, style: .dim)

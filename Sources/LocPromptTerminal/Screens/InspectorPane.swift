@@ -40,7 +40,7 @@ public enum InspectorPane {
             rows.append(Row(label: "Full acc.", value: "lapses in \(deadline - state.clock)", style: .warn))
         }
         if state.os.era.hasProvisionalAlways || !state.heldEvents.isEmpty {
-            let held = state.heldEvents.map { "\($0.event.rawValue) \($0.at)" }.joined(separator: ", ")
+            let held = state.heldEvents.map { "\($0.event.rawValue) \($0.at)" }.joinedText(separator: ", ")
             rows.append(Row(label: "Held", value: held.isEmpty ? "none" : held, style: held.isEmpty ? .normal : .warn))
         }
         rows += modernRows(state)
@@ -53,10 +53,10 @@ public enum InspectorPane {
                                 + (present ? "" : " (missing)"), style: present ? .good : .warn))
             }
             let purposes = state.app.temporaryUsageDescriptions.keys.sorted()
-            rows.append(Row(label: "", value: "Temporary purposes: " + (purposes.isEmpty ? "none" : purposes.joined(separator: ", ")),
+            rows.append(Row(label: "", value: "Temporary purposes: " + (purposes.isEmpty ? "none" : purposes.joinedText(separator: ", ")),
                             style: .dim))
         } else {
-            let text = keys.map { (state.app.has($0.0) ? "✓" : "✗") + $0.1 }.joined(separator: " ")
+            let text = keys.map { (state.app.has($0.0) ? "✓" : "✗") + $0.1 }.joinedText(separator: " ")
             rows.append(Row(label: "Info.plist", value: text, style: keys.allSatisfy { state.app.has($0.0) } ? .good : .normal))
         }
         return rows
