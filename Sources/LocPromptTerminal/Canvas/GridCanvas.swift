@@ -30,6 +30,7 @@ public final class GridCanvas: Canvas {
         guard row >= 0, row < size.rows else { return 0 }
         let safe = SafeText.neutralize(text)
         if DisplayWidth.isPrintableASCII(safe.utf8) { return putASCII(safe, row: row, col: col, style: style) }
+        if let drawn = putSingleWidth(safe, row: row, col: col, style: style) { return drawn }
         var c = col
         var lastCell: Int?
         for character in safe {
@@ -60,6 +61,23 @@ public final class GridCanvas: Canvas {
             if c >= 0 {
                 clearOverlap(row: row, col: c, width: 1)
                 cells[row][c] = Cell(text: Self.asciiCellTexts[Int(byte) - 0x20], style: style)
+            }
+            c += 1
+        }
+        return max(0, c - max(col, 0))
+    }
+
+    /// `put` for text whose every code point is one column and a grapheme of its own (frames, curly quotes,
+    /// accented Latin, `●`): one code point, one cell, without grapheme breaking; nil for any other text.
+    private func putSingleWidth(_ text: String, row: Int, col: Int, style: Style) -> Int? {
+        let scalars = text.unicodeScalars
+        guard scalars.allSatisfy({ DisplayWidth.isAloneInItsGrapheme($0.value) && DisplayWidth.of($0) == 1 }) else { return nil }
+        var c = col
+        for scalar in scalars {
+            if c + 1 > size.cols { break }
+            if c >= 0 {
+                clearOverlap(row: row, col: c, width: 1)
+                cells[row][c] = Cell(text: String(scalar), style: style)
             }
             c += 1
         }

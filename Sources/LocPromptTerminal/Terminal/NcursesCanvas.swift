@@ -156,7 +156,7 @@ final class NcursesCanvas: Canvas {
     /// Text of single-width characters that are each their own grapheme (frames, curly quotes, accented Latin,
     /// arrows, `●`), on a row without wide characters: written into the cells directly (`lp_put_single_width`),
     /// like printable ASCII above; the frames of every pane go this way. Nil when any character is outside
-    /// `isSingleWidthAlone` or the C library measures it otherwise than `DisplayWidth` (then the general path
+    /// `DisplayWidth.isAloneInItsGrapheme` or the C library measures it otherwise than `DisplayWidth` (then the general path
     /// below places it).
     private func putSingleWidth(_ text: String, row: Int, col: Int, attributes: attr_t) -> Int? {
         guard Self.writesCellsDirectly && !rowsWithWideCharacters.contains(row) else { return nil }
@@ -166,7 +166,7 @@ final class NcursesCanvas: Canvas {
             let value = scalar.value
             if value >= 0x20 && value < 0x7F {
                 codes.append(value)
-            } else if Self.isSingleWidthAlone(value) && DisplayWidth.of(scalar) == 1 && lp_wcwidth(value) == 1 {
+            } else if DisplayWidth.isAloneInItsGrapheme(value) && DisplayWidth.of(scalar) == 1 && lp_wcwidth(value) == 1 {
                 codes.append(value)
             } else {
                 return nil
@@ -178,17 +178,6 @@ final class NcursesCanvas: Canvas {
             _ = lp_put_single_width(Int32(row), Int32(start), buffer.baseAddress! + (start - col), Int32(end - start), attributes)
         }
         return end - start
-    }
-
-    /// Code points that never join a neighbour into one grapheme (no combining marks, joiners, variation
-    /// selectors, regional indicators or emoji modifiers among them): Latin-1 and Latin Extended letters and
-    /// symbols, general punctuation without its invisible controls, arrows and technical symbols, box drawing,
-    /// blocks, geometric shapes, miscellaneous symbols and dingbats. Their width is still checked one by one.
-    static func isSingleWidthAlone(_ value: UInt32) -> Bool {
-        switch value {
-        case 0xA0...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x23FF, 0x2500...0x27BF: return true
-        default: return false
-        }
     }
 
     /// Whether ncurses will advance `width` columns for `character` (one scalar, and wcwidth says the same).
