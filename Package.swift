@@ -65,6 +65,7 @@ let package = Package(
                     exclude: ["Golden"]),
         // Golden SVG pictures (Tests/Golden/Pictures), xmllint and the escaping of untrusted text.
         .testTarget(name: "LocPromptPicturesTests", dependencies: ["LocPromptPictures", "LocPromptCore"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["LocPromptCore", "LocPromptTestSupport"]),
+        // Scripts/ holds a Python helper the tests run by path (SignalAbuseTests), not a source of the target.
+        .testTarget(name: "EndToEndTests", dependencies: ["LocPromptCore", "LocPromptTestSupport"], exclude: ["Scripts"]),
     ]
 )
