@@ -156,8 +156,8 @@ final class NcursesCanvas: Canvas {
     /// Text of single-width characters that are each their own grapheme (frames, curly quotes, accented Latin,
     /// arrows, `●`), on a row without wide characters: written into the cells directly (`lp_put_single_width`),
     /// like printable ASCII above; the frames of every pane go this way. Nil when any character is outside
-    /// `DisplayWidth.isAloneInItsGrapheme` or the C library measures it otherwise than `DisplayWidth` (then the general path
-    /// below places it).
+    /// `DisplayWidth.isAloneInItsGrapheme` or the C library measures it otherwise than `DisplayWidth` (then the
+    /// general path below places it). Control characters are outside that set, so nothing unneutralized gets in.
     private func putSingleWidth(_ text: String, row: Int, col: Int, attributes: attr_t) -> Int? {
         guard Self.writesCellsDirectly && !rowsWithWideCharacters.contains(row) else { return nil }
         var codes: [UInt32] = []
