@@ -8,12 +8,12 @@ struct ModernCheckTests {
         InfoPlistLint.findings(infoPlist: plist, infoPlistPath: "Info.plist", localizations: [:], stringsFiles: [:])
     }
 
-    @Test func trueExplainsWhatChanges() {
+    @Test func trueExplainsWhatChanges() throws {
         let found = findings(["NSLocationWhenInUseUsageDescription": "x", "NSLocationRequireExplicitServiceSession": true])
-        let finding = try? #require(found.first { $0.code == .explicitServiceSession })
-        #expect(finding?.severity == .info)
-        #expect(finding?.message.contains("serviceSessionRequired") == true)
-        #expect(finding?.message.contains("no longer asks for When In Use") == true)
+        let finding = try #require(found.first { $0.code == .explicitServiceSession })
+        #expect(finding.severity == .info)
+        #expect(finding.message.contains("serviceSessionRequired"))
+        #expect(finding.message.contains("no longer asks for When In Use"))
         #expect(AppProfile(infoPlist: ["NSLocationRequireExplicitServiceSession": true], fallbackName: "A").requireExplicitServiceSession)
     }
 
