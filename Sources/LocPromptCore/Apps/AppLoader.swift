@@ -141,6 +141,9 @@ public enum AppLoader {
             throw AppLoadError(path: path, line: 1, message:
                 "not an XML or binary property list (Xcode writes Info.plist as XML starting with <?xml or <plist)")
         }
+        // The plain XML Xcode writes is read without Foundation's bridging (issue 15); anything else, and every
+        // error, is Foundation's below.
+        if !binary, let dictionary = PlainXMLPlistReader.dictionary(from: data) { return dictionary }
         if binary, let problem = BinaryPlistPrecheck.problem(in: Array(data)) {
             throw AppLoadError(path: path, message: problem)
         }

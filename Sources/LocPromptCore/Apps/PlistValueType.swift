@@ -13,6 +13,15 @@ public enum PlistValueType: String, Sendable, Hashable, Codable {
     case unknown = "unknown"
 
     public init(of value: Any) {
+        // The types a plist reader hands back, matched by identity first: a dynamic cast to a type it is not
+        // (`is String` on a Bool) makes the runtime scan every conformance record for a bridge (issue 15).
+        switch ObjectIdentifier(type(of: value)) {
+        case ObjectIdentifier(String.self): self = .string; return
+        case ObjectIdentifier(Bool.self): self = .boolean; return
+        case ObjectIdentifier([Any].self): self = .array; return
+        case ObjectIdentifier([String: Any].self): self = .dictionary; return
+        default: break
+        }
         switch value {
         case is String: self = .string
         case is [Any]: self = .array
