@@ -118,8 +118,9 @@ public enum DisplayWidth {
     /// The routine itself. With `asciiIsOneColumn` (the terminal's measure), a word of printable ASCII is measured
     /// and cut by its bytes, without breaking it into grapheme clusters: the same lines, several times faster on
     /// the long words of hostile purpose strings.
+    /// (`bytesMaySplit: false` makes it split by Character always: the reference the tests hold the short cut to.)
     static func wrap(_ text: String, columns: Int, maxLines: Int?, measure: (Character) -> Int,
-                     asciiIsOneColumn: Bool) -> [String] {
+                     asciiIsOneColumn: Bool, bytesMaySplit: Bool = true) -> [String] {
         let width = max(columns, 2)
         let space = measure(" ")
         let limit = maxLines ?? Int.max
@@ -127,14 +128,17 @@ public enum DisplayWidth {
         guard limit > 0 else { return lines }
         // A text of printable ASCII and newlines (most texts) is split into paragraphs and words on its bytes:
         // splitting by Character walks grapheme breaks, which was a third of `render`'s time on a long word.
-        let allASCII = asciiIsOneColumn && text.utf8.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A }
-        let paragraphs: [Substring] = allASCII
+        let allASCII = bytesMaySplit && asciiIsOneColumn && text.utf8.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A }
+        // Where every code point is a grapheme of its own (an alert title's curly quotes, say), a space or a
+        // newline byte is always a whole Character, so splitting the bytes gives the same pieces as well.
+        let splitsOnBytes = allASCII || bytesMaySplit && text.unicodeScalars.allSatisfy { $0.value == 0x0A || isAloneInItsGrapheme($0.value) }
+        let paragraphs: [Substring] = splitsOnBytes
             ? text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { text[$0.startIndex..<$0.endIndex] }
             : text.split(separator: "\n", omittingEmptySubsequences: false)
         for paragraph in paragraphs {
             var line = ""
             var lineWidth = 0
-            let words: [Substring] = allASCII
+            let words: [Substring] = splitsOnBytes
                 ? paragraph.utf8.split(separator: 0x20, omittingEmptySubsequences: true).map { paragraph[$0.startIndex..<$0.endIndex] }
                 : paragraph.split(separator: " ", omittingEmptySubsequences: true)
             for word in words {

@@ -55,6 +55,22 @@ struct PrintableASCIIFastPathTests {
         }
     }
 
+    /// Code points that are graphemes of their own, next to ones that are not (a combining accent after a space,
+    /// CR LF): the texts the byte split takes and the ones it must leave to the Character split.
+    static let alonePieces = ["“", "”", "Where Am I?", " ", "\n", "é", "—", "·", "→", "●", "地图", " \u{301}", "\r\n",
+                              "e\u{301}", "😀", "\u{200D}", "x"]
+    static let aloneText = Gen.int(in: 0...(alonePieces.count - 1)).array(of: 0...30).map { $0.map { alonePieces[$0] }.joined() }
+
+    @Test("wrap: splitting on bytes where every code point stands alone gives the Character split's lines")
+    func byteSplit() async {
+        await propertyCheck(count: 400, input: Self.aloneText, Gen.int(in: 0...40), Gen.bool) { text, columns, terminal in
+            let measure: (Character) -> Int = { DisplayWidth.of($0) }
+            #expect(DisplayWidth.wrap(text, columns: columns, maxLines: nil, measure: measure, asciiIsOneColumn: terminal)
+                    == DisplayWidth.wrap(text, columns: columns, maxLines: nil, measure: measure, asciiIsOneColumn: terminal,
+                                         bytesMaySplit: false))
+        }
+    }
+
     @Test("A long ASCII word with break characters is cut where the general path cuts it")
     func longWordBreaks() {
         let word = String(repeating: "locationManager(didChange:authorization/.),", count: 500)
