@@ -36,5 +36,19 @@ public enum ParserTargets {
         }
     }
 
-    public static let all: [FuzzTarget] = [version, duration, strings, plist]
+    /// The plain XML plist reader against Foundation on the same input (issue 15): a disagreement stops the run
+    /// like a crash, so that the watchdog keeps the input.
+    public static let plistReader = FuzzTarget(
+        name: "plist-reader",
+        tokens: ["<key>", "</key>", "<string>", "</string>", "<string/>", "<dict>", "</dict>", "<dict/>", "<array>",
+                 "</array>", "<array/>", "<true/>", "<false/>", "<integer>", "</integer>", "-", "0", "9", "&lt;", "&gt;",
+                 "&amp;", "&quot;", "&apos;", "&#65;", "<!--", "-->", "<![CDATA[", "]]>", "\r", "\t", "\u{1}", "é",
+                 "<plist version=\"1.0\">", "</plist>", "<!DOCTYPE plist [", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
+    ) { bytes in
+        if case .disagrees(let why) = PlistReaderAgreement.check(Data(bytes)) {
+            preconditionFailure("PlainXMLPlistReader disagrees with Foundation: \(why)")
+        }
+    }
+
+    public static let all: [FuzzTarget] = [version, duration, strings, plist, plistReader]
 }

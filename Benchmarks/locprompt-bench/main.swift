@@ -77,7 +77,7 @@ if let fuzzIndex = arguments.firstIndex(of: "--fuzz") {
     func cell(_ text: String, _ width: Int) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
     // A crash ends the process (the watchdog names and saves the input first), so a printed row always has
     // 0 crashes and 0 hangs: the column says so explicitly, for the record in Documentation/Performance.md.
-    print(cell("parser", 10) + cell("inputs", 10) + cell("crashes", 9) + cell("seconds", 9) + cell("inputs/s", 10)
+    print(cell("parser", 14) + cell("inputs", 10) + cell("crashes", 9) + cell("seconds", 9) + cell("inputs/s", 10)
           + cell("slowest", 11) + cell("largest", 11) + "peak memory")
     // `--only NAME[,NAME]`: some parsers only (a rerun after a parser changed).
     let only = option("--only").map { Set($0.split(separator: ",").map(String.init)) }
@@ -85,7 +85,7 @@ if let fuzzIndex = arguments.firstIndex(of: "--fuzz") {
     where only?.contains(target.name) ?? true {
         let corpus = Fuzzer.corpus(named: target.name, root: root)
         let report = Fuzzer.run(target, corpus: corpus, count: count, seed: 20261122, watchdog: watchdog)
-        print(cell(target.name, 10) + cell("\(report.inputs)", 10) + cell("0", 9) + cell(String(format: "%.1f", report.seconds), 9)
+        print(cell(target.name, 14) + cell("\(report.inputs)", 10) + cell("0", 9) + cell(String(format: "%.1f", report.seconds), 9)
               + cell(String(format: "%.0f", Double(report.inputs) / report.seconds), 10)
               + cell(String(format: "%.1f ms", report.slowestMilliseconds), 11) + cell("\(report.largestInput) B", 11)
               + String(format: "%.1f MiB", peakMemoryMiB()))

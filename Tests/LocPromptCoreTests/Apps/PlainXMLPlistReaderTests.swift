@@ -2,31 +2,14 @@ import Foundation
 import PropertyBased
 import Testing
 @testable import LocPromptCore
+import LocPromptFuzz
 
 /// `PlainXMLPlistReader` reads the plain XML that Xcode writes without Foundation (issue 15). It may decline any
 /// document (Foundation then reads it), but what it returns must be what Foundation returns, as the rest of
 /// locprompt sees values: their `PlistValueType` and the casts the app code makes.
 @Suite("Plain XML plist reader")
 struct PlainXMLPlistReaderTests {
-    // MARK: What "the same value" means
-
-    /// One line per value: its plist type, its text, and what `as? String/Bool/Int` give, recursively.
-    static func canonical(_ value: Any) -> String {
-        let kind = PlistValueType(of: value)
-        let casts = "\(value as? String as Any)|\(value as? Bool as Any)|\(value as? Int as Any)"
-        switch kind {
-        case .array:
-            return "array[" + (value as! [Any]).map(canonical).joined(separator: ", ") + "]"
-        case .dictionary:
-            let dictionary = value as! [String: Any]
-            return "dict{" + dictionary.keys.sorted().map { "\($0.debugDescription): \(canonical(dictionary[$0]!))" }
-                .joined(separator: ", ") + "}"
-        case .number:
-            return "number(\((value as! NSNumber).stringValue))|\(casts)"
-        default:
-            return "\(kind.rawValue)(\(String(reflecting: value)))|\(casts)"
-        }
-    }
+    // MARK: What "the same value" means (`PlistReaderAgreement`, shared with the fuzz target "plist-reader")
 
     static func foundation(_ data: Data) -> [String: Any]? {
         (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) as? [String: Any]
@@ -35,13 +18,13 @@ struct PlainXMLPlistReaderTests {
     /// The reader's answer is Foundation's whenever it gives one; returns whether it gave one.
     @discardableResult
     static func expectAgreement(_ data: Data, _ comment: @autoclosure () -> String) -> Bool {
-        guard let ours = PlainXMLPlistReader.dictionary(from: data) else { return false }
-        guard let theirs = foundation(data) else {
-            Issue.record("the reader accepted what Foundation refuses: \(comment())")
+        switch PlistReaderAgreement.check(data) {
+        case .declined: return false
+        case .agrees: return true
+        case .disagrees(let why):
+            Issue.record("\(why): \(comment())")
             return true
         }
-        #expect(canonical(ours) == canonical(theirs), "\(comment())")
-        return true
     }
 
     // MARK: The repository's plists
@@ -49,7 +32,7 @@ struct PlainXMLPlistReaderTests {
     static func repositoryPlists() -> [String] {
         let root = AppTestSupport.repoRoot.path
         var found: [String] = []
-        for folder in ["Assets", "Tests/Fixtures", "Tests/Corpus/plist", "Benchmarks"] {
+        for folder in ["Assets", "Tests/Fixtures", "Tests/Corpus/plist", "Tests/Corpus/plist-reader", "Benchmarks"] {
             guard let walker = FileManager.default.enumerator(atPath: root + "/" + folder) else { continue }
             while let relative = walker.nextObject() as? String {
                 if relative.hasSuffix(".plist") || relative.hasSuffix(".xml") { found.append(folder + "/" + relative) }
@@ -69,7 +52,7 @@ struct PlainXMLPlistReaderTests {
         }
         // Xcode's plain XML: nothing here should need Foundation, or the first frame pays for it again.
         let mustRead = declined.filter {
-            ($0.hasPrefix("Assets/Apps/") || $0.hasPrefix("Tests/Fixtures/real-apps/")) && $0.hasSuffix(".plist")
+            ($0.hasPrefix("Assets/Apps/") || $0.hasPrefix("Tests/Fixtures/real-apps/") || $0.hasPrefix("Tests/Corpus/plist-reader/"))
                 && !(try! Data(contentsOf: AppTestSupport.repoRoot.appendingPathComponent($0))).starts(with: Array("bplist".utf8))
         }
         #expect(mustRead.isEmpty, "declined: \(mustRead)")
