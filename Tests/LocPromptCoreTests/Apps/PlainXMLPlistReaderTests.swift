@@ -228,6 +228,26 @@ struct PlainXMLPlistReaderTests {
         #expect(PlainXMLPlistReader.dictionary(from: nested(1_000_000)) == nil)
     }
 
+    @Test("Every value type is named as Xcode names it, from this reader and from Foundation (XML and binary)")
+    func typeNames() throws {
+        let body = "<key>s</key><string>x</string><key>t</key><true/><key>f</key><false/><key>i</key><integer>12</integer>"
+            + "<key>a</key><array><string>x</string></array><key>d</key><dict><key>k</key><string>v</string></dict>"
+            + "<key>e</key><dict/><key>z</key><array/>"
+        let extra = "<key>r</key><real>1.5</real><key>w</key><date>2020-01-01T00:00:00Z</date><key>b</key><data>AAAA</data>"
+        let expected: [String: PlistValueType] = ["s": .string, "t": .boolean, "f": .boolean, "i": .number, "a": .array,
+                                                  "d": .dictionary, "e": .dictionary, "z": .array, "r": .number, "w": .date,
+                                                  "b": .data]
+        let plain = Data((#"<plist version="1.0"><dict>"# + body + "</dict></plist>").utf8)
+        let ours = try #require(PlainXMLPlistReader.dictionary(from: plain))
+        #expect(ours.mapValues { PlistValueType(of: $0) } == expected.filter { ours[$0.key] != nil })
+        let full = Data((#"<plist version="1.0"><dict>"# + body + extra + "</dict></plist>").utf8)
+        let xml = try #require(Self.foundation(full))
+        #expect(xml.mapValues { PlistValueType(of: $0) } == expected)
+        let binary = try PropertyListSerialization.data(fromPropertyList: xml, format: .binary, options: 0)
+        let fromBinary = try #require(Self.foundation(binary))
+        #expect(fromBinary.mapValues { PlistValueType(of: $0) } == expected)
+    }
+
     @Test("A root that is not a dictionary is declined (the loader's own message names its type)")
     func nonDictionaryRoot() {
         #expect(PlainXMLPlistReader.dictionary(from: Data(#"<plist version="1.0"><array/></plist>"#.utf8)) == nil)
