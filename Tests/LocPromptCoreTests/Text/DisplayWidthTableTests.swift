@@ -44,6 +44,28 @@ struct DisplayWidthTableTests {
                 "\(disagreements.count) of \(compared) code points disagree with this machine's C library (the table is from \(DisplayWidthTable.source); run scripts/generate-width-table): \(disagreements.prefix(20))")
     }
 
+    /// `DisplayWidth.of` answers most of the Basic Multilingual Plane from `blockWidths`, blocks of 16 code points
+    /// derived from the tables; every code point, the C library's unknown ones too, must get the width the binary
+    /// search in the tables gives.
+    @Test("the block short cut gives every code point of the BMP the width the tables give it")
+    func blockShortCut() {
+        var disagreements: [String] = []
+        for value in UInt32(0xA0)...0xFFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }  // surrogates
+            if DisplayWidth.of(scalar) != DisplayWidth.searchedWidth(value) {
+                disagreements.append("U+\(String(value, radix: 16, uppercase: true))")
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.count) disagree: \(disagreements.prefix(20))")
+        // The short cut is taken where the frames need it: box drawing, curly quotes, Latin letters, CJK; and
+        // not where a block mixes widths (combining marks start at U+0300).
+        for value: UInt32 in [0x2500, 0x2540, 0x2018, 0xE9, 0x4E00] {
+            #expect(DisplayWidth.blockWidths[Int(value >> 4)] == Int8(DisplayWidth.searchedWidth(value)))
+        }
+        #expect(DisplayWidth.blockWidths[0x300 >> 4] == 0)
+        #expect(DisplayWidth.blockWidths[0x25F0 >> 4] == -1)
+    }
+
     @Test("the ranges are sorted and do not overlap")
     func rangesSorted() {
         for ranges in [DisplayWidthTable.zero, DisplayWidthTable.wide, DisplayWidthTable.unknown] {
