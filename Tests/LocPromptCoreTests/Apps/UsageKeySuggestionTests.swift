@@ -25,6 +25,22 @@ import Testing
         #expect(UsageKeySuggestion.suspiciousKeys(in: keys).isEmpty)
     }
 
+    /// The byte scan that stands in for `String.contains("loc")` finds it at the start, middle and end, across
+    /// multi-byte characters, and only whole; random texts over a small alphabet agree with the standard library.
+    @Test func containsLocAgreesWithContains() {
+        for (text, expected) in [("loc", true), ("xloc", true), ("locx", true), ("xxlocxx", true), ("lloc", true),
+                                 ("lo", false), ("l oc", false), ("lóc", false), ("élocé", true), ("", false),
+                                 ("oclo", false), ("LOC", false)] {
+            #expect(UsageKeySuggestion.containsLoc(text) == expected, "\(text)")
+        }
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [Character] = ["l", "o", "c", "é", "x"]
+        for _ in 0..<2_000 {
+            let text = String((0..<Int.random(in: 0...8, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            #expect(UsageKeySuggestion.containsLoc(text) == text.contains("loc"), "\(text)")
+        }
+    }
+
     @Test func editDistance() {
         #expect(UsageKeySuggestion.editDistance("", "abc") == 3)
         #expect(UsageKeySuggestion.editDistance("kitten", "sitting") == 3)
