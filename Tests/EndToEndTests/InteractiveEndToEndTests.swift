@@ -93,9 +93,12 @@ struct InteractiveEndToEndTests {
         tmux.waitFor("EXIT=0")
     }
 
-    @Test("No usable terminal: exit 2 with a sentence saying what to do",
-          arguments: ["TERM=dumb", "TERM=no-such-terminal", "-u TERM", "STDIN"])
-    func noTerminal(setting: String) {
+    @Test("No usable terminal: exit 2 with a sentence saying why and what to do",
+          arguments: [("TERM=dumb", "TERM=dumb cannot move the cursor"),
+                      ("TERM=no-such-terminal", "no terminfo entry"),
+                      ("-u TERM", "TERM is not set"),
+                      ("STDIN", "standard input is not a terminal")])
+    func noTerminal(setting: String, reason: String) {
         guard let tmux = TmuxHarness() else { return }
         let line: String
         if setting == "STDIN" {
@@ -104,8 +107,36 @@ struct InteractiveEndToEndTests {
             line = "env \(setting) '\(TmuxHarness.binary!)'; echo \"EXIT=$?\""
         }
         tmux.type(line)
-        tmux.waitFor("locprompt run")
-        tmux.waitFor("EXIT=2")
+        guard tmux.waitFor("EXIT=[0-9]") else { return }
+        let screen = tmux.screen
+        // The reason and the way out, each once (the typed line holds neither), and exit 2.
+        #expect(screen.components(separatedBy: reason).count == 2, "\(screen)")
+        #expect(screen.components(separatedBy: "locprompt run").count == 2, "\(screen)")
+        #expect(screen.contains("EXIT=2"), "\(screen)")
+    }
+
+    /// A terminfo entry without cursor addressing (compiled here with tic) is refused on the entry ncurses loaded,
+    /// after newterm: the message names the missing capability, the exit is 2 and the terminal is left as it was.
+    @Test("TERM without cursor addressing: exit 2, the terminal restored")
+    func noCursorAddressing() throws {
+        guard let tmux = TmuxHarness() else { return }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locprompt-terminfo-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let source = folder.appendingPathComponent("nocup.src")
+        try "nocup|a terminal without cursor addressing,\n\tcols#80, lines#24, bel=^G, cr=\\r,\n".write(to: source, atomically: true, encoding: .utf8)
+        let tic = Process()
+        tic.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        tic.arguments = ["tic", "-o", folder.path, source.path]
+        try tic.run()
+        tic.waitUntilExit()
+        try #require(tic.terminationStatus == 0, "tic could not compile the test entry")
+        tmux.type(TmuxHarness.launchLine(environment: "TERMINFO='\(folder.path)' TERM=nocup"))
+        guard tmux.waitFor("EXIT=[0-9]") else { return }
+        let screen = tmux.screen
+        #expect(screen.contains("TERM=nocup cannot move the cursor (no cup capability)"), "\(screen)")
+        #expect(screen.contains("EXIT=2"), "\(screen)")
+        tmux.waitFor(Self.restoredModes)
     }
 
     @Test("Monochrome and old terminals start and quit", arguments: ["vt100", "screen", "tmux-256color", "xterm"])

@@ -64,7 +64,7 @@ final class TerminalSession {
             outFD = tty
         }
         let term: String
-        switch TerminalCheck.usableTerm(environment: getenv("TERM").map { String(cString: $0) }, outputFD: outFD) {
+        switch TerminalCheck.usableTerm(environment: getenv("TERM").map { String(cString: $0) }) {
         case .success(let value): term = value
         case .failure(let error): throw error
         }
@@ -86,11 +86,23 @@ final class TerminalSession {
         }
         output = fdopen(outFD, "w")
         input = fdopen(0, "r")
-        guard let output, let input, let screen = newterm(term, output, input) else {
+        guard let output, let input else {
             throw TerminalUnavailable(reason: "ncurses cannot start on TERM=\(term)")
         }
-        self.screen = screen
+        // newterm returns no screen (it does not exit) when terminfo has no entry for TERM.
+        guard let screen = newterm(term, output, input) else {
+            throw TerminalCheck.whyNewtermFailed(term: term, outputFD: outFD)
+        }
         set_term(screen)
+        if let unusable = TerminalCheck.unusableEntry(term: term) {
+            // Nothing has been drawn yet; endwin puts back what newterm changed. The handlers installed above
+            // would call ncurses on the deleted screen: the defaults come back first.
+            for sig in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGWINCH] { signal(sig, SIG_DFL) }
+            endwin()
+            delscreen(screen)
+            throw unusable
+        }
+        self.screen = screen
         running = true
         cbreak()
         noecho()
