@@ -68,6 +68,41 @@ static inline int lp_put_single_width(int row, int col, const unsigned int *code
     }
     return OK;
 }
+/* Blanks whose look cannot change take the attributes of the cell to their left, so that ncurses does not switch
+   colours around them: a space shows no foreground colour, no bold, dim or italic, and the pairs up to
+   `last_plain_pair` have the terminal's own background. A space, or its left neighbour, with reverse video,
+   underline or standout, or with a pair of its own background (a phone surface), is left alone. One row; not
+   for rows with double-width characters (their extension cells are not blanks). Returns the cells changed. */
+static inline int lp_settle_blank_attributes(int row, int cols, int last_plain_pair) {
+    enum { MAX_COLS = 1024 };
+    cchar_t cells[MAX_COLS + 1];
+    const attr_t visible = A_REVERSE | A_UNDERLINE | A_STANDOUT;
+    if (cols > MAX_COLS) cols = MAX_COLS;
+    if (cols <= 1 || mvwin_wchnstr(stdscr, row, 0, cells, cols) == ERR) return 0;
+    int changed = 0;
+    for (int x = 1; x < cols; x++) {
+        cchar_t *cell = &cells[x];
+        const cchar_t *left = &cells[x - 1];
+        if (cell->chars[0] == L'\0') break;
+        if (cell->chars[0] != L' ' || cell->chars[1] != L'\0') continue;
+        if ((cell->attr & visible) || (left->attr & visible)) continue;
+        if (cell->ext_color > last_plain_pair || left->ext_color > last_plain_pair) continue;
+        if (cell->attr == left->attr && cell->ext_color == left->ext_color) continue;
+        int start = x;
+        attr_t attr = left->attr;
+        int pair = left->ext_color;
+        while (x < cols && cells[x].chars[0] == L' ' && cells[x].chars[1] == L'\0'
+               && !(cells[x].attr & visible) && cells[x].ext_color <= last_plain_pair) {
+            cells[x].attr = attr;
+            cells[x].ext_color = pair;
+            x++;
+        }
+        mvwchgat(stdscr, row, start, x - start, attr & ~A_COLOR, (short)pair, NULL);
+        changed += x - start;
+        x--;
+    }
+    return changed;
+}
 /* Frees the terminfo entry loaded by setupterm (cur_term is a global Swift 6 rejects). */
 static inline void lp_free_current_term(void) {
     if (cur_term != NULL) { del_curterm(cur_term); cur_term = NULL; }

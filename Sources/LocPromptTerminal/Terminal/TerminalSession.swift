@@ -280,6 +280,7 @@ final class TerminalSession {
 
     /// Shows what was drawn (`wrefresh`) and, when recording, writes it as a frame of the recording.
     func present(full: Bool) {
+        canvas?.settleBlanks()
         wrefresh(lp_stdscr())
         recorder?.commitFrame(full: full)
     }
