@@ -106,7 +106,9 @@ struct Parser {
         let stepsNode = try required("steps", "the list of steps")
         let stepNodes = try reader.sequence(stepsNode, "steps")
         guard !stepNodes.isEmpty else { throw reader.error(stepsNode, "steps must list at least one step") }
+        // Reserved, not grown: growing by doubling copies and touches twice the memory (issue 15, long runs).
         var steps: [ScenarioStep] = []
+        steps.reserveCapacity(stepNodes.count)
         for node in stepNodes { steps.append(try step(node, os: device.os)) }
         return Scenario(name: name, summary: summary, file: reader.file, device: device, app: app, steps: steps)
     }
