@@ -55,16 +55,21 @@ public final class GridCanvas: Canvas {
     /// `put` for printable ASCII (most of every frame): one byte, one cell, without grapheme breaking or width
     /// lookups; the cells are exactly those the general loop gives.
     private func putASCII(_ text: String, row: Int, col: Int, style: Style) -> Int {
-        var c = col
-        for byte in text.utf8 {
-            if c + 1 > size.cols { break }
-            if c >= 0 {
-                clearOverlap(row: row, col: c, width: 1)
-                cells[row][c] = Cell(text: Self.asciiCellTexts[Int(byte) - 0x20], style: style)
+        let end = min(col + text.utf8.count, size.cols)
+        guard end > max(col, 0) else { return 0 }
+        // One access to the row for the whole run, not one per cell (`run --record` draws 2,000 frames).
+        cells[row].withUnsafeMutableBufferPointer { line in
+            var c = col
+            for byte in text.utf8 {
+                if c >= end { break }
+                if c >= 0 {
+                    Self.clearOverlap(in: line, col: c, width: 1)
+                    line[c] = Cell(text: Self.asciiCellTexts[Int(byte) - 0x20], style: style)
+                }
+                c += 1
             }
-            c += 1
         }
-        return max(0, c - max(col, 0))
+        return end - max(col, 0)
     }
 
     /// `put` for text whose every code point is one column and a grapheme of its own (frames, curly quotes,
@@ -72,16 +77,20 @@ public final class GridCanvas: Canvas {
     private func putSingleWidth(_ text: String, row: Int, col: Int, style: Style) -> Int? {
         let scalars = text.unicodeScalars
         guard scalars.allSatisfy({ DisplayWidth.isAloneInItsGrapheme($0.value) && DisplayWidth.of($0) == 1 }) else { return nil }
-        var c = col
-        for scalar in scalars {
-            if c + 1 > size.cols { break }
-            if c >= 0 {
-                clearOverlap(row: row, col: c, width: 1)
-                cells[row][c] = Cell(text: String(scalar), style: style)
+        let end = min(col + scalars.count, size.cols)
+        guard end > max(col, 0) else { return 0 }
+        cells[row].withUnsafeMutableBufferPointer { line in
+            var c = col
+            for scalar in scalars {
+                if c >= end { break }
+                if c >= 0 {
+                    Self.clearOverlap(in: line, col: c, width: 1)
+                    line[c] = Cell(text: String(scalar), style: style)
+                }
+                c += 1
             }
-            c += 1
         }
-        return max(0, c - max(col, 0))
+        return end - max(col, 0)
     }
 
     /// The one-character strings of printable ASCII, made once.
@@ -89,9 +98,13 @@ public final class GridCanvas: Canvas {
 
     /// Blanks the halves of wide characters that a new character at (row, col) would cut.
     private func clearOverlap(row: Int, col: Int, width: Int) {
-        if cells[row][col].isContinuation, col > 0 { cells[row][col - 1] = .blank }
+        cells[row].withUnsafeMutableBufferPointer { Self.clearOverlap(in: $0, col: col, width: width) }
+    }
+
+    private static func clearOverlap(in line: UnsafeMutableBufferPointer<Cell>, col: Int, width: Int) {
+        if line[col].isContinuation, col > 0 { line[col - 1] = .blank }
         let end = col + width - 1
-        if end + 1 < size.cols, cells[row][end + 1].isContinuation { cells[row][end + 1] = .blank }
+        if end + 1 < line.count, line[end + 1].isContinuation { line[end + 1] = .blank }
     }
 
     /// The text of one row, trailing blanks removed.
