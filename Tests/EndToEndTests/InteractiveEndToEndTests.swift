@@ -93,6 +93,18 @@ struct InteractiveEndToEndTests {
         tmux.waitFor("EXIT=0")
     }
 
+    /// The harness itself: a wait must not be satisfied by the shell's echo of the typed command line, which
+    /// often holds the very words a test waits for (an app name, a purpose) before the program has drawn them.
+    @Test("Waits do not count the typed command line")
+    func typedLinesAreNotCounted() {
+        guard let tmux = TmuxHarness() else { return }
+        let marker = "typed-marker-\(getpid())"
+        tmux.type(": \(marker); echo shown-after")
+        guard tmux.waitFor("shown-after\\n") else { return }
+        #expect(tmux.screen.contains(marker), "the shell echoes the typed line")
+        #expect(!tmux.screenWithoutTypedLines.contains(marker), "a wait would have counted it")
+    }
+
     @Test("No usable terminal: exit 2 with a sentence saying why and what to do",
           arguments: [("TERM=dumb", "TERM=dumb cannot move the cursor"),
                       ("TERM=no-such-terminal", "no terminfo entry"),
@@ -108,7 +120,7 @@ struct InteractiveEndToEndTests {
         }
         tmux.type(line)
         guard tmux.waitFor("EXIT=[0-9]") else { return }
-        let screen = tmux.screen
+        let screen = tmux.screenWithoutTypedLines
         // The reason and the way out, each once (the typed line holds neither), and exit 2.
         #expect(screen.components(separatedBy: reason).count == 2, "\(screen)")
         #expect(screen.components(separatedBy: "locprompt run").count == 2, "\(screen)")
@@ -133,7 +145,7 @@ struct InteractiveEndToEndTests {
         try #require(tic.terminationStatus == 0, "tic could not compile the test entry")
         tmux.type(TmuxHarness.launchLine(environment: "TERMINFO='\(folder.path)' TERM=nocup"))
         guard tmux.waitFor("EXIT=[0-9]") else { return }
-        let screen = tmux.screen
+        let screen = tmux.screenWithoutTypedLines
         #expect(screen.contains("TERM=nocup cannot move the cursor (no cup capability)"), "\(screen)")
         #expect(screen.contains("EXIT=2"), "\(screen)")
         tmux.waitFor(Self.restoredModes)

@@ -18,7 +18,7 @@ struct LocaleFallbackEndToEndTests {
         for key in ["l", "w", "2", "S"] { tmux.keys(key, literal: true) }
         tmux.keys("Down", "Down")
         tmux.waitFor("Location Services")
-        let screen = tmux.screen
+        let screen = tmux.screenWithoutTypedLines
         #expect(screen.components(separatedBy: "No UTF-8 locale").count - 1 == 1, "the notice should appear once:\n\(screen)")
         #expect(screen.contains("+--") || screen.contains("--+"), "ASCII frames expected:\n\(screen)")
         tmux.keys("Escape")

@@ -94,8 +94,12 @@ final class TmuxHarness {
         return (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
     }
 
+    /// The shell lines typed so far: `waitFor` does not count what they show (see `screenWithoutTypedLines`).
+    private var typedLines: [String] = []
+
     /// Types a shell line and presses Enter.
     func type(_ line: String) {
+        typedLines.append(line)
         run(["send-keys", "-t", target, "-l", line])
         run(["send-keys", "-t", target, "Enter"])
     }
@@ -109,14 +113,23 @@ final class TmuxHarness {
     /// The screen with its colours and attributes as escape sequences (`capture-pane -e`).
     var styledScreen: String { run(["capture-pane", "-e", "-p", "-t", target]) }
 
-    /// Waits until the screen matches `pattern` (a regular expression); records a failure with the screen if not.
+    /// The screen with every line typed into the shell cut out where it is echoed: a wait must see what the
+    /// program showed, not the command line that holds the same words (an app name, a purpose, an option),
+    /// which the shell echoes before the program has even started.
+    var screenWithoutTypedLines: String {
+        var text = screen
+        for line in typedLines where !line.isEmpty { text = text.replacingOccurrences(of: line, with: "") }
+        return text
+    }
+
+    /// Waits until the screen, without the typed lines, matches `pattern` (a regular expression); records a failure with the screen if not.
     @discardableResult
     func waitFor(_ pattern: String, timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
         let regex = try! NSRegularExpression(pattern: pattern)
         let deadline = Date().addingTimeInterval(timeout)
         var last = ""
         while Date() < deadline {
-            last = screen
+            last = screenWithoutTypedLines
             if regex.firstMatch(in: last, range: NSRange(last.startIndex..., in: last)) != nil { return true }
             usleep(50_000)
         }
