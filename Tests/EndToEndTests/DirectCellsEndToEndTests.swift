@@ -16,24 +16,11 @@ import Testing
         ("present --os 17.4 --appearance dark", "", "Free play"),
     ]
 
-    func screen(_ arguments: String, environment: String, shows: String) -> String? {
-        guard let tmux = TmuxHarness() else { return nil }
-        tmux.type("cd '\(TmuxHarness.packageRoot.path)'")
-        tmux.type(TmuxHarness.launchLine(arguments, environment: environment))
-        guard tmux.waitFor(shows) else { return nil }
-        tmux.keys("Down")
-        usleep(300_000)
-        let styled = tmux.styledScreen
-        tmux.keys("q", literal: true)
-        tmux.waitFor("EXIT=0")
-        return styled
-    }
-
     @Test("Direct cell writes and ncurses' character path give the same styled screen", arguments: 0..<cases.count)
     func sameScreen(index: Int) throws {
         let (arguments, environment, shows) = Self.cases[index]
-        let direct = screen(arguments, environment: environment, shows: shows)
-        let characterPath = screen(arguments, environment: environment + " LOCPROMPT_NCURSES_CHARACTER_PATH=1", shows: shows)
+        let direct = TmuxHarness.styledScreenAfterDown(arguments, environment: environment, shows: shows)
+        let characterPath = TmuxHarness.styledScreenAfterDown(arguments, environment: environment + " LOCPROMPT_NCURSES_CHARACTER_PATH=1", shows: shows)
         #expect(direct != nil && direct == characterPath, "\(arguments)\n\(direct ?? "")\n---\n\(characterPath ?? "")")
         #expect((direct ?? "").contains("\u{1B}["), "the capture carries the styles")
     }

@@ -13,24 +13,11 @@ import Testing
         ("present --os 17.4 --appearance light", "", "Free play"),
     ]
 
-    func styledScreen(_ arguments: String, environment: String, shows: String) -> String? {
-        guard let tmux = TmuxHarness() else { return nil }
-        tmux.type("cd '\(TmuxHarness.packageRoot.path)'")
-        tmux.type(TmuxHarness.launchLine(arguments, environment: environment))
-        guard tmux.waitFor(shows) else { return nil }
-        tmux.keys("Down")
-        usleep(300_000)
-        let styled = tmux.styledScreen
-        tmux.keys("q", literal: true)
-        tmux.waitFor("EXIT=0")
-        return styled
-    }
-
     @Test("Settled blanks look the same as blanks kept as drawn, with fewer colour switches", arguments: 0..<cases.count)
     func sameLook(index: Int) throws {
         let (arguments, environment, shows) = Self.cases[index]
-        guard let settled = styledScreen(arguments, environment: environment, shows: shows),
-              let kept = styledScreen(arguments, environment: environment + " LOCPROMPT_NCURSES_KEEP_BLANKS=1", shows: shows)
+        guard let settled = TmuxHarness.styledScreenAfterDown(arguments, environment: environment, shows: shows),
+              let kept = TmuxHarness.styledScreenAfterDown(arguments, environment: environment + " LOCPROMPT_NCURSES_KEEP_BLANKS=1", shows: shows)
         else { return }
         let settledCells = StyledCells(settled), keptCells = StyledCells(kept)
         #expect(settledCells.rows.count == keptCells.rows.count)

@@ -147,6 +147,22 @@ final class TmuxHarness {
         return children.split(separator: " ").first.flatMap { Int32($0) }
     }
 
+    /// Starts locprompt from the package root in a fresh session, waits for `shows`, presses Down (a second
+    /// frame drawn over the first), and returns the styled screen (`capture-pane -e`) before quitting with q;
+    /// nil when the session or the screen did not come.
+    static func styledScreenAfterDown(_ arguments: String, environment: String, shows: String) -> String? {
+        guard let tmux = TmuxHarness() else { return nil }
+        tmux.type("cd '\(packageRoot.path)'")
+        tmux.type(launchLine(arguments, environment: environment))
+        guard tmux.waitFor(shows) else { return nil }
+        tmux.keys("Down")
+        usleep(300_000)
+        let styled = tmux.styledScreen
+        tmux.keys("q", literal: true)
+        tmux.waitFor("EXIT=0")
+        return styled
+    }
+
     /// The shell line that starts locprompt and then reports its exit status and the tty modes.
     static func launchLine(_ arguments: String = "", environment: String = "") -> String {
         "\(environment) '\(binary ?? "locprompt")' \(arguments); echo \"EXIT=$?\"; stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '; echo MODES"
