@@ -56,7 +56,7 @@ public struct ScenarioSession: Sendable {
 
     /// Plays every remaining step; stops at an invalid one. Returns the records of the steps played.
     public mutating func runToEnd() -> [StepRecord] {
-        // A record holds the whole engine state (about 1 KB inline): reserving the array instead of letting it
+        // A record holds the whole engine state (about 750 bytes inline): reserving the array instead of letting it
         // double halves the memory a 10,000-step run touches, and its page faults (issue 15, `run` linear).
         var records: [StepRecord] = []
         records.reserveCapacity(scenario.steps.count - nextIndex)

@@ -21,9 +21,10 @@ public enum DisplayWidth {
     }
 
     /// The width every code point of a block of 16 in the Basic Multilingual Plane shares (block `v >> 4`), or
-    /// -1 where a block mixes widths (blocks this small keep the curly quotes apart from the zero-width spaces). Derived once from the tables, so that the box drawing, punctuation and
-    /// letters of every frame cost one index instead of two binary searches (a tenth of the first frame's own
-    /// drawing, issue 15). Only the code points from 0xA0 on are ever looked up here.
+    /// -1 where a block mixes widths (blocks this small keep the curly quotes apart from the zero-width spaces).
+    /// Derived once from the tables, so that the box drawing, punctuation and letters of every frame cost one
+    /// index instead of two binary searches (a tenth of the first frame's own drawing, issue 15). Only the code
+    /// points from 0xA0 on are ever looked up here.
     static let blockWidths: [Int8] = {
         let mixed: Int8 = -1, unset: Int8 = -2
         var blocks = [Int8](repeating: unset, count: 0x10000 >> 4)

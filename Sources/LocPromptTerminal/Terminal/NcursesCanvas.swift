@@ -194,7 +194,8 @@ final class NcursesCanvas: Canvas {
     /// Before a frame is shown: blanks whose look cannot change take the attributes of the cell to their left
     /// (`lp_settle_blank_attributes`), so that `│ │` between two frame lines is one colour run instead of three.
     /// Each colour switch costs ncurses a terminfo string evaluated anew; this halves the switches of the first
-    /// frame (215 → 102) and its bytes with them (issue 15). Rows with double-width characters are left as drawn.
+    /// frame (202 → 94 SGR sequences, 4,071 → 3,530 bytes; issue 15). Rows with double-width characters are left
+    /// as drawn. It reads every row back from ncurses, about 87k instructions a frame.
     func settleBlanks() {
         guard Self.settlesBlanks else { return }
         let lastPlainPair = useColor ? Int32(Self.defaultPair) : 0
