@@ -7,6 +7,7 @@
 #define _XOPEN_SOURCE_EXTENDED 1
 #endif
 #include <locale.h>
+#include <string.h>
 #include <ncurses.h>
 #include <term.h>
 
@@ -52,17 +53,30 @@ static inline int lp_put_ascii(int row, int col, const char *text, int count, at
 /* Single-width characters (box drawing, curly quotes, Latin letters, arrows: code points the caller has checked
    are one column for both the C library and locprompt, each its own grapheme) straight into the window's cells
    (wadd_wchnstr), each with `attrs` and its colour pair; the same conditions as lp_put_ascii. */
+/* The cell setcchar(cell, {code, 0}, attrs without colour, PAIR_NUMBER(attrs), NULL) builds for one spacing
+   character, built in place: setcchar measured and copied its one-character string for each of the first frame's
+   550 such cells (issue 15). lp_single_width_cell_is_setcchars holds it to setcchar. */
+static inline cchar_t lp_single_width_cell(unsigned int code, attr_t attrs) {
+    int pair = (int)PAIR_NUMBER(attrs);
+    cchar_t cell = { .attr = (attrs & A_ATTRIBUTES & ~A_COLOR) | (attr_t)COLOR_PAIR(pair), .chars = { (wchar_t)code } };
+    cell.ext_color = pair;
+    return cell;
+}
+/* For the tests: whether lp_single_width_cell gives exactly the cell setcchar gives (no screen needed). */
+static inline int lp_single_width_cell_is_setcchars(unsigned int code, attr_t attrs) {
+    cchar_t theirs, ours = lp_single_width_cell(code, attrs);
+    wchar_t text[2] = { (wchar_t)code, 0 };
+    memset(&theirs, 0x5A, sizeof theirs);
+    if (setcchar(&theirs, text, attrs & ~A_COLOR, (short)PAIR_NUMBER(attrs), NULL) == ERR) return 0;
+    return theirs.attr == ours.attr && theirs.ext_color == ours.ext_color
+        && memcmp(theirs.chars, ours.chars, sizeof ours.chars) == 0;
+}
 static inline int lp_put_single_width(int row, int col, const unsigned int *codes, int count, attr_t attrs) {
     cchar_t cells[256];
-    short pair = (short)PAIR_NUMBER(attrs);
-    attr_t plain = attrs & ~A_COLOR;
     int done = 0;
     while (done < count) {
         int chunk = count - done < 256 ? count - done : 256;
-        for (int i = 0; i < chunk; i++) {
-            wchar_t text[2] = { (wchar_t)codes[done + i], 0 };
-            if (setcchar(&cells[i], text, plain, pair, NULL) == ERR) return ERR;
-        }
+        for (int i = 0; i < chunk; i++) cells[i] = lp_single_width_cell(codes[done + i], attrs);
         if (mvwadd_wchnstr(stdscr, row, col + done, cells, chunk) == ERR) return ERR;
         done += chunk;
     }

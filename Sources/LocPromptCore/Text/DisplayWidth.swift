@@ -13,7 +13,7 @@ public enum DisplayWidth {
     }
 
     /// The width of a code point from 0xA0 on, found by binary search in the tables: the reference that
-    /// `blockWidths` is derived from and checked against.
+    /// `blockWidths` is checked against.
     static func searchedWidth(_ v: UInt32) -> Int {
         if contains(DisplayWidthTable.zero, v) { return 0 }
         if contains(DisplayWidthTable.wide, v) { return 2 }
@@ -22,24 +22,12 @@ public enum DisplayWidth {
 
     /// The width every code point of a block of 16 in the Basic Multilingual Plane shares (block `v >> 4`), or
     /// -1 where a block mixes widths (blocks this small keep the curly quotes apart from the zero-width spaces).
-    /// Derived once from the tables, so that the box drawing, punctuation and letters of every frame cost one
-    /// index instead of two binary searches (a tenth of the first frame's own drawing, issue 15). Only the code
-    /// points from 0xA0 on are ever looked up here.
-    static let blockWidths: [Int8] = {
-        let mixed: Int8 = -1, unset: Int8 = -2
-        var blocks = [Int8](repeating: unset, count: 0x10000 >> 4)
-        for (ranges, width) in [(DisplayWidthTable.zero, Int8(0)), (DisplayWidthTable.wide, Int8(2))] {
-            for index in stride(from: 0, to: ranges.count, by: 2) where ranges[index] < 0x10000 {
-                let low = ranges[index], high = min(ranges[index + 1], 0xFFFF)
-                for block in Int(low >> 4)...Int(high >> 4) {
-                    let start = UInt32(block) << 4, end = start + 15
-                    // A range covering a whole block is the only range touching it (the ranges do not overlap).
-                    blocks[block] = low <= start && end <= high ? width : mixed
-                }
-            }
-        }
-        return blocks.map { $0 == unset ? 1 : $0 }
-    }()
+    /// Generated with the ranges (`scripts/generate-width-table`) as a literal the compiler lays out as static
+    /// data, so that the box drawing, punctuation and letters of every frame cost one index instead of two binary
+    /// searches, and nothing is built at launch (building it from the ranges was 93k instructions of the first
+    /// frame; issue 15). Only the code points from 0xA0 on are ever looked up here; a test holds every one of
+    /// them to `searchedWidth`.
+    static var blockWidths: [Int8] { DisplayWidthTable.blocks }
 
     /// Columns a grapheme cluster takes: the sum of its scalars' widths, as ncurses advances the cursor (so a
     /// Devanagari consonant and its spacing vowel sign take two columns, U+093F does not vanish). Emoji sequences
@@ -88,7 +76,13 @@ public enum DisplayWidth {
     public static func of(_ text: String) -> Int {
         // Printable ASCII is one column a byte: no grapheme breaking needed (most of what is drawn).
         if isPrintableASCII(text.utf8) { return text.utf8.count }
-        return text.reduce(0) { $0 + of($1) }
+        // Where every code point is a grapheme of its own, a character's width is its scalar's.
+        var sum = 0
+        for scalar in text.unicodeScalars {
+            guard isAloneInItsGrapheme(scalar.value) else { return text.reduce(0) { $0 + of($1) } }
+            sum += of(scalar)
+        }
+        return sum
     }
 
     /// True when every byte is printable ASCII (space to `~`): one character, one column, per byte.
@@ -115,6 +109,17 @@ public enum DisplayWidth {
     public static func prefix(_ text: String, columns: Int) -> String {
         if isPrintableASCII(text.utf8) {
             return text.utf8.count <= columns ? text : String(text.utf8.prefix(max(0, columns)))!
+        }
+        // Where every code point is a grapheme of its own, the cut falls between two scalars.
+        if text.unicodeScalars.allSatisfy({ isAloneInItsGrapheme($0.value) }) {
+            var used = 0
+            var end = text.unicodeScalars.startIndex
+            for scalar in text.unicodeScalars {
+                used += of(scalar)
+                if used > columns { break }
+                text.unicodeScalars.formIndex(after: &end)
+            }
+            return String(text.unicodeScalars[..<end])
         }
         var used = 0
         var out = ""
@@ -143,23 +148,23 @@ public enum DisplayWidth {
         wrap(text, columns: columns, maxLines: maxLines, measure: measure, asciiIsOneColumn: false)
     }
 
-    /// The routine itself. With `asciiIsOneColumn` (the terminal's measure), a word of printable ASCII is measured
-    /// and cut by its bytes, without breaking it into grapheme clusters: the same lines, several times faster on
-    /// the long words of hostile purpose strings.
-    /// (`bytesMaySplit: false` makes it split by Character always: the reference the tests hold the short cut to.)
+    /// The routine itself. With `asciiIsOneColumn` (`measure` is the terminal's, `of`), a text of lone code points
+    /// goes to `wrapOnBytes`, and elsewhere a word of printable ASCII is measured and cut by its bytes, without
+    /// breaking it into grapheme clusters: the same lines, several times faster on the long words of hostile
+    /// purpose strings.
+    /// (`bytesMaySplit: false` makes it split by Character always: the reference the tests hold the short cuts to.)
     static func wrap(_ text: String, columns: Int, maxLines: Int?, measure: (Character) -> Int,
                      asciiIsOneColumn: Bool, bytesMaySplit: Bool = true) -> [String] {
         let width = max(columns, 2)
-        let space = measure(" ")
         let limit = maxLines ?? Int.max
+        guard limit > 0 else { return [] }
+        if bytesMaySplit && asciiIsOneColumn, let lines = wrapOnBytes(text, width: width, limit: limit) { return lines }
+        let space = measure(" ")
         var lines: [String] = []
-        guard limit > 0 else { return lines }
-        // A text of printable ASCII and newlines (most texts) is split into paragraphs and words on its bytes:
-        // splitting by Character walks grapheme breaks, which was a third of `render`'s time on a long word.
-        let allASCII = bytesMaySplit && asciiIsOneColumn && text.utf8.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A }
         // Where every code point is a grapheme of its own (an alert title's curly quotes, say), a space or a
-        // newline byte is always a whole Character, so splitting the bytes gives the same pieces as well.
-        let splitsOnBytes = allASCII || bytesMaySplit && text.unicodeScalars.allSatisfy { $0.value == 0x0A || isAloneInItsGrapheme($0.value) }
+        // newline byte is always a whole Character, so the text is split into paragraphs and words on its bytes:
+        // splitting by Character walks grapheme breaks, which was a third of `render`'s time on a long word.
+        let splitsOnBytes = bytesMaySplit && text.unicodeScalars.allSatisfy { $0.value == 0x0A || isAloneInItsGrapheme($0.value) }
         let paragraphs: [Substring] = splitsOnBytes
             ? text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { text[$0.startIndex..<$0.endIndex] }
             : text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -170,7 +175,7 @@ public enum DisplayWidth {
                 ? paragraph.utf8.split(separator: 0x20, omittingEmptySubsequences: true).map { paragraph[$0.startIndex..<$0.endIndex] }
                 : paragraph.split(separator: " ", omittingEmptySubsequences: true)
             for word in words {
-                let ascii = allASCII || (asciiIsOneColumn && isPrintableASCII(word.utf8))
+                let ascii = asciiIsOneColumn && isPrintableASCII(word.utf8)
                 let wordWidth = ascii ? word.utf8.count : word.reduce(0) { $0 + measure($1) }
                 if lineWidth > 0 && lineWidth + space + wordWidth <= width {
                     line += " "
@@ -231,6 +236,143 @@ public enum DisplayWidth {
             if lines.count >= limit { return lines }
         }
         return lines
+    }
+
+    /// The terminal's wrap (`of`, one column a space) of a text whose code points are each a grapheme of their own
+    /// (`isAloneInItsGrapheme`) or newlines: most of what is drawn, alert titles with curly quotes, log lines with
+    /// arrows. It walks the UTF-8 bytes once, measures each scalar as it passes, and copies each line once from
+    /// the text (a line is one run of it unless its words were apart by more than one space); `nil` for any other
+    /// text. The same lines as the general routine (tests hold it to the Character split); several times faster,
+    /// and the first frame wraps every alert and log line (issue 15).
+    static func wrapOnBytes(_ text: String, width: Int, limit: Int) -> [String]? {
+        if let lines = text.utf8.withContiguousStorageIfAvailable({ wrapOnBytes($0, width: width, limit: limit) }) {
+            return lines
+        }
+        var copy = text
+        copy.makeContiguousUTF8()
+        return copy.utf8.withContiguousStorageIfAvailable { wrapOnBytes($0, width: width, limit: limit) } ?? nil
+    }
+
+    /// The scalar at `index` of valid UTF-8 `bytes` and its length in bytes.
+    @inline(__always)
+    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: UInt32, length: Int) {
+        let lead = UInt32(bytes[index])
+        if lead < 0x80 { return (lead, 1) }
+        if lead < 0xE0 { return ((lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F), 2) }
+        if lead < 0xF0 {
+            return ((lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F), 3)
+        }
+        return ((lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12 | UInt32(bytes[index + 2] & 0x3F) << 6
+                | UInt32(bytes[index + 3] & 0x3F), 4)
+    }
+
+    private static func wrapOnBytes(_ bytes: UnsafeBufferPointer<UInt8>, width: Int, limit: Int) -> [String]? {
+        var index = 0
+        while index < bytes.count {
+            let (value, length) = scalar(in: bytes, at: index)
+            guard value == 0x0A || isAloneInItsGrapheme(value) else { return nil }
+            index += length
+        }
+        func string(_ from: Int, _ to: Int) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self)
+        }
+        // The line being filled: `head` (copied, only when its words were apart by more than one space) followed
+        // by the run `runStart..<runEnd` of the text.
+        var head = ""
+        var runStart = 0, runEnd = 0
+        var lineWidth = 0
+        func line() -> String {
+            let run = runEnd > runStart ? string(runStart, runEnd) : ""
+            return head.isEmpty ? run : head + run
+        }
+        func startLine(_ from: Int, _ to: Int) {
+            head = ""
+            runStart = from
+            runEnd = to
+        }
+        var lines: [String] = []
+        var paragraphStart = 0
+        while true {
+            var paragraphEnd = paragraphStart
+            while paragraphEnd < bytes.count && bytes[paragraphEnd] != 0x0A { paragraphEnd += 1 }
+            startLine(paragraphStart, paragraphStart)
+            lineWidth = 0
+            var next = paragraphStart
+            while next < paragraphEnd {
+                if bytes[next] == 0x20 { next += 1; continue }
+                let wordStart = next
+                var wordWidth = 0
+                var ascii = true
+                while next < paragraphEnd && bytes[next] != 0x20 {
+                    if bytes[next] < 0x80 {
+                        wordWidth += 1
+                        next += 1
+                    } else {
+                        let (value, length) = scalar(in: bytes, at: next)
+                        wordWidth += of(Unicode.Scalar(value)!)
+                        ascii = false
+                        next += length
+                    }
+                }
+                let wordEnd = next
+                if lineWidth > 0 && lineWidth + 1 + wordWidth <= width {
+                    if runEnd > runStart && wordStart == runEnd + 1 {
+                        runEnd = wordEnd
+                    } else {
+                        head = line() + " "
+                        runStart = wordStart
+                        runEnd = wordEnd
+                    }
+                    lineWidth += 1 + wordWidth
+                    continue
+                }
+                if lineWidth > 0 {
+                    lines.append(line())
+                    if lines.count >= limit { return lines }
+                    startLine(wordStart, wordStart)
+                    lineWidth = 0
+                }
+                if wordWidth <= width {
+                    startLine(wordStart, wordEnd)
+                    lineWidth = wordWidth
+                    continue
+                }
+                // A word wider than a line: measured once, then cut into lines by byte offsets (each line one copy).
+                var bounds: [Int] = [], widths: [Int] = [], breaks: [Bool] = []
+                bounds.reserveCapacity(wordEnd - wordStart + 1)
+                widths.reserveCapacity(wordEnd - wordStart)
+                breaks.reserveCapacity(wordEnd - wordStart)
+                var offset = wordStart
+                while offset < wordEnd {
+                    bounds.append(offset)
+                    if ascii || bytes[offset] < 0x80 {
+                        widths.append(1)
+                        breaks.append(isBreak(bytes[offset]))
+                        offset += 1
+                    } else {
+                        let (value, length) = scalar(in: bytes, at: offset)
+                        widths.append(of(Unicode.Scalar(value)!))
+                        breaks.append(false)
+                        offset += length
+                    }
+                }
+                bounds.append(wordEnd)
+                var start = 0
+                var rest = wordWidth
+                while rest > width {
+                    let end = breakingEnd(widths, breaks, from: start, columns: width)
+                    lines.append(string(bounds[start], bounds[end]))
+                    if lines.count >= limit { return lines }
+                    rest -= widths[start..<end].reduce(0, +)
+                    start = end
+                }
+                startLine(bounds[start], wordEnd)
+                lineWidth = rest
+            }
+            lines.append(line())
+            if lines.count >= limit || paragraphEnd == bytes.count { return lines }
+            paragraphStart = paragraphEnd + 1
+        }
     }
 
     /// Columns a run of characters takes.

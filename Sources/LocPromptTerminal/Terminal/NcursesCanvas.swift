@@ -160,24 +160,22 @@ final class NcursesCanvas: Canvas {
     /// general path below places it). Control characters are outside that set, so nothing unneutralized gets in.
     private func putSingleWidth(_ text: String, row: Int, col: Int, attributes: attr_t) -> Int? {
         guard Self.writesCellsDirectly && !rowsWithWideCharacters.contains(row) else { return nil }
-        var codes: [UInt32] = []
-        codes.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
-            if value >= 0x20 && value < 0x7F {
-                codes.append(value)
-            } else if DisplayWidth.isAloneInItsGrapheme(value) && DisplayWidth.of(scalar) == 1 && lp_wcwidth(value) == 1 {
-                codes.append(value)
-            } else {
-                return nil
+        // The code points go through a buffer on the stack: an array here was an allocation a call (issue 15).
+        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: text.utf8.count) { codes -> Int? in
+            var count = 0
+            for scalar in text.unicodeScalars {
+                let value = scalar.value
+                guard value >= 0x20 && value < 0x7F
+                    || DisplayWidth.isAloneInItsGrapheme(value) && DisplayWidth.of(scalar) == 1 && lp_wcwidth(value) == 1
+                else { return nil }
+                codes[count] = value
+                count += 1
             }
+            let start = max(col, 0), end = min(col + count, size.cols)
+            guard end > start else { return 0 }
+            _ = lp_put_single_width(Int32(row), Int32(start), codes.baseAddress! + (start - col), Int32(end - start), attributes)
+            return end - start
         }
-        let start = max(col, 0), end = min(col + codes.count, size.cols)
-        guard end > start else { return 0 }
-        codes.withUnsafeBufferPointer { buffer in
-            _ = lp_put_single_width(Int32(row), Int32(start), buffer.baseAddress! + (start - col), Int32(end - start), attributes)
-        }
-        return end - start
     }
 
     /// Whether ncurses will advance `width` columns for `character` (one scalar, and wcwidth says the same).

@@ -139,6 +139,22 @@ struct InputFileAbuseTests {
         }
     }
 
+    @Test("a file longer than the size it had when opened (it grew) is still read whole, and the cap still holds")
+    func grewAfterOpening() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("grown.plist")
+        let content = Data((0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+        #expect(FileManager.default.createFile(atPath: path, contents: content))
+        let fd = open(path, O_RDONLY)
+        defer { close(fd) }
+        // The buffer is sized by the size seen when the file was opened; here that size is far too small.
+        #expect(try InputFile.readAll(fd, path: path, limit: 1_000_000, fifoWait: nil, expectedSize: 10) == content)
+        #expect(lseek(fd, 0, SEEK_SET) == 0)
+        #expect(throws: InputFileError.self) {
+            try InputFile.readAll(fd, path: path, limit: 100_000, fifoWait: nil, expectedSize: 10)
+        }
+    }
+
     @Test("a FIFO nobody writes to is an error after a bounded wait, not a hang")
     func fifoWithoutWriter() {
         let folder = TemporaryFolder()

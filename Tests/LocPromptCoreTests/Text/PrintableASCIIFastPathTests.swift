@@ -71,6 +71,27 @@ struct PrintableASCIIFastPathTests {
         }
     }
 
+    @Test("width and prefix: where every code point stands alone, the same as measuring character by character")
+    func aloneWidthAndPrefix() async {
+        await propertyCheck(count: 400, input: Self.aloneText, Gen.int(in: 0...40)) { text, columns in
+            #expect(DisplayWidth.of(text) == text.reduce(0) { $0 + DisplayWidth.of($1) })
+            #expect(DisplayWidth.prefix(text, columns: columns) == Self.referencePrefix(text, columns: columns))
+        }
+    }
+
+    @Test("wrap on bytes: long words of curly quotes, dashes and arrows, with runs of spaces, cut as the Character split cuts them")
+    func byteSplitLongWords() async {
+        let pieces = ["“", "”", "—", "→", "é", "x", ".", "(", " ", "  ", "\n", "─"]
+        let text = Gen.int(in: 0...(pieces.count - 1)).array(of: 0...80).map { $0.map { pieces[$0] }.joined() }
+        await propertyCheck(count: 400, input: text, Gen.int(in: 0...12), Gen.int(in: 0...5)) { text, columns, limit in
+            let measure: (Character) -> Int = { DisplayWidth.of($0) }
+            #expect(DisplayWidth.wrapOnBytes(text, width: max(columns, 2), limit: Int.max) != nil)
+            #expect(DisplayWidth.wrap(text, columns: columns, maxLines: limit)
+                    == DisplayWidth.wrap(text, columns: columns, maxLines: limit, measure: measure, asciiIsOneColumn: true,
+                                         bytesMaySplit: false))
+        }
+    }
+
     @Test("A long ASCII word with break characters is cut where the general path cuts it")
     func longWordBreaks() {
         let word = String(repeating: "locationManager(didChange:authorization/.),", count: 500)
