@@ -34,6 +34,12 @@ struct InteractiveCommand: ParsableCommand {
                                valueName: "FILE"), completion: CompletionHints.deviceFile)
     var deviceFile: String?
 
+    /// What the options ask the emulator to open.
+    var launch: EmulatorLaunch {
+        EmulatorLaunch(device: device.choice, app: app.arguments, language: language.language, request: request,
+                       deviceFile: deviceFile, recordPath: recording.path)
+    }
+
     func run() throws {
         StartupTrace.mark("argument parsing")
         if let scenario {
@@ -46,54 +52,7 @@ struct InteractiveCommand: ParsableCommand {
         guard !walk.isSet else {
             throw CommandFailure("--step, --autoplay and --pace belong to a walkthrough: add --scenario FILE (or use locprompt walk FILE)")
         }
-        let platform = device.platformOrDefault
-        // Without --os, the newest band (or, with --device, the saved device's OS).
-        let requestedOS: DeviceOS? = device.os != nil || platform != .iOS ? try device.resolved() : nil
-        // --device: the saved device decides the OS unless --os/--platform name one (they must then match it).
-        var saved: DeviceSession?
-        if let path = deviceFile {
-            do {
-                saved = try DeviceSession.open(path: path, os: requestedOS)
-            } catch {
-                throw CommandFailure(error.description)
-            }
-        }
-        defer { saved?.close() }
-        let device = saved?.device.os ?? requestedOS ?? .newest(platform)
-        let deviceLanguage = try language.deviceLanguage()
-        let apps = try app.choices(language: language.language)
-        var model = FrontEndModel(os: device.speaking(deviceLanguage), apps: apps)
-        var persistFailure: (any Error)?
-        var persist: ((EngineState) -> Void)?
-        if let saved {
-            // Every app starts from what the device keeps for it; every change is written back at once.
-            model = FrontEndModel(state: saved.state(for: apps[0].profile).speaking(deviceLanguage), apps: apps)
-            let live = SingleThreaded(saved)
-            // The saved device is one OS version; its language is the front end's (not saved).
-            model.startingState = { os, app in
-                os.speaking(.english) == live.value.device.os ? live.value.state(for: app).speaking(os.language)
-                                                              : EngineState(os: os, app: app)
-            }
-            model.append([LogEntry(at: .zero, text: "device \(SafeText.neutralize(saved.path)): \(saved.existed ? "restored" : "new")"
-                                     + " (\(device)); changes are saved as they happen", kind: .note, style: .dim)])
-            persist = { [saved] state in
-                // Switching to another OS inside the emulator leaves the saved device alone.
-                guard state.os.speaking(.english) == saved.device.os, persistFailure == nil else { return }
-                do { try saved.save(state) } catch { persistFailure = error }
-            }
-        }
-        // Say which language the device speaks and what of it is sourced (the log's first lines).
-        if !deviceLanguage.isEnglish { model.setLanguage(deviceLanguage) }
-        if let request {
-            model.send(.app(.launch))
-            model.send(.app(request == .whenInUse ? .requestWhenInUseAuthorization : .requestAlwaysAuthorization))
-        }
-        StartupTrace.mark("app and engine")
-        let status = try recording.runFullScreen { (recorder: AsciicastWriter?) throws(TerminalUnavailable) -> Int32 in
-            try InteractiveSession.run(model, recording: recorder, persist: persist)
-        }
-        if let persistFailure { throw CommandFailure("\(persistFailure)") }
-        throw ExitCode(status)
+        try launch.run()
     }
 }
 

@@ -1,26 +1,27 @@
-import ArgumentParser
 import Foundation
 import LocPromptCore
 import LocPromptTerminal
 
-/// The plain launch of the emulator without swift-argument-parser's parsing (issue 15: first frame). The parser
-/// reflects every command and option through the Swift runtime, and each first "does this type conform to that
-/// protocol?" scans all of the binary's conformance records: about half of the instructions before the first
-/// frame (`scripts/bench --front-end`, "where locprompt's first frame goes").
+/// The plain launch of the emulator without swift-argument-parser (issue 15: first frame). The parser reflects
+/// every command and option through the Swift runtime, and each first "does this type conform to that protocol?"
+/// scans all of the binary's conformance records: about half of the instructions before the first frame
+/// (`scripts/bench --front-end`, "where locprompt's first frame goes"). Even creating the option groups without
+/// parsing builds every option's help and completion text in their property wrappers (0.4 M instructions).
 ///
 /// The commonest launch, `locprompt` with only `--platform`, `--os`, `--app`, `--app-name`, `--purpose`,
 /// `--purpose-key`, `--language`, `--request` and `--device`, each once with a value, needs none of that: here
-/// the same `InteractiveCommand` is filled in directly, its values converted and validated by the same functions
-/// the parser calls (`Platform.parse`, `CheckedRequest.parse`, each option group's `validate()`), and run. Anything
-/// else (a subcommand, help, a flag, a repeated option, a value that could be an option, a value or combination
-/// that does not validate) goes to swift-argument-parser exactly as before, which also gives every error its usual
-/// message.
+/// the `EmulatorLaunch` that `InteractiveCommand` would hand over is filled in directly, its values converted and
+/// checked by the same functions the parser's option groups call (`Platform.parse`, `CheckedRequest.parse`,
+/// `DeviceChoice.requested`, `AppArguments.validate`, `LanguageOption.deviceLanguage`), and run. Anything else
+/// (a subcommand, help, a flag, a repeated option, a value that could be an option, a value or combination that
+/// does not check out) goes to swift-argument-parser exactly as before, which also gives every error its usual
+/// message (`QuickLaunchTests` holds every kind of launch to the parser's answer).
 enum QuickLaunch {
     /// The options a plain launch may use.
     static let names: Set<String> = ["platform", "os", "app", "app-name", "purpose", "purpose-key", "language", "request", "device"]
 
-    /// The command these arguments ask for, or nil when swift-argument-parser must read them.
-    static func command(_ arguments: [String]) -> InteractiveCommand? {
+    /// The launch these arguments ask for, or nil when swift-argument-parser must read them.
+    static func command(_ arguments: [String]) -> EmulatorLaunch? {
         var values: [String: String] = [:]
         var index = 0
         while index < arguments.count {
@@ -40,48 +41,31 @@ enum QuickLaunch {
             values[name] = value
             index += 1
         }
-        // Every stored option is set, given or not: reading one left unset would stop the program (QuickLaunchTests
-        // runs each kind of launch to the terminal check, so a new option not set here fails there).
-        var device = DeviceOptions()
-        var app = AppOptions()
-        var language = LanguageOption()
-        var walk = WalkFlags()
-        var recording = RecordingOptions()
-        var command = InteractiveCommand()
         do {
-            device.platform = try values["platform"].map(Platform.parse)
-            device.os = values["os"]
-            app.app = values["app"]
-            app.appName = values["app-name"]
-            app.purpose = values["purpose"]
-            app.purposeKey = values["purpose-key"]
-            language.language = values["language"]
-            walk.stepByStep = false
-            walk.autoplay = nil
-            walk.pace = WalkDelay.defaultPace
-            recording.path = nil
-            for var group in [device, app, language, walk, recording] as [any ParsableArguments] { try group.validate() }
-            command.device = device
-            command.app = app
-            command.language = language
-            command.walk = walk
-            command.recording = recording
-            command.request = try values["request"].map(CheckedRequest.parse)
-            command.scenario = nil
-            command.deviceFile = values["device"]
-            try command.validate()
+            let launch = EmulatorLaunch(
+                device: DeviceChoice(platform: try values["platform"].map(Platform.parse), os: values["os"]),
+                app: AppArguments(app: values["app"], appName: values["app-name"], purpose: values["purpose"],
+                                  purposeKey: values["purpose-key"]),
+                language: values["language"], request: try values["request"].map(CheckedRequest.parse),
+                deviceFile: values["device"], recordPath: nil)
+            // The option groups' checks, in the parser's order (device, app, language; the walk flags and the
+            // recording are unset, and their defaults pass).
+            _ = try launch.device.requested()
+            try launch.app.validate()
+            _ = try LanguageOption.deviceLanguage(launch.language)
+            return launch
         } catch {
             return nil
         }
-        return command
     }
 
     /// Runs the emulator when the arguments are a plain launch and ends the process as `LocPrompt.main` would;
     /// returns (having done nothing) otherwise.
     static func runIfPlain(_ arguments: [String]) {
-        guard let command = command(arguments) else { return }
+        guard let launch = command(arguments) else { return }
+        StartupTrace.mark("argument parsing")
         do {
-            try command.run()
+            try launch.run()
         } catch {
             ErrorReport.exit(with: error)
         }

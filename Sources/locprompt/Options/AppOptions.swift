@@ -1,6 +1,7 @@
 import ArgumentParser
 import LocPromptCore
 import LocPromptFiles
+import LocPromptTerminal
 
 /// `--app`, `--app-name`, `--purpose`, `--purpose-key`: the app on the emulated device, shared by `ui`,
 /// `render` and `graph` (`check` takes the app as its argument and `--app-name` alone).
@@ -19,60 +20,22 @@ struct AppOptions: ParsableArguments {
     @Option(name: .customLong("purpose-key"), help: "NSLocationTemporaryUsageDescriptionDictionary key of the temporary full-accuracy purpose.")
     var purposeKey: String?
 
-    /// The app the options describe.
-    enum Given {
-        /// Read from an Info.plist, a bundle or a project folder.
-        case file(LoadedApp, path: String)
-        /// `--app-name NAME --purpose TEXT`.
-        case described(AppProfile)
+    /// The values given, for code that needs no parser (`EmulatorLaunch`).
+    var arguments: AppArguments { AppArguments(app: app, appName: appName, purpose: purpose, purposeKey: purposeKey) }
 
-        var profile: AppProfile {
-            switch self {
-            case .file(let loaded, _): return loaded.profile
-            case .described(let profile): return profile
-            }
-        }
-    }
+    typealias Given = AppArguments.Given
 
-    func validate() throws {
-        if app != nil, purpose != nil {
-            throw CommandFailure("--purpose goes with --app-name; with --app the purposes come from the Info.plist")
-        }
-        if app == nil, appName != nil, purpose == nil {
-            throw CommandFailure("--app-name needs --purpose TEXT (or --app PLIST, whose name it then replaces)")
-        }
-        if app == nil, purpose != nil, appName == nil {
-            throw CommandFailure("--purpose needs --app-name NAME")
-        }
-    }
+    func validate() throws { try arguments.validate() }
 
     /// True when any of the options is given.
-    var isSet: Bool { app != nil || appName != nil || purpose != nil || purposeKey != nil }
+    var isSet: Bool { arguments.isSet }
 
-    /// The app given, read in `language` (nil: the system language variables, then the development region);
-    /// nil when no app option is given.
-    func load(language: String?) throws -> Given? {
-        if let app {
-            var loaded: LoadedApp
-            do {
-                loaded = try AppLoader.load(path: app, language: language)
-            } catch {
-                throw CommandFailure(error.description)
-            }
-            if let appName { Self.rename(&loaded, to: appName) }
-            return .file(loaded, path: app)
-        }
-        guard let appName, let purpose else { return nil }
-        var usage: [UsageKey: String] = [:]
-        for key in UsageKey.allCases { usage[key] = purpose }
-        return .described(AppProfile(displayName: appName, usageDescriptions: usage,
-                                     temporaryUsageDescriptions: [purposeKey ?? "Purpose": purpose]))
-    }
+    /// The app given, read in `language`; nil when no app option is given (`AppArguments.load`).
+    func load(language: String?) throws -> Given? { try arguments.load(language: language) }
+
+    /// The apps a full-screen device switches between (`AppArguments.choices`).
+    func choices(language: String?) throws -> [AppChoice] { try arguments.choices(language: language) }
 
     /// `--app-name` over an Info.plist's name (its notes about the name no longer apply).
-    static func rename(_ loaded: inout LoadedApp, to name: String) {
-        loaded.profile.displayName = name
-        loaded.nameSource = .override
-        loaded.notes.removeAll { $0.contains("--app-name") }
-    }
+    static func rename(_ loaded: inout LoadedApp, to name: String) { AppArguments.rename(&loaded, to: name) }
 }

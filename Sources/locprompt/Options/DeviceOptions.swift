@@ -13,10 +13,29 @@ struct DeviceOptions: ParsableArguments {
             completion: CompletionHints.osVersion)
     var os: String?
 
+    /// The values given, for code that needs no parser (`EmulatorLaunch`).
+    var choice: DeviceChoice { DeviceChoice(platform: platform, os: os) }
+
     /// Bad versions are reported before the command starts (nothing opened, no terminal touched).
     func validate() throws {
         _ = try requested()
     }
+
+    /// The platform given, else iOS.
+    var platformOrDefault: Platform { choice.platformOrDefault }
+
+    /// The OS `--platform`/`--os` name; nil when neither is given.
+    func requested() throws -> DeviceOS? { try choice.requested() }
+
+    /// `--os` on `--platform` (default iOS), or the platform's newest band without `--os`.
+    func resolved() throws -> DeviceOS { try choice.resolved() }
+}
+
+/// `--platform` and `--os` as plain values: what `DeviceOptions` decides, without the parser's option types (a
+/// plain launch reads them directly, `QuickLaunch`).
+struct DeviceChoice {
+    var platform: Platform?
+    var os: String?
 
     /// The platform given, else iOS.
     var platformOrDefault: Platform { platform ?? .iOS }

@@ -14,7 +14,10 @@ struct LanguageOption: ParsableArguments {
     }
 
     /// The language given, else English.
-    func deviceLanguage() throws -> DeviceLanguage {
+    func deviceLanguage() throws -> DeviceLanguage { try Self.deviceLanguage(language) }
+
+    /// `language` (a `--language` value), else English.
+    static func deviceLanguage(_ language: String?) throws -> DeviceLanguage {
         guard let language else { return .english }
         guard let value = DeviceLanguage(language) else {
             throw CommandFailure("--language takes a language tag such as de, fr-FR, pt-BR or zh-Hans, not “\(language)”")

@@ -14,7 +14,10 @@ struct RecordingOptions: ParsableArguments {
 
     /// Creates the file before anything else happens (so a bad path is one line and exit 2, with the terminal
     /// untouched); nil without `--record`.
-    func openRecorder() throws -> AsciicastWriter? {
+    func openRecorder() throws -> AsciicastWriter? { try Self.openRecorder(path: path) }
+
+    /// The same for a `--record` value (nil: no recording).
+    static func openRecorder(path: String?) throws -> AsciicastWriter? {
         guard let path else { return nil }
         do {
             _ = try SourceDate.seconds()  // the header's timestamp: a bad SOURCE_DATE_EPOCH stops here

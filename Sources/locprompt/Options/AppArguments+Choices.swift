@@ -1,7 +1,7 @@
 import LocPromptCore
 import LocPromptTerminal
 
-extension AppOptions {
+extension AppArguments {
     /// The apps a full-screen device switches between (`A`): the app given first (read in `language`), then the
     /// bundled sample apps, then the built-in ones (without the built-in “Where Am I?” when its sample file is there).
     func choices(language: String?) throws -> [AppChoice] {
