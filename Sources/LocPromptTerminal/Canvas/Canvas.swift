@@ -127,7 +127,7 @@ extension Canvas {
     /// Fills a rectangle with spaces (in a style, e.g. to erase what is behind an alert).
     public func fill(_ rect: Rect, style: Style = .normal) {
         guard rect.cols > 0 else { return }
-        let blank = String(repeating: " ", count: rect.cols)
+        let blank = RepeatedText.make(" ", count: rect.cols)
         for r in rect.row..<rect.bottom { put(blank, row: r, col: rect.col, style: style) }
     }
 
@@ -136,7 +136,7 @@ extension Canvas {
                     titleStyle: Style = .title) {
         guard rect.rows >= 2, rect.cols >= 2 else { return }
         let c = style.corners
-        let inner = String(repeating: style.horizontal, count: rect.cols - 2)
+        let inner = RepeatedText.make(style.horizontal, count: rect.cols - 2)
         put(c.tl + inner + c.tr, row: rect.row, col: rect.col, style: lineStyle)
         put(c.bl + inner + c.br, row: rect.bottom - 1, col: rect.col, style: lineStyle)
         for r in (rect.row + 1)..<(rect.bottom - 1) {
@@ -152,7 +152,7 @@ extension Canvas {
     /// A horizontal rule inside a box, joined to its sides.
     public func rule(row: Int, in rect: Rect, lineStyle: Style = .frame) {
         guard rect.cols >= 2 else { return }
-        put("├" + String(repeating: "─", count: rect.cols - 2) + "┤", row: row, col: rect.col, style: lineStyle)
+        put("├" + RepeatedText.make("─", count: rect.cols - 2) + "┤", row: row, col: rect.col, style: lineStyle)
     }
 
     /// Writes `text` clipped to `columns` columns (never splitting a wide character).

@@ -30,7 +30,7 @@ enum LargePhone {
             paint.putCentered("▄▄▄▄▄▄", row: layout.statusBar.row, col: layout.statusBar.col,
                               columns: layout.statusBar.cols, style: .title)
         }
-        paint.putCentered(String(repeating: "━", count: max(4, phone.cols / 4)), row: phone.bottom - 2, col: phone.col + 1,
+        paint.putCentered(RepeatedText.make("━", count: max(4, phone.cols / 4)), row: phone.bottom - 2, col: phone.col + 1,
                           columns: phone.cols - 2, style: .title)
         let content = screen.alertContent
         let behind = SurfaceCanvas(canvas, surface: model.appearance.surface, dimmed: content != nil || screen.confirmation != nil)
@@ -62,7 +62,7 @@ enum LargePhone {
         var row = inner.row + 1
         canvas.putCentered(name, row: row, col: inner.col, columns: inner.cols, style: .title)
         row += 1
-        canvas.put(String(repeating: "─", count: inner.cols), row: row, col: inner.col, style: .frame)
+        canvas.put(RepeatedText.make("─", count: inner.cols), row: row, col: inner.col, style: .frame)
         row += 2
         // What the app reads from Core Location: the result of each answer, in its own words.
         var lines: [(String, String, Style)] = [("Location", state.status.name, .accent)]

@@ -182,7 +182,7 @@ public enum AlertView {
             } else if line.style.role == .focus {
                 let text = DisplayWidth.prefix(line.text, columns: rect.cols - 4)
                 let pad = max(0, rect.cols - 2 - DisplayWidth.of(text))
-                let padded = String(repeating: " ", count: pad / 2) + text + String(repeating: " ", count: pad - pad / 2)
+                let padded = RepeatedText.make(" ", count: pad / 2) + text + RepeatedText.make(" ", count: pad - pad / 2)
                 canvas.put(padded, row: row, col: rect.col + 1, style: line.style)
             } else {
                 canvas.putCentered(line.text, row: row, col: rect.col + 2, columns: rect.cols - 4, style: line.style)
@@ -195,7 +195,7 @@ public enum AlertView {
                 for (line, text) in labels.prefix(cell.rows).enumerated() {
                     let label = DisplayWidth.prefix(text, columns: cell.cols - 1)
                     let pad = max(0, cell.cols - DisplayWidth.of(label))
-                    let padded = String(repeating: " ", count: pad / 2) + label + String(repeating: " ", count: pad - pad / 2)
+                    let padded = RepeatedText.make(" ", count: pad / 2) + label + RepeatedText.make(" ", count: pad - pad / 2)
                     canvas.put(padded, row: cell.row + line, col: cell.col, style: box.buttonStyle(index))
                 }
             }

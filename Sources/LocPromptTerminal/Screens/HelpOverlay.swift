@@ -13,7 +13,7 @@ public enum HelpOverlay {
             guard !rows.isEmpty else { continue }
             lines.append((group.rawValue, .title))
             for row in rows {
-                let key = row.keyLabel + String(repeating: " ", count: max(1, keyColumns - DisplayWidth.of(row.keyLabel)))
+                let key = row.keyLabel + RepeatedText.make(" ", count: max(1, keyColumns - DisplayWidth.of(row.keyLabel)))
                 lines.append((key + row.summary, .normal))
             }
         }

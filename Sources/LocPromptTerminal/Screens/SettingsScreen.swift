@@ -50,7 +50,7 @@ public enum SettingsScreen {
             let style: Style = focused ? .focus : .normal
             let padded = DisplayWidth.prefix(text, columns: inner.cols - DisplayWidth.of(value) - 1)
             let gap = max(1, inner.cols - DisplayWidth.of(padded) - DisplayWidth.of(value))
-            canvas.put(padded + String(repeating: " ", count: gap) + value, row: row, col: inner.col, style: style)
+            canvas.put(padded + RepeatedText.make(" ", count: gap) + value, row: row, col: inner.col, style: style)
         }
         if let last = positions.last, last + 2 < inner.bottom, state.offersPreciseLocationSetting {
             // Settings' footer as the reference quotes it (§4.1 "14+ Precise Location", footer M) [S7][S34].
