@@ -47,14 +47,11 @@ public struct StateExplorer {
                             result.violations.append("\(state.os.band.id): \(problem) (event \(event))")
                         }
                     }
-                    let key = ExplorationKey(after)
-                    let target: Int
-                    if let known = index[key] {
-                        target = known
-                    } else {
-                        target = result.states.count
+                    // One lookup that inserts when the state is new (a second lookup to insert hashed the key again).
+                    let candidate = result.states.count
+                    let target = Self.indexOrInsert(ExplorationKey(after), candidate, in: &index)
+                    if target == candidate {
                         result.states.append(after)
-                        index[key] = target
                         next.append(target)
                     }
                     if keepEdges && target != id { result.edges.append(Edge(from: id, event: event, to: target)) }
@@ -65,70 +62,93 @@ public struct StateExplorer {
         result.complete = frontier.isEmpty
         return result
     }
+
+    /// The index `key` has, or `candidate` after storing it for `key`: the dictionary's `default:` subscript,
+    /// passed `inout`, finds or inserts with one hash.
+    private static func indexOrInsert(_ key: ExplorationKey, _ candidate: Int, in index: inout [ExplorationKey: Int]) -> Int {
+        func read(_ value: inout Int) -> Int { value }
+        return read(&index[key, default: candidate])
+    }
 }
 
 /// A state with its clock taken out: timers and recent deliveries as offsets from now, queued callbacks
 /// capped, manager numbering reduced to positions. The device and the app never change during a walk,
 /// so they are left out (hashing the app's dictionaries on every step was most of the walk's time).
 struct ExplorationKey: Hashable {
-    let locationServicesEnabled: Bool
-    let restricted: Bool
-    let preciseLocation: Bool
-    let authorization: StoredAuthorization
-    let alwaysRequestUsed: Bool
-    let deferredPromptUsed: Bool
-    let temporaryFullAccuracy: Bool
-    let locationServicesAlertCount: Int
-    let lifecycle: AppLifecycle
-    let managers: [[DelegateCallback]]
-    let updatingLocation: Bool
-    let monitoring: Set<MonitoredService>
-    let hasRequestedAuthorization: Bool
-    let alert: PresentedAlert?
-    let allowOnceIn: Int64?
-    let fullAccuracyIn: Int64?
-    let heldAges: [Int64]
-    let heldEvents: [WorldEvent]
-    let deliveredAgo: Int64?
-    /// What is left of the few seconds "in use" lasts after leaving the foreground (0 once it is over).
-    let inUseGraceLeft: Int64?
-    /// The position of the manager whose requestLocation() waits.
-    let pendingLocationRequest: Int?
-    /// The app's CLLocationButton was approved once (later taps need no alert) [S37].
-    let locationButtonApproved: Bool
-    /// Time left until an App Clip's When In Use resets [S130].
-    let appClipResetIn: Int64?
+    let fields: Fields
+    /// The fields' hash, computed once: the explorer's dictionary hashes a key on lookup and again whenever it
+    /// grows, and hashing every field each time was a sixth of the exploration's time.
+    let digest: Int
 
     init(_ state: EngineState) {
-        let now = state.clock
-        locationServicesEnabled = state.locationServicesEnabled
-        restricted = state.restricted
-        preciseLocation = state.preciseLocation
-        authorization = state.authorization
-        alwaysRequestUsed = state.alwaysRequestUsed
-        deferredPromptUsed = state.deferredPromptUsed
-        temporaryFullAccuracy = state.temporaryFullAccuracy
-        locationServicesAlertCount = state.locationServicesAlertCount
-        lifecycle = state.lifecycle
-        // Manager ids only name managers; their count and queues matter. Queues are capped at 2 entries.
-        managers = state.managers.map { Array($0.queued.suffix(2)) }
-        updatingLocation = state.updatingLocation
-        monitoring = state.monitoring
-        hasRequestedAuthorization = state.hasRequestedAuthorization
-        alert = state.alert.map { alert in
-            let position = state.managers.firstIndex { $0.id == alert.manager }.map { $0 + 1 }
-            return PresentedAlert(kind: alert.kind, manager: position, viaAlwaysRequest: alert.viaAlwaysRequest,
-                                  precise: alert.precise, purposeKey: alert.purposeKey)
+        fields = Fields(state)
+        digest = fields.hashValue
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(digest) }
+
+    static func == (a: ExplorationKey, b: ExplorationKey) -> Bool { a.digest == b.digest && a.fields == b.fields }
+
+    struct Fields: Hashable {
+        let locationServicesEnabled: Bool
+        let restricted: Bool
+        let preciseLocation: Bool
+        let authorization: StoredAuthorization
+        let alwaysRequestUsed: Bool
+        let deferredPromptUsed: Bool
+        let temporaryFullAccuracy: Bool
+        let locationServicesAlertCount: Int
+        let lifecycle: AppLifecycle
+        let managers: [[DelegateCallback]]
+        let updatingLocation: Bool
+        let monitoring: Set<MonitoredService>
+        let hasRequestedAuthorization: Bool
+        let alert: PresentedAlert?
+        let allowOnceIn: Int64?
+        let fullAccuracyIn: Int64?
+        let heldAges: [Int64]
+        let heldEvents: [WorldEvent]
+        let deliveredAgo: Int64?
+        /// What is left of the few seconds "in use" lasts after leaving the foreground (0 once it is over).
+        let inUseGraceLeft: Int64?
+        /// The position of the manager whose requestLocation() waits.
+        let pendingLocationRequest: Int?
+        /// The app's CLLocationButton was approved once (later taps need no alert) [S37].
+        let locationButtonApproved: Bool
+        /// Time left until an App Clip's When In Use resets [S130].
+        let appClipResetIn: Int64?
+
+        init(_ state: EngineState) {
+            let now = state.clock
+            locationServicesEnabled = state.locationServicesEnabled
+            restricted = state.restricted
+            preciseLocation = state.preciseLocation
+            authorization = state.authorization
+            alwaysRequestUsed = state.alwaysRequestUsed
+            deferredPromptUsed = state.deferredPromptUsed
+            temporaryFullAccuracy = state.temporaryFullAccuracy
+            locationServicesAlertCount = state.locationServicesAlertCount
+            lifecycle = state.lifecycle
+            // Manager ids only name managers; their count and queues matter. Queues are capped at 2 entries.
+            managers = state.managers.map { Array($0.queued.suffix(2)) }
+            updatingLocation = state.updatingLocation
+            monitoring = state.monitoring
+            hasRequestedAuthorization = state.hasRequestedAuthorization
+            alert = state.alert.map { alert in
+                let position = state.managers.firstIndex { $0.id == alert.manager }.map { $0 + 1 }
+                return PresentedAlert(kind: alert.kind, manager: position, viaAlwaysRequest: alert.viaAlwaysRequest,
+                                      precise: alert.precise, purposeKey: alert.purposeKey)
+            }
+            allowOnceIn = state.allowOnceDeadline.map { ($0 - now).milliseconds }
+            fullAccuracyIn = state.fullAccuracyDeadline.map { ($0 - now).milliseconds }
+            // Held events older than the freshness window all behave the same.
+            heldAges = state.heldEvents.map { min((now - $0.at).milliseconds, Transition.heldEventFreshness.milliseconds + 1) }
+            heldEvents = state.heldEvents.map(\.event)
+            deliveredAgo = state.lastDelivery.flatMap { now - $0 < EngineState.solidArrowDuration ? (now - $0).milliseconds : nil }
+            inUseGraceLeft = state.outOfUseSince.map { max(0, ($0 + state.allowOnceGrace - now).milliseconds) }
+            pendingLocationRequest = state.pendingLocationRequest.flatMap { id in state.managers.firstIndex { $0.id == id }.map { $0 + 1 } }
+            locationButtonApproved = state.locationButtonApproved
+            appClipResetIn = state.appClipResetAt.map { ($0 - now).milliseconds }
         }
-        allowOnceIn = state.allowOnceDeadline.map { ($0 - now).milliseconds }
-        fullAccuracyIn = state.fullAccuracyDeadline.map { ($0 - now).milliseconds }
-        // Held events older than the freshness window all behave the same.
-        heldAges = state.heldEvents.map { min((now - $0.at).milliseconds, Transition.heldEventFreshness.milliseconds + 1) }
-        heldEvents = state.heldEvents.map(\.event)
-        deliveredAgo = state.lastDelivery.flatMap { now - $0 < EngineState.solidArrowDuration ? (now - $0).milliseconds : nil }
-        inUseGraceLeft = state.outOfUseSince.map { max(0, ($0 + state.allowOnceGrace - now).milliseconds) }
-        pendingLocationRequest = state.pendingLocationRequest.flatMap { id in state.managers.firstIndex { $0.id == id }.map { $0 + 1 } }
-        locationButtonApproved = state.locationButtonApproved
-        appClipResetIn = state.appClipResetAt.map { ($0 - now).milliseconds }
     }
 }
