@@ -10,16 +10,13 @@ struct SingleWidthCellTests {
         let codes: [UInt32] = [0x20, 0x41, 0x7E, 0xE9, 0x2014, 0x201C, 0x2192, 0x2500, 0x256D, 0x25CF, 0x2713]
         let styles: [attr_t] = [lp_a_normal(), lp_a_bold(), lp_a_reverse(), lp_a_dim(), lp_a_underline(),
                                 lp_a_bold() | lp_a_underline() | lp_a_reverse()]
-        var checked = 0
         for code in codes {
             for style in styles {
                 for pair: Int32 in [0, 1, 7, 8, 63, 200, 255] {
                     let attrs = style | attr_t(COLOR_PAIR(pair))
                     #expect(lp_single_width_cell_is_setcchars(code, attrs) == 1, "U+\(String(code, radix: 16)) attrs \(attrs)")
-                    checked += 1
                 }
             }
         }
-        #expect(checked == 11 * 6 * 7)
     }
 }
