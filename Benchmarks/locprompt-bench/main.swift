@@ -115,25 +115,46 @@ let runs = arguments.first.flatMap(Int.init) ?? 5
 let eventCount = 1_000_000
 let alphabet = EventAlphabet.baseEvents() + AlertAnswer.allCases.map { Event.tap($0) } + [.togglePrecise]
 
-// 1. Engine events per second on long random sequences (one per band, fixed seed).
+// 1. Engine events per second on long random sequences (one per band, fixed seed), two ways:
+// - in place (`EngineState.apply`), as the front end, scenario runs, compare and quiz feed the engine;
+// - through `Engine.reduce`, which leaves the old state intact and so copies it once per event (the explorer's
+//   way, which needs both states).
+// Each run measures both on the same band, one after the other, so that the machine's slow and fast minutes
+// fall on both alike.
 var sequence: [Event] = []
 var rng = SplitMix64(state: 2026)
 for _ in 0..<eventCount { sequence.append(alphabet[Int(rng.next() % UInt64(alphabet.count))]) }
 var sink = 0
-let eventTimes = (0..<runs).map { run -> Double in
+@MainActor func eventsRun(band: OSBand, inPlace: Bool) -> Double {
     seconds {
-        let band = OSBand.all[run % OSBand.all.count]
         var state = EngineState(os: DeviceOS(band: band), app: EventAlphabet.exploringApp)
         for event in sequence {
-            let (next, effects) = Engine.reduce(state, event)
-            sink &+= effects.count
-            state = next
+            if inPlace {
+                sink &+= state.apply(event).count
+            } else {
+                let (next, effects) = Engine.reduce(state, event)
+                sink &+= effects.count
+                state = next
+            }
             // Keep the app alive so long sequences stay interesting.
             if state.lifecycle == .notRunning { state.apply(.app(.launch)) }
         }
     }
 }
-let eventsPerSecond = Double(eventCount) / median(eventTimes)
+var inPlaceTimes: [Double] = [], reduceTimes: [Double] = []
+for run in 0..<runs {
+    let band = OSBand.all[run % OSBand.all.count]
+    inPlaceTimes.append(eventsRun(band: band, inPlace: true))
+    reduceTimes.append(eventsRun(band: band, inPlace: false))
+}
+let eventsPerSecond = Double(eventCount) / median(inPlaceTimes)
+let reduceEventsPerSecond = Double(eventCount) / median(reduceTimes)
+// `locprompt-bench N --events`: these figures only, to profile the engine on its own.
+if arguments.contains("--events") {
+    print(String(format: "engine events per second (random, 1M): %.2f M/s in place, %.2f M/s through Engine.reduce; %d runs",
+                 eventsPerSecond / 1e6, reduceEventsPerSecond / 1e6, runs))
+    exit(0)
+}
 
 // 2. Every reachable state of every platform and band (depth 6, as the test suite's walk). The bands are
 // independent walks of a pure reducer, so they run on every core; the one-core time is printed too.
@@ -209,6 +230,7 @@ let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
 print("machine: \(cpu), \(ProcessInfo.processInfo.activeProcessorCount) cores; medians of \(runs) runs")
 row("figure", "median", "target")
 row("engine events per second (random, 1M)", String(format: "%.2f M/s", eventsPerSecond / 1e6), "≥ 1 M/s")
+row("  the same through Engine.reduce", String(format: "%.2f M/s", reduceEventsPerSecond / 1e6), "≥ 1 M/s")
 row("explore every state of every band (depth 6)", String(format: "%.3f s", median(exploreTimes)), "< 1 s")
 row("  the same on one core", String(format: "%.3f s", median(exploreOneCoreTimes)), "")
 row("  states / transitions explored", "\(stateCount) / \(transitionCount)", "")

@@ -141,7 +141,7 @@ extension Transition {
     /// After every event: the app's objects end with its process, Core Location remembers them; a launch opens
     /// the few-seconds window; the window lapses; goals are pursued when the app comes to the foreground or an
     /// alert is answered; queued updates reach a loop that runs again.
-    mutating func modernAfter(_ event: Event, before: EngineState) {
+    mutating func modernAfter(_ event: Event, before: ModernBefore) {
         guard !(before.modern.isEmpty && state.modern.isEmpty) else { return }
         let relaunchEvent = event == .app(.relaunch)
         if before.lifecycle != .notRunning && (state.lifecycle == .notRunning || relaunchEvent) {
@@ -160,7 +160,7 @@ extension Transition {
             deliverQueued(.liveUpdate)
             deliverQueued(.monitorEvent)
             pursueSessionGoals(trigger: .foreground)
-        } else if case .tap = event, let answered = before.alert, state.alert == nil, answered.kind != .temporaryFullAccuracy {
+        } else if case .tap = event, let answered = before.alertKind, state.alert == nil, answered != .temporaryFullAccuracy {
             pursueSessionGoals(trigger: .answered)
         }
     }

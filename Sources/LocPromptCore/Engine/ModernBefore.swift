@@ -1,0 +1,14 @@
+/// What `Transition.modernAfter` needs of the state before an event: the lifecycle, the alert on screen and the
+/// modern API objects. Kept instead of the whole state, whose copy retains every array, set and string in it once
+/// per event.
+struct ModernBefore {
+    let lifecycle: AppLifecycle
+    let alertKind: PromptKind?
+    let modern: ModernSessionsState
+
+    init(_ state: EngineState) {
+        lifecycle = state.lifecycle
+        alertKind = state.alert?.kind
+        modern = state.modern
+    }
+}
