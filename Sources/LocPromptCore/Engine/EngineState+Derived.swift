@@ -55,10 +55,10 @@ extension EngineState {
     public static let solidArrowDuration = VirtualDuration.seconds(3)
 
     /// What the app's row in Settings shows (reference §4.1); nil where the app is not listed yet
-    /// (iOS 8–12 before any answer).
+    /// (iOS 8–12 before any answer, and macOS, which has no Ask Next Time).
     public var settingsChoice: SettingsChoice? {
         switch authorization {
-        case .notDetermined: return os.era.hasAllowOnce ? .askNextTime : nil
+        case .notDetermined: return os.settingsHasAskNextTime ? .askNextTime : nil
         case .denied: return .never
         case .whenInUse(let temporary): return temporary ? .askNextTime : .whileUsing
         // Provisional Always shows While Using the App [S18].
@@ -78,10 +78,10 @@ extension EngineState {
             return [.never, .always]
         case .tvOS, .visionOS:
             // No Always on tvOS or visionOS [S4][S1].
-            return os.era.hasAllowOnce ? [.never, .askNextTime, .whileUsing] : [.never, .whileUsing]
+            return os.settingsHasAskNextTime ? [.never, .askNextTime, .whileUsing] : [.never, .whileUsing]
         case .iOS, .watchOS:
             var choices: [SettingsChoice] = [.never]
-            if os.era.hasAllowOnce { choices.append(.askNextTime) }
+            if os.settingsHasAskNextTime { choices.append(.askNextTime) }
             if offersWhileUsingInSettings { choices.append(.whileUsing) }
             if app.has(alwaysKeyForSettings) { choices.append(.always) }
             return choices

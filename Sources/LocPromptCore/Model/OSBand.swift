@@ -111,6 +111,12 @@ public struct DeviceOS: Hashable, Sendable, CustomStringConvertible {
     public var era: AuthorizationEra { band.era }
     public var description: String { "\(platform.displayName) \(version)" }
 
+    /// Whether the app's Settings row has an Ask Next Time choice, which is also how it shows a not determined
+    /// app: iOS 13+ (reference §4.1 [S28][S29]) and the platforms that follow iOS's eras. Not macOS: its alert
+    /// has no Allow Once and an app there is only allowed or denied ("Users can either allow or deny" [S4]), so
+    /// its row offers Never and Always (`EngineState.offeredSettingsChoices`).
+    public var settingsHasAskNextTime: Bool { platform != .macOS && era.hasAllowOnce }
+
     /// Resolves a version to its band, or explains what is supported.
     public static func resolve(platform: Platform, version: OSVersion) -> Result<DeviceOS, DeviceOSError> {
         let majors = KnownVersions.majors(for: platform)

@@ -23,6 +23,24 @@ struct Rule10PlatformTests {
         #expect(h.rules.contains("macos-prompt-on-start"))
     }
 
+    @Test("macOS Settings has no Ask Next Time: a not determined app is not listed, and Ask Next Time is refused")
+    func macOSSettingsHasNoAskNextTime() {
+        var h = Harness(.macOS, "14.0")
+        #expect(h.state.settingsChoice == nil)
+        #expect(h.state.offeredSettingsChoices == [.never, .always])
+        #expect(SavedAuthorization.notDetermined.settingsChoice(on: h.state.os) == nil)
+        h.launch()
+        h.do(.app(.requestWhenInUseAuthorization))
+        h.do(.tap(.allow))
+        #expect(h.state.settingsChoice == .always)
+        h.do(.settings(.appAuthorization(.askNextTime)))
+        #expect(h.state.status == .authorizedAlways)
+        // iOS 13+ words a not determined app as Ask Next Time (reference §4.1).
+        let iOS = Harness(.iOS, "13.0")
+        #expect(iOS.state.settingsChoice == .askNextTime)
+        #expect(SavedAuthorization.notDetermined.settingsChoice(on: iOS.state.os) == .askNextTime)
+    }
+
     @Test("iOS 8+ does not prompt when a service starts")
     func iOSStartDoesNotPrompt() {
         var h = Harness(.iOS, "17.4")
