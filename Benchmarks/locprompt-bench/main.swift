@@ -142,13 +142,13 @@ var sink = 0
     }
 }
 var inPlaceTimes: [Double] = [], reduceTimes: [Double] = []
-for run in 0..<runs {
+for run in 0..<(arguments.contains("--explore") ? 0 : runs) {
     let band = OSBand.all[run % OSBand.all.count]
     inPlaceTimes.append(eventsRun(band: band, inPlace: true))
     reduceTimes.append(eventsRun(band: band, inPlace: false))
 }
-let eventsPerSecond = Double(eventCount) / median(inPlaceTimes)
-let reduceEventsPerSecond = Double(eventCount) / median(reduceTimes)
+let eventsPerSecond = inPlaceTimes.isEmpty ? 0 : Double(eventCount) / median(inPlaceTimes)
+let reduceEventsPerSecond = reduceTimes.isEmpty ? 0 : Double(eventCount) / median(reduceTimes)
 // `locprompt-bench N --events`: these figures only, to profile the engine on its own.
 if arguments.contains("--events") {
     print(String(format: "engine events per second (random, 1M): %.2f M/s in place, %.2f M/s through Engine.reduce; %d runs",
@@ -192,6 +192,12 @@ let exploreTimes = (0..<runs).map { _ -> Double in
     }
 }
 let exploreOneCoreTimes = (0..<runs).map { _ -> Double in seconds { _ = exploreEveryBand(onAllCores: false) } }
+// `locprompt-bench N --explore`: the exploration figures only, to profile the walk on its own.
+if arguments.contains("--explore") {
+    print(String(format: "explore every band: %.3f s on every core, %.3f s on one; %d states, %d transitions; %d runs",
+                 median(exploreTimes), median(exploreOneCoreTimes), stateCount, transitionCount, runs))
+    exit(0)
+}
 
 // 3. Every bundled scenario (parse + run), from the folder given by --root (default: current folder).
 let root = option("--root") ?? FileManager.default.currentDirectoryPath

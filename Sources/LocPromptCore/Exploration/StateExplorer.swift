@@ -101,7 +101,9 @@ struct ExplorationKey: Hashable {
         let lifecycle: AppLifecycle
         let managers: [[DelegateCallback]]
         let updatingLocation: Bool
-        let monitoring: Set<MonitoredService>
+        /// The monitored services as one bit each (`MonitoredService.allCases` order): the same information as
+        /// the set, without hashing a set for every state reached.
+        let monitoring: UInt8
         let hasRequestedAuthorization: Bool
         let alert: PresentedAlert?
         let allowOnceIn: Int64?
@@ -132,7 +134,9 @@ struct ExplorationKey: Hashable {
             // Manager ids only name managers; their count and queues matter. Queues are capped at 2 entries.
             managers = state.managers.map { Array($0.queued.suffix(2)) }
             updatingLocation = state.updatingLocation
-            monitoring = state.monitoring
+            monitoring = MonitoredService.allCases.enumerated().reduce(0) { mask, service in
+                state.monitoring.contains(service.element) ? mask | 1 << service.offset : mask
+            }
             hasRequestedAuthorization = state.hasRequestedAuthorization
             alert = state.alert.map { alert in
                 let position = state.managers.firstIndex { $0.id == alert.manager }.map { $0 + 1 }
@@ -149,6 +153,39 @@ struct ExplorationKey: Hashable {
             pendingLocationRequest = state.pendingLocationRequest.flatMap { id in state.managers.firstIndex { $0.id == id }.map { $0 + 1 } }
             locationButtonApproved = state.locationButtonApproved
             appClipResetIn = state.appClipResetAt.map { ($0 - now).milliseconds }
+        }
+
+        /// Every field, with the flags and small enums packed into one word: hashing them one by one (each Bool a
+        /// byte through the hasher) was a sixth of the walk. Equal fields give equal words, so this agrees with
+        /// the synthesized `==`.
+        func hash(into hasher: inout Hasher) {
+            let bits: [Bool] = [locationServicesEnabled, restricted, preciseLocation, alwaysRequestUsed, deferredPromptUsed,
+                                temporaryFullAccuracy, updatingLocation, hasRequestedAuthorization, locationButtonApproved]
+            var word = bits.enumerated().reduce(UInt64(0)) { $1.element ? $0 | 1 << UInt64($1.offset) : $0 }
+            word |= UInt64(monitoring) << 16
+            word |= UInt64(AppLifecycle.allCases.firstIndex(of: lifecycle) ?? 0) << 24
+            word |= UInt64(Self.code(authorization)) << 32
+            hasher.combine(word)
+            hasher.combine(locationServicesAlertCount)
+            hasher.combine(managers)
+            hasher.combine(alert)
+            hasher.combine(allowOnceIn)
+            hasher.combine(fullAccuracyIn)
+            hasher.combine(heldAges)
+            hasher.combine(heldEvents)
+            hasher.combine(deliveredAgo)
+            hasher.combine(inUseGraceLeft)
+            hasher.combine(pendingLocationRequest)
+            hasher.combine(appClipResetIn)
+        }
+
+        private static func code(_ authorization: StoredAuthorization) -> UInt8 {
+            switch authorization {
+            case .notDetermined: return 0
+            case .denied: return 1
+            case .whenInUse(let temporary): return temporary ? 3 : 2
+            case .always(let provisional): return provisional ? 5 : 4
+            }
         }
     }
 }
