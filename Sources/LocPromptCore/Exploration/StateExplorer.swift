@@ -159,9 +159,10 @@ struct ExplorationKey: Hashable {
         /// byte through the hasher) was a sixth of the walk. Equal fields give equal words, so this agrees with
         /// the synthesized `==`.
         func hash(into hasher: inout Hasher) {
-            let bits: [Bool] = [locationServicesEnabled, restricted, preciseLocation, alwaysRequestUsed, deferredPromptUsed,
-                                temporaryFullAccuracy, updatingLocation, hasRequestedAuthorization, locationButtonApproved]
-            var word = bits.enumerated().reduce(UInt64(0)) { $1.element ? $0 | 1 << UInt64($1.offset) : $0 }
+            func bit(_ flag: Bool, _ position: UInt64) -> UInt64 { flag ? 1 << position : 0 }
+            var word = bit(locationServicesEnabled, 0) | bit(restricted, 1) | bit(preciseLocation, 2)
+                | bit(alwaysRequestUsed, 3) | bit(deferredPromptUsed, 4) | bit(temporaryFullAccuracy, 5)
+                | bit(updatingLocation, 6) | bit(hasRequestedAuthorization, 7) | bit(locationButtonApproved, 8)
             word |= UInt64(monitoring) << 16
             word |= UInt64(AppLifecycle.allCases.firstIndex(of: lifecycle) ?? 0) << 24
             word |= UInt64(Self.code(authorization)) << 32
