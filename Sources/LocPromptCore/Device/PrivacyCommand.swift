@@ -136,15 +136,7 @@ public struct PrivacyCommandError: Error, Hashable, Sendable, CustomStringConver
 extension SavedAuthorization {
     /// What the app's Settings row shows for it on `os` (reference §4.1); nil where the app is not listed
     /// (not determined before iOS 13, or on macOS, which has no Ask Next Time).
-    public func settingsChoice(on os: DeviceOS) -> SettingsChoice? {
-        switch self {
-        case .notDetermined: return os.settingsHasAskNextTime ? .askNextTime : nil
-        case .denied: return .never
-        // Provisional Always shows While Using the App [S18].
-        case .whenInUse, .provisionalAlways: return .whileUsing
-        case .always: return .always
-        }
-    }
+    public func settingsChoice(on os: DeviceOS) -> SettingsChoice? { stored.settingsChoice(on: os) }
 
     /// `denied (Settings: Never)`, `provisional Always: the app reads authorizedAlways (Settings: While Using the App)`.
     public func summary(on os: DeviceOS) -> String {

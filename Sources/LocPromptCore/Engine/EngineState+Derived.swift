@@ -56,15 +56,7 @@ extension EngineState {
 
     /// What the app's row in Settings shows (reference §4.1); nil where the app is not listed yet
     /// (iOS 8–12 before any answer, and macOS, which has no Ask Next Time).
-    public var settingsChoice: SettingsChoice? {
-        switch authorization {
-        case .notDetermined: return os.settingsHasAskNextTime ? .askNextTime : nil
-        case .denied: return .never
-        case .whenInUse(let temporary): return temporary ? .askNextTime : .whileUsing
-        // Provisional Always shows While Using the App [S18].
-        case .always(let provisional): return provisional ? .whileUsing : .always
-        }
-    }
+    public var settingsChoice: SettingsChoice? { authorization.settingsChoice(on: os) }
 
     /// The key whose presence makes Settings offer Always (reference §4.1, [S36]).
     public var alwaysKeyForSettings: UsageKey {

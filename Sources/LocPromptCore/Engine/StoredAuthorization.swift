@@ -21,6 +21,20 @@ public enum StoredAuthorization: Hashable, Sendable, Codable {
     public var isProvisional: Bool { if case .always(true) = self { return true } else { return false } }
     public var isPermanentWhenInUse: Bool { if case .whenInUse(false) = self { return true } else { return false } }
     public var isPermanentAlways: Bool { if case .always(false) = self { return true } else { return false } }
+
+    /// What the app's row in Settings shows for it on `os` (reference §4.1); nil where the app is not listed yet
+    /// (iOS 8–12 before any answer, and macOS, which has no Ask Next Time). The one place that decides it: the
+    /// engine state and saved devices ask here.
+    public func settingsChoice(on os: DeviceOS) -> SettingsChoice? {
+        switch self {
+        case .notDetermined: return os.settingsHasAskNextTime ? .askNextTime : nil
+        case .denied: return .never
+        // After Allow Once, Settings shows Ask Next Time [S28][S29].
+        case .whenInUse(let temporary): return temporary ? .askNextTime : .whileUsing
+        // Provisional Always shows While Using the App [S18].
+        case .always(let provisional): return provisional ? .whileUsing : .always
+        }
+    }
 }
 
 /// The app's lifecycle as the system sees it.
