@@ -22,7 +22,8 @@ if CommandLine.arguments.count > 1 {
     purpose = plist["NSLocationWhenInUseUsageDescription"] as? String ?? ""
 }
 
-setlocale(LC_ALL, "")
+// As locprompt does (TerminalSession.setUpLocale): the character type is all ncurses reads.
+setlocale(LC_CTYPE, "")
 guard isatty(1) == 1, let screen = newterm(nil, fdopen(1, "w"), fdopen(0, "r")) else {
     FileHandle.standardError.write(Data("locprompt-floor: needs a terminal\n".utf8))
     exit(2)

@@ -43,4 +43,17 @@ struct LocaleFallbackEndToEndTests {
         tmux.keys("q", literal: true)
         tmux.waitFor("EXIT=0")
     }
+
+    /// `setlocale(LC_ALL, "")` fails as a whole when one category names a locale the system lacks, and the screen
+    /// then fell back to ASCII although the character type is UTF-8.
+    @Test("a missing locale for the time or messages does not turn a UTF-8 terminal to ASCII")
+    func unicodeWithAMissingOtherCategory() {
+        guard let tmux = TmuxHarness(cols: 120, rows: 40) else { return }
+        tmux.type(TmuxHarness.launchLine(environment: "LANG=C.UTF-8 LC_TIME=xx_XX.UTF-8 LC_MESSAGES=xx_XX.UTF-8"))
+        guard tmux.waitFor("Home Screen") else { return }
+        #expect(tmux.screen.contains("─"), "box drawing expected:\n\(tmux.screen)")
+        #expect(!tmux.screen.contains("No UTF-8 locale"))
+        tmux.keys("q", literal: true)
+        tmux.waitFor("EXIT=0")
+    }
 }
