@@ -27,6 +27,21 @@ public enum KeyRequirements {
         return needed.filter { !app.has($0) }
     }
 
+    /// The usage keys Core Location reads on `os`: those that an alert existing on its band may need
+    /// (`missingKeys(for:)` for an app without any). The others are never consulted there, present or not:
+    /// `NSLocationUsageDescription` off macOS [S3][S13], `NSLocationAlwaysUsageDescription` from iOS 11 [S17],
+    /// the Always keys where Always is not offered (tvOS, visionOS, macOS) [S4][S1].
+    public static func keysRead(on os: DeviceOS) -> Set<UsageKey> {
+        missingKeys(os: os, app: AppProfile(displayName: "", bundleIdentifier: "", usageDescriptions: [:]))
+    }
+
+    /// The keys whose absence keeps some alert of `os` from appearing for `app` (an either-or pair, as on macOS,
+    /// is not missing while one of the two is there).
+    public static func missingKeys(os: DeviceOS, app: AppProfile) -> Set<UsageKey> {
+        Set(PromptKind.allCases.filter { PromptCatalog.entry(kind: $0, band: os.band) != nil }
+            .flatMap { missingKeys(for: $0, os: os, app: app) })
+    }
+
     /// The keys the app lacks for an alert of `kind` to appear on `os` (empty when nothing is missing).
     /// The deferred prompt and the background reminder follow an Always request, so they need its keys.
     /// The Location Services and widget alerts need no usage key; temporary full accuracy needs a purpose

@@ -46,18 +46,33 @@ public enum InspectorPane {
         rows += modernRows(state)
         let keys: [(UsageKey, String)] = [(.whenInUse, "WhenInUse"), (.alwaysAndWhenInUse, "AlwaysAndWhenInUse"),
                                           (.always, "Always"), (.legacy, "Usage (legacy)")]
+        // A key this device never reads is neither a fault when missing nor of use when present.
+        let read = KeyRequirements.keysRead(on: state.os)
+        let missing = KeyRequirements.missingKeys(os: state.os, app: state.app)
         if wide {
             for (index, (key, _)) in keys.enumerated() {
-                let present = state.app.has(key)
-                rows.append(Row(label: index == 0 ? "Info.plist" : "", value: (present ? "✓ " : "✗ ") + key.key
-                                + (present ? "" : " (missing)"), style: present ? .good : .warn))
+                let label = index == 0 ? "Info.plist" : ""
+                if !read.contains(key) {
+                    rows.append(Row(label: label, value: "– " + key.key, style: .dim))
+                } else if state.app.has(key) {
+                    rows.append(Row(label: label, value: "✓ " + key.key, style: .good))
+                } else if missing.contains(key) {
+                    rows.append(Row(label: label, value: "✗ " + key.key + " (missing)", style: .warn))
+                } else {
+                    // Read, but another key stands in for it (macOS: either usage key).
+                    rows.append(Row(label: label, value: "✗ " + key.key + " (not needed)", style: .dim))
+                }
+            }
+            if keys.contains(where: { !read.contains($0.0) }) {
+                rows.append(Row(label: "", value: "– not read on \(state.os)", style: .dim))
             }
             let purposes = state.app.temporaryUsageDescriptions.keys.sorted()
             rows.append(Row(label: "", value: "Temporary purposes: " + (purposes.isEmpty ? "none" : purposes.joinedText(separator: ", ")),
                             style: .dim))
         } else {
-            let text = keys.map { (state.app.has($0.0) ? "✓" : "✗") + $0.1 }.joinedText(separator: " ")
-            rows.append(Row(label: "Info.plist", value: text, style: keys.allSatisfy { state.app.has($0.0) } ? .good : .normal))
+            let shown = keys.filter { read.contains($0.0) }
+            let text = shown.map { (state.app.has($0.0) ? "✓" : "✗") + $0.1 }.joinedText(separator: " ")
+            rows.append(Row(label: "Info.plist", value: text, style: shown.allSatisfy { state.app.has($0.0) } ? .good : .normal))
         }
         return rows
     }

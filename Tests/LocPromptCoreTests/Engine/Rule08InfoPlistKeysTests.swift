@@ -56,4 +56,48 @@ struct Rule08InfoPlistKeysTests {
         h.do(.app(.requestWhenInUseAuthorization))
         #expect(h.presented?.kind == .whenInUse)
     }
+
+    /// The alerts each request shows for `app` on a fresh device: When In Use, then (on another fresh device) Always.
+    private static func alerts(_ platform: Platform, _ version: String, app: AppProfile) -> [PromptKind?] {
+        [Event.app(.requestWhenInUseAuthorization), .app(.requestAlwaysAuthorization)].map { request in
+            var h = Harness(platform, version, app: app)
+            h.launch()
+            h.do(request)
+            return h.presented?.kind
+        }
+    }
+
+    @Test("The keys read on a device are the ones whose absence stops a request there; the others change nothing",
+          arguments: [(Platform.iOS, "10.3", [UsageKey.whenInUse, .always]), (.iOS, "12.2", [.whenInUse, .alwaysAndWhenInUse]),
+                      (.iOS, "18.0", [.whenInUse, .alwaysAndWhenInUse]), (.watchOS, "10.0", [.whenInUse, .alwaysAndWhenInUse]),
+                      (.tvOS, "17.0", [.whenInUse]), (.visionOS, "1.0", [.whenInUse]), (.macOS, "14.0", [.whenInUse, .legacy])])
+    func keysRead(platform: Platform, version: String, expected: [UsageKey]) throws {
+        let os = try DeviceOS.resolve(platform: platform, versionText: version).get()
+        #expect(KeyRequirements.keysRead(on: os) == Set(expected))
+        var every = TestApps.allKeys
+        every.usageDescriptions[.legacy] = "legacy purpose"
+        let all = Self.alerts(platform, version, app: every)
+        #expect(all.contains { $0 != nil })
+        for key in UsageKey.allCases {
+            var app = every
+            app.usageDescriptions[key] = nil
+            let without = Self.alerts(platform, version, app: app)
+            if !expected.contains(key) {
+                #expect(without == all, "\(key.key) is not read on \(os), yet removing it changed \(all) to \(without)")
+                #expect(KeyRequirements.missingKeys(os: os, app: app).isEmpty)
+            } else if platform != .macOS {
+                #expect(without != all, "\(key.key) is read on \(os), yet removing it changed nothing")
+                #expect(KeyRequirements.missingKeys(os: os, app: app).contains(key))
+            }
+        }
+        if platform == .macOS {
+            // Either usage key opens the macOS alert (§6 D10): each alone is enough, neither is a failure.
+            var app = every
+            app.usageDescriptions[.legacy] = nil
+            #expect(KeyRequirements.missingKeys(os: os, app: app).isEmpty)
+            app.usageDescriptions[.whenInUse] = nil
+            #expect(Self.alerts(platform, version, app: app) == [nil, nil])
+            #expect(KeyRequirements.missingKeys(os: os, app: app) == [.whenInUse, .legacy])
+        }
+    }
 }
