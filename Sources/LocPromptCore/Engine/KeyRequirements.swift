@@ -38,8 +38,14 @@ public enum KeyRequirements {
     /// The keys whose absence keeps some alert of `os` from appearing for `app` (an either-or pair, as on macOS,
     /// is not missing while one of the two is there).
     public static func missingKeys(os: DeviceOS, app: AppProfile) -> Set<UsageKey> {
-        Set(PromptKind.allCases.filter { PromptCatalog.entry(kind: $0, band: os.band) != nil }
-            .flatMap { missingKeys(for: $0, os: os, app: app) })
+        // Every alert that needs a key needs those of one of the two requests (`missingKeys(for:)`): the When In Use
+        // alert's, or the Always request's (also the upgrade, deferred and reminder alerts), where the band has an
+        // Always alert. Two kinds, not all of them: the inspector asks at every frame.
+        var missing = Set(missingKeys(for: .whenInUse, os: os, app: app))
+        if PromptCatalog.entry(kind: .always, band: os.band) != nil {
+            missing.formUnion(missingKeys(for: .always, os: os, app: app))
+        }
+        return missing
     }
 
     /// The keys the app lacks for an alert of `kind` to appear on `os` (empty when nothing is missing).

@@ -100,4 +100,19 @@ struct Rule08InfoPlistKeysTests {
             #expect(KeyRequirements.missingKeys(os: os, app: app) == [.whenInUse, .legacy])
         }
     }
+
+    @Test("The keys an app misses on a band: the union over every alert the band has, for every band and app")
+    func missingKeysAgreeWithEveryAlert() {
+        var every = TestApps.allKeys
+        every.usageDescriptions[.legacy] = "legacy purpose"
+        let apps = [every, TestApps.allKeys, TestApps.noKeys, TestApps.whenInUseOnly, TestApps.legacyOnly, TestApps.ios10Always]
+        for band in OSBand.all {
+            let os = DeviceOS(band: band)
+            for app in apps {
+                let union = Set(PromptKind.allCases.filter { PromptCatalog.entry(kind: $0, band: band) != nil }
+                    .flatMap { KeyRequirements.missingKeys(for: $0, os: os, app: app) })
+                #expect(KeyRequirements.missingKeys(os: os, app: app) == union, "\(band.id), \(app.displayName)")
+            }
+        }
+    }
 }
