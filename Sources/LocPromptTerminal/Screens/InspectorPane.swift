@@ -63,12 +63,14 @@ public enum InspectorPane {
                     rows.append(Row(label: label, value: "✗ " + key.key + " (not needed)", style: .dim))
                 }
             }
-            if keys.contains(where: { !read.contains($0.0) }) {
+            // NSLocationTemporaryUsageDescriptionDictionary is read by the temporary full-accuracy request, from iOS 14.
+            let purposesRead = state.os.era.hasAccuracyAuthorization
+            let purposes = state.app.temporaryUsageDescriptions.keys.sorted()
+            rows.append(Row(label: "", value: (purposesRead ? "" : "– ") + "Temporary purposes: "
+                            + (purposes.isEmpty ? "none" : purposes.joinedText(separator: ", ")), style: .dim))
+            if keys.contains(where: { !read.contains($0.0) }) || !purposesRead {
                 rows.append(Row(label: "", value: "– not read on \(state.os)", style: .dim))
             }
-            let purposes = state.app.temporaryUsageDescriptions.keys.sorted()
-            rows.append(Row(label: "", value: "Temporary purposes: " + (purposes.isEmpty ? "none" : purposes.joinedText(separator: ", ")),
-                            style: .dim))
         } else {
             let shown = keys.filter { read.contains($0.0) }
             let text = shown.map { (state.app.has($0.0) ? "✓" : "✗") + $0.1 }.joinedText(separator: " ")
