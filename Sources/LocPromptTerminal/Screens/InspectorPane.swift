@@ -72,7 +72,8 @@ public enum InspectorPane {
                 rows.append(Row(label: "", value: "– not read on \(state.os)", style: .dim))
             }
         } else {
-            let shown = keys.filter { read.contains($0.0) }
+            // The keys that matter here: those present and those a request misses (not the unread or stood-in ones).
+            let shown = keys.filter { read.contains($0.0) && (state.app.has($0.0) || missing.contains($0.0)) }
             let text = shown.map { (state.app.has($0.0) ? "✓" : "✗") + $0.1 }.joinedText(separator: " ")
             rows.append(Row(label: "Info.plist", value: text, style: shown.allSatisfy { state.app.has($0.0) } ? .good : .normal))
         }
