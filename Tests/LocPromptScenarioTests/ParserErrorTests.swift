@@ -164,6 +164,24 @@ struct ParserErrorTests {
         #expect(error.message == "duplicate key “status” in the same mapping")
     }
 
+    /// An inline Info.plist's keys are text: `1` and `"1"` (or `true` and `"true"`) are the same key, which YAML's
+    /// typing would have kept apart and the plist would then have held once, silently.
+    @Test func keysThatDifferOnlyInYAMLTypeAreDuplicates() throws {
+        for (plain, quoted) in [("1", "\"1\""), ("true", "\"true\""), ("~", "\"~\"")] {
+            let text = """
+                name: t
+                device: { platform: ios, os: "17.4" }
+                app: { name: A, plist: { NSLocationWhenInUseUsageDescription: x, \(plain): a, \(quoted): b } }
+                steps:
+                  - launch
+
+                """
+            let error = try #require(parseError(text), "\(plain) and \(quoted)")
+            #expect(error.position.line == 3)
+            #expect(error.message.hasPrefix("duplicate key"))
+        }
+    }
+
     @Test func emptyAndNonUTF8Input() throws {
         let empty = try #require(parseError(""))
         #expect(empty.description == "test.yaml:1:1: the scenario is empty; it needs name, device, app and steps")
