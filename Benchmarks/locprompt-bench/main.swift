@@ -196,6 +196,20 @@ let exploreOneCoreTimes = (0..<runs).map { _ -> Double in seconds { _ = exploreE
 if arguments.contains("--explore") {
     print(String(format: "explore every band: %.3f s on every core, %.3f s on one; %d states, %d transitions; %d runs",
                  median(exploreTimes), median(exploreOneCoreTimes), stateCount, transitionCount, runs))
+    // Each band on its own (medians): the largest band is the least the walk can take on any number of cores.
+    for band in OSBand.all {
+        var states = 0, transitions = 0
+        let time = median((0..<runs).map { _ in
+            seconds {
+                let start = EngineState(os: DeviceOS(band: band), app: EventAlphabet.exploringApp)
+                let result = StateExplorer(maxDepth: 6).explore(from: start, checkInvariants: false)
+                states = result.states.count
+                transitions = result.transitions
+            }
+        })
+        let name = band.id.padding(toLength: 15, withPad: " ", startingAt: 0)
+        print("  " + name + String(format: "%.3f s  %7d states  %8d transitions", time, states, transitions))
+    }
     exit(0)
 }
 
