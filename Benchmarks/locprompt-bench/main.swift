@@ -169,12 +169,14 @@ final class ExplorationTotals: @unchecked Sendable {
         lock.unlock()
     }
 }
+/// One band's walk from a fresh install (depth 6, as the test suite's walk).
+func exploreBand(_ band: OSBand) -> StateExplorer.Result {
+    let start = EngineState(os: DeviceOS(band: band), app: EventAlphabet.exploringApp)
+    return StateExplorer(maxDepth: 6).explore(from: start, checkInvariants: false)
+}
 func exploreEveryBand(onAllCores: Bool) -> ExplorationTotals {
     let totals = ExplorationTotals()
-    let explore: @Sendable (Int) -> Void = { index in
-        let start = EngineState(os: DeviceOS(band: OSBand.all[index]), app: EventAlphabet.exploringApp)
-        totals.add(StateExplorer(maxDepth: 6).explore(from: start, checkInvariants: false))
-    }
+    let explore: @Sendable (Int) -> Void = { index in totals.add(exploreBand(OSBand.all[index])) }
     if onAllCores {
         DispatchQueue.concurrentPerform(iterations: OSBand.all.count, execute: explore)
     } else {
@@ -201,8 +203,7 @@ if arguments.contains("--explore") {
         var states = 0, transitions = 0
         let time = median((0..<runs).map { _ in
             seconds {
-                let start = EngineState(os: DeviceOS(band: band), app: EventAlphabet.exploringApp)
-                let result = StateExplorer(maxDepth: 6).explore(from: start, checkInvariants: false)
+                let result = exploreBand(band)
                 states = result.states.count
                 transitions = result.transitions
             }
