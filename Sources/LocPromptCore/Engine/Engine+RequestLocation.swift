@@ -32,8 +32,7 @@ extension Transition {
 
     /// One location to an app that may receive it now: in use, or with permanent Always [S107][S13].
     private mutating func deliverRequestedLocation(manager: Int) {
-        let always = state.status == .authorizedAlways && !state.authorization.isProvisional
-        guard always || state.isInUseWithGrace else {
+        guard state.mayStartServicesWhileNotInUse || state.isInUseWithGrace else {
             nothing("the app is not in use, so requestLocation() delivers nothing to a When In Use app", .requestLocationOnce)
             return
         }

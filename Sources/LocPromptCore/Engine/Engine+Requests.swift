@@ -83,11 +83,14 @@ extension Transition {
             nothing("the authorization is temporary (Allow Once), so Core Location ignores requestAlwaysAuthorization()", .alwaysIgnoredAfterAllowOnce)
             return
         }
-        if state.alwaysRequestUsed {
+        let status = state.status
+        // The once-only limit [S1] guards a determined status. Back at notDetermined (Allow Once lapsed,
+        // Settings' Ask Next Time, an App Clip's reset) the app "may prompt again" [S2][S18], and the header
+        // says that from notDetermined the call starts the prompt [S13]: rule always-request-again-when-not-determined.
+        if state.alwaysRequestUsed && status != .notDetermined {
             nothing("requestAlwaysAuthorization() already took effect once for this install; further calls have no effect", .alwaysOnce)
             return
         }
-        let status = state.status
         guard status == .notDetermined || (status == .authorizedWhenInUse && state.authorization.isPermanentWhenInUse) else {
             nothing("the status is \(status.name): requestAlwaysAuthorization() applies only from notDetermined or authorizedWhenInUse", .alwaysOnlyFromNotDeterminedOrWhenInUse)
             return
@@ -97,11 +100,13 @@ extension Transition {
             return
         }
         state.hasRequestedAuthorization = true
-        state.alwaysRequestUsed = true
         if status == .notDetermined {
-            present(PresentedAlert(kind: .always, manager: manager, viaAlwaysRequest: true, precise: preciseSwitchForFirstPrompt()), .alwaysRequest)
+            let rule: Rule = state.alwaysRequestUsed ? .alwaysRequestAgainWhenNotDetermined : .alwaysRequest
+            state.alwaysRequestUsed = true
+            present(PresentedAlert(kind: .always, manager: manager, viaAlwaysRequest: true, precise: preciseSwitchForFirstPrompt()), rule)
             return
         }
+        state.alwaysRequestUsed = true
         // From permanent When In Use.
         if state.os.era == .ios13_0 {
             // iOS 13.0–13.3: no alert; provisional Always "just like … from notDetermined" [S19].

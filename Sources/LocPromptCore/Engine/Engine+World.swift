@@ -39,6 +39,11 @@ extension Transition {
         }
         state.updatingLocation = true
         startService(manager: manager, name: "startUpdatingLocation()")
+        if state.lifecycle == .background && state.status.isAuthorized && !state.isInUseWithGrace
+            && !state.mayStartServicesWhileNotInUse {
+            nothing("a When In Use app cannot start location updates while it is not in use: no background session, no location until the app is in use again",
+                    .backgroundStartNeedsInUse)
+        }
     }
 
     mutating func startMonitoring(_ service: MonitoredService) {
@@ -129,7 +134,12 @@ extension Transition {
             return
         }
         guard state.isInUse else {
-            nothing("in the background without a location session (UIBackgroundModes location) no updates arrive", .deliveryGate)
+            if state.app.backgroundLocation && !state.updatesRanInUse && !state.mayStartServicesWhileNotInUse {
+                nothing("the updates were started while the app was not in use, so they wait until it is in use again",
+                        .backgroundStartNeedsInUse)
+            } else {
+                nothing("in the background without a location session (UIBackgroundModes location) no updates arrive", .deliveryGate)
+            }
             return
         }
         deliver(.locationUpdate)

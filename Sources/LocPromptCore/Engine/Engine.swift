@@ -62,6 +62,13 @@ struct Transition {
 
     /// After every event: start or cancel the Allow Once and full-accuracy timers, and report the indicator.
     mutating func reconcile() {
+        // Updates that run while the app is in use (the few seconds' grace included [S18]) may go on as a
+        // background session; started while not in use, a When In Use app's wait (rule background-start-needs-in-use).
+        if !state.updatingLocation {
+            state.updatesRanInUse = false
+        } else if !state.updatesRanInUse && state.lifecycle.isRunning && state.isInUseWithGrace {
+            state.updatesRanInUse = true
+        }
         // Allow Once lapses only once the app is no longer in use [S2][S18]; the grace period is an emulator setting (D2).
         if state.authorization.isTemporary && !state.isInUse {
             if state.allowOnceDeadline == nil { state.allowOnceDeadline = state.clock + state.allowOnceGrace }

@@ -19,9 +19,19 @@ extension EngineState {
     public var deliveryAccuracy: AccuracyAuthorization { accuracy ?? .full }
 
     /// A background location session: running in the background with updates on and the `location`
-    /// background mode (`allowsBackgroundLocationUpdates`), with authorization to use it [S4][S17].
+    /// background mode (`allowsBackgroundLocationUpdates`), with authorization to use it [S4][S17]. A When In
+    /// Use app's updates must have been started (or run) while it was in use; only Always starts them from
+    /// the background (rule background-start-needs-in-use) [S109][S110][S111][S18].
     public var hasBackgroundSession: Bool {
         lifecycle == .background && updatingLocation && app.backgroundLocation && status.isAuthorized
+            && (updatesRanInUse || mayStartServicesWhileNotInUse)
+    }
+
+    /// Only Always authorization starts services while the app is not in use (WWDC 2019 705 [S18]). Provisional
+    /// Always is When In Use to the person; Apple does not say how it treats a start from the background, and
+    /// locprompt treats it as When In Use (rule background-start-needs-in-use).
+    public var mayStartServicesWhileNotInUse: Bool {
+        status == .authorizedAlways && !authorization.isProvisional
     }
 
     /// "In use" for Allow Once: the foreground, or a background session with its indicator [S2][S18].

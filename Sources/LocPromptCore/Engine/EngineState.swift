@@ -38,6 +38,10 @@ public struct EngineState: Hashable, Sendable {
     public var managers: [Manager] = []
     public var nextManagerID: Int = 1
     public var updatingLocation: Bool = false
+    /// The running updates have been running while the app was in use. Only then can a When In Use app's
+    /// updates go on as a background session: started while not in use, they wait until the app is in use
+    /// again (rule background-start-needs-in-use) [S109][S110][S111]. Set and cleared in `Transition.reconcile()`.
+    public var updatesRanInUse: Bool = false
     public var monitoring: Set<MonitoredService> = []
     /// The app has asked for authorization at least once (for the MapKit warning) [S25].
     public var hasRequestedAuthorization: Bool = false

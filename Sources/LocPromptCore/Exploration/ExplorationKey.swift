@@ -61,6 +61,8 @@ struct ExplorationKey: Hashable {
                 // The app's CLLocationButton was approved once (later taps need no alert) [S37].
                 | bit(state.locationButtonApproved, 8)
                 | bit(state.alert != nil, 9)
+                // Updates ran while in use, so a When In Use background session may go on.
+                | bit(state.updatesRanInUse, 10)
             head |= monitoring << 16
             head |= Self.code(state.lifecycle) << 24
             head |= Self.code(state.authorization) << 28

@@ -15,8 +15,9 @@ public enum EngineInvariants {
                 default: break
                 }
             case .alertPresented(let alert):
-                // requestAlwaysAuthorization shows at most one alert per install (§3 [S1]).
-                if alert.viaAlwaysRequest && before.alwaysRequestUsed {
+                // requestAlwaysAuthorization shows at most one alert while the status is determined (§3 [S1]);
+                // back at notDetermined it may prompt again (rule always-request-again-when-not-determined).
+                if alert.viaAlwaysRequest && before.alwaysRequestUsed && before.status != .notDetermined {
                     problems.append("a second Always alert (\(alert.kind.rawValue)) in one install")
                 }
                 // No first-prompt alert for a determined status (§3 one-time prompt [S3]).

@@ -65,6 +65,21 @@ extension Bibliography {
             url: "https://developer.apple.com/reference/corelocation/cllocationmanager/1620562-requestwheninuseauthorization", read: "2026-11-23",
             facts: [
                 "A When In Use app “cannot use any services that automatically relaunch the app, such as region monitoring or the significant location change service”.",
+                "Services a When In Use app starts in the foreground keep running in the background when background location updates are enabled; starting them while the app runs in the background fails.",
+            ]),
+        Source(
+            id: "S110", title: "CLAuthorizationStatus.authorizedWhenInUse", publisher: "Apple Developer Documentation",
+            url: "https://developer.apple.com/documentation/corelocation/clauthorizationstatus/authorizedwheninuse", read: "2026-11-26",
+            facts: [
+                "When In Use allows every location service, with events only while the app is in use.",
+                "To keep using location in the background, the app enables background location updates and starts the services while it is in use.",
+            ]),
+        Source(
+            id: "S111", title: "allowsBackgroundLocationUpdates", publisher: "Apple Developer Documentation",
+            url: "https://developer.apple.com/documentation/corelocation/cllocationmanager/allowsbackgroundlocationupdates", read: "2026-11-26",
+            facts: [
+                "With the property true, updates started while the app is in the foreground keep the app running and show the background location indicator if needed; they continue after the app enters the background.",
+                "The app needs UIBackgroundModes with location; setting the property without it is a fatal error.",
             ]),
     ]
 }

@@ -12,6 +12,8 @@ extension RuleRegistry {
         .watchOSUnavailableMonitoring,
         .requestLocationOnce,
         .requestLocationWaits,
+        .backgroundStartNeedsInUse,
+        .alwaysRequestAgainWhenNotDetermined,
         // catalog (issue 13 §1 alerts; Rules+Catalog.swift):
         .backgroundReminderBefore13, .locationButton, .locationButtonDecline, .locationButtonDeniedUnknown, .appClipNoAlways, .appClipWhenInUseUntilTomorrow, .watchOSPromptOnPhone,
     ]

@@ -18,6 +18,18 @@ extension Rule {
         reference: "WWDC 2019 705: events are held \"unless doing so would be consistent with the when in use authorization it actually has\"",
         sources: ["S18", "S1"])
 
+    // Starting services while not in use (third reading, session 12)
+    public static let backgroundStartNeedsInUse = Rule(
+        id: "background-start-needs-in-use",
+        summary: "A When In Use app (Allow Once included) cannot start location updates while it is not in use: started in the background they wait until the app is in use again, make no background session and show no blue indicator; an Always app may start them in the background",
+        reference: "requestWhenInUseAuthorization() (pre-iOS 13 page): \"Attempts to start location services while your app is running in the background will fail\"; CLAuthorizationStatus.authorizedWhenInUse: \"start the services while the app is in use\"; allowsBackgroundLocationUpdates: updates started in the foreground continue in the background; WWDC 2019 705: only Always starts things when the app is not in use. Provisional Always is treated as the When In Use it is to the person (not documented)",
+        sources: ["S109", "S110", "S111", "S13", "S18"])
+    public static let alwaysRequestAgainWhenNotDetermined = Rule(
+        id: "always-request-again-when-not-determined",
+        summary: "Back at notDetermined (Allow Once lapsed, Settings' Ask Next Time, an App Clip's reset) requestAlwaysAuthorization() prompts again even though it took effect before; the once-only limit applies while the status is determined",
+        reference: "Sources conflict: requestAlwaysAuthorization() says further calls have no effect [S1]; the app \"may prompt again\" once Allow Once lapses [S2][S18], Settings offers \"Ask Next Time\", and the header starts the prompt from notDetermined [S13]. locprompt follows the later, specific sources",
+        sources: ["S1", "S2", "S13", "S18"], documented: false)
+
     // Lifecycle
     public static let resumeReportsAuthorization = Rule(
         id: "resume-reports-authorization",

@@ -9,7 +9,10 @@ struct Rule12DeliveryTests {
     func noDeliveryWithoutAuthorization() {
         var store = EngineStore(.iOS, "17.4")
         store.launch(reporting: .didChangeAuthorization(.notDetermined, accuracy: .full))
-        store.send(.app(.startUpdatingLocation), effects: [.nothing(.startDoesNotPrompt)]) { $0.updatingLocation = true }
+        store.send(.app(.startUpdatingLocation), effects: [.nothing(.startDoesNotPrompt)]) {
+            $0.updatingLocation = true
+            $0.updatesRanInUse = true
+        }
         store.send(.world(.locationUpdate), effects: [.nothing(.deliveryGate)])
         // Once authorized, updates flow.
         store.requestWhenInUse(showing: PresentedAlert(kind: .whenInUse, manager: 1, precise: true))
@@ -31,6 +34,7 @@ struct Rule12DeliveryTests {
         store.launch(reporting: .didChangeAuthorization(.denied, accuracy: .full))
         store.send(.app(.startUpdatingLocation), effects: [.effect(.callback(manager: 1, .didFailWithDenied), .deniedError)]) {
             $0.updatingLocation = true
+            $0.updatesRanInUse = true
         }
     }
 

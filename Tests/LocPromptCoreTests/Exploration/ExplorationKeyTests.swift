@@ -24,7 +24,7 @@ struct ExplorationKeyTests {
             let now = state.clock
             flags = [state.locationServicesEnabled, state.restricted, state.preciseLocation, state.alwaysRequestUsed,
                      state.deferredPromptUsed, state.temporaryFullAccuracy, state.updatingLocation,
-                     state.hasRequestedAuthorization, state.locationButtonApproved]
+                     state.hasRequestedAuthorization, state.locationButtonApproved, state.updatesRanInUse]
             authorization = state.authorization
             locationServicesAlertCount = state.locationServicesAlertCount
             lifecycle = state.lifecycle

@@ -1,0 +1,108 @@
+import Testing
+@testable import LocPromptCore
+
+/// A When In Use app starts its location updates while in use; only Always starts them from the background.
+/// Pre-iOS 13 requestWhenInUseAuthorization page [S109], CLAuthorizationStatus.authorizedWhenInUse [S110],
+/// allowsBackgroundLocationUpdates [S111], WWDC 2019 705 [S18].
+@Suite("Starting updates while not in use (background-start-needs-in-use)")
+struct BackgroundStartTests {
+    /// An app with the `location` background mode and the given authorization, moved to the background and
+    /// left there past the few seconds of "in use" that follow.
+    func outOfUse(_ authorization: StoredAuthorization, version: String = "17.4") -> Harness {
+        var h = Harness(.iOS, version, app: TestApps.background)
+        h.state.authorization = authorization
+        h.launch()
+        h.do(.app(.background), .advance(.seconds(10)))
+        return h
+    }
+
+    var deliveries: (Harness) -> [String] {
+        { $0.callbacks.filter { $0.hasPrefix("locationManager(_:didUpdateLocations") } }
+    }
+
+    @Test("background-start-needs-in-use: When In Use started in the background gets no session, no blue pill and no location",
+          arguments: ["8.4", "12.4", "13.4", "17.4"])
+    func whenInUseStartedOutOfUse(version: String) {
+        var h = outOfUse(.whenInUse(temporary: false), version: version)
+        h.do(.app(.startUpdatingLocation))
+        #expect(h.rules.contains(Rule.backgroundStartNeedsInUse.id))
+        #expect(!h.state.hasBackgroundSession)
+        #expect(!h.state.isInUse)
+        #expect(h.state.indicator != .bluePill)
+        h.do(.world(.locationUpdate))
+        #expect(deliveries(h).isEmpty)
+        #expect(h.rules == [Rule.backgroundStartNeedsInUse.id])
+    }
+
+    @Test("background-start-needs-in-use: the updates wait; once the app is in use they flow and go on as a background session")
+    func resumesWhenInUseAgain() {
+        var h = outOfUse(.whenInUse(temporary: false))
+        h.do(.app(.startUpdatingLocation), .app(.foreground))
+        #expect(h.state.updatesRanInUse)
+        h.do(.world(.locationUpdate))
+        #expect(deliveries(h) == ["locationManager(_:didUpdateLocations:)"])
+        h.do(.app(.background), .advance(.minutes(10)), .world(.locationUpdate))
+        #expect(h.state.hasBackgroundSession)
+        #expect(h.state.indicator == .bluePill)
+        #expect(deliveries(h).count == 1)
+        // Stopping and starting again from the background is a new start out of use.
+        h.do(.app(.stopUpdatingLocation), .advance(.seconds(10)), .app(.startUpdatingLocation))
+        #expect(!h.state.hasBackgroundSession)
+        #expect(h.rules.contains(Rule.backgroundStartNeedsInUse.id))
+    }
+
+    @Test("background-start-needs-in-use: within the few seconds after leaving the foreground the app is still in use, so the start makes a session")
+    func startedWithinTheGrace() {
+        var h = Harness(.iOS, "17.4", app: TestApps.background)
+        h.state.authorization = .whenInUse(temporary: false)
+        h.launch()
+        h.do(.app(.background), .advance(.seconds(2)), .app(.startUpdatingLocation))
+        #expect(!h.rules.contains(Rule.backgroundStartNeedsInUse.id))
+        h.do(.advance(.minutes(10)), .world(.locationUpdate))
+        #expect(h.state.hasBackgroundSession)
+        #expect(h.state.indicator == .bluePill)
+        #expect(deliveries(h).count == 1)
+    }
+
+    @Test("background-start-needs-in-use: an Always app starts updates from the background and receives them")
+    func alwaysStartsFromTheBackground() {
+        var h = outOfUse(.always(provisional: false))
+        h.do(.app(.startUpdatingLocation))
+        #expect(!h.rules.contains(Rule.backgroundStartNeedsInUse.id))
+        #expect(h.state.hasBackgroundSession)
+        h.do(.world(.locationUpdate))
+        #expect(deliveries(h).count == 1)
+        #expect(h.state.indicator != .bluePill)
+    }
+
+    @Test("background-start-needs-in-use: provisional Always is When In Use to the person, so it does not start from the background either")
+    func provisionalIsWhenInUse() {
+        var h = outOfUse(.always(provisional: true))
+        h.do(.app(.startUpdatingLocation))
+        #expect(h.rules.contains(Rule.backgroundStartNeedsInUse.id))
+        #expect(!h.state.hasBackgroundSession)
+    }
+
+    @Test("background-start-needs-in-use: a session does not keep Allow Once when it was started out of use")
+    func allowOnceStillLapses() {
+        var h = Harness(.iOS, "17.4", app: TestApps.background)
+        h.launch()
+        h.do(.app(.requestWhenInUseAuthorization), .tap(.allowOnce), .app(.background), .advance(.seconds(3)))
+        // Started within the grace: the session keeps Allow Once.
+        h.do(.app(.startUpdatingLocation), .advance(.minutes(5)))
+        #expect(h.state.authorization.isTemporary)
+        h.do(.app(.stopUpdatingLocation), .advance(.seconds(5)))
+        #expect(h.state.authorization == .notDetermined)
+    }
+
+    @Test("background-start-needs-in-use: macOS apps are in use whenever they run, so nothing changes there")
+    func macOSUnaffected() {
+        var h = Harness(.macOS, "14.0", app: TestApps.background)
+        h.state.authorization = .whenInUse(temporary: false)
+        h.launch()
+        h.do(.app(.background), .advance(.seconds(10)), .app(.startUpdatingLocation))
+        #expect(!h.rules.contains(Rule.backgroundStartNeedsInUse.id))
+        h.do(.world(.locationUpdate))
+        #expect(deliveries(h).count == 1)
+    }
+}
