@@ -38,8 +38,11 @@ enum LocPromptBinary {
         process.standardOutput = out
         process.standardError = err
         process.standardInput = input
+        // A run that exits before reading its input (a refused argument) must not kill the test process
+        // with SIGPIPE: ignored, the write just fails and the run's status and output are checked.
+        signal(SIGPIPE, SIG_IGN)
         try process.run()
-        if let stdin { input.fileHandleForWriting.write(stdin) }
+        if let stdin { try? input.fileHandleForWriting.write(contentsOf: stdin) }
         try input.fileHandleForWriting.close()
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
