@@ -119,30 +119,24 @@ extension Transition {
         deliverMonitored(event)
     }
 
-    /// Standard updates reach a running app that is in use, or an Always app in the background with a session [S4].
+    /// Standard updates reach a running app that is in use, or an Always app in the background with a session [S4]
+    /// (`EngineState.standardUpdates` decides; this explains each case).
     private mutating func deliverLocationUpdate() {
-        guard state.updatingLocation else {
+        switch state.standardUpdates {
+        case .stopped:
             nothing("updates are not running (startUpdatingLocation first)", .deliveryGate)
-            return
-        }
-        guard state.lifecycle.isRunning else {
+        case .appNotRunning:
             nothing("the app is \(state.lifecycle.rawValue), so it receives no standard updates", .deliveryGate)
-            return
-        }
-        guard state.status.isAuthorized else {
+        case .notAuthorized:
             nothing("the app is \(state.status.name), so no location is delivered", .deliveryGate)
-            return
+        case .startedOutOfUse:
+            nothing("the updates were started while the app was not in use, so they wait until it is in use again",
+                    .backgroundStartNeedsInUse)
+        case .notInUse:
+            nothing("in the background without a location session (UIBackgroundModes location) no updates arrive", .deliveryGate)
+        case .delivering:
+            deliver(.locationUpdate)
         }
-        guard state.isInUse else {
-            if state.app.backgroundLocation && !state.updatesRanInUse && !state.mayStartServicesWhileNotInUse {
-                nothing("the updates were started while the app was not in use, so they wait until it is in use again",
-                        .backgroundStartNeedsInUse)
-            } else {
-                nothing("in the background without a location session (UIBackgroundModes location) no updates arrive", .deliveryGate)
-            }
-            return
-        }
-        deliver(.locationUpdate)
     }
 
     /// Provisional Always: hold the event (newest displaces older) and start the deferred prompt once [S1][S18].

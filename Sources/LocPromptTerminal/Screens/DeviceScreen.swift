@@ -52,7 +52,7 @@ public enum DeviceScreen {
             let lines: [(String, String)] = [
                 ("App", lifecycleText(state.lifecycle)),
                 ("Managers", state.managers.isEmpty ? "none" : state.managerIDs.map { "#\($0)" }.joinedText(separator: " ")),
-                ("Updates", state.updatingLocation ? "running" : "stopped"),
+                ("Updates", state.standardUpdates.label),
                 ("Monitoring", state.monitoring.isEmpty ? "nothing" : state.monitoring.sorted().map(\.rawValue).joinedText(separator: ", ")),
             ]
             for (label, value) in lines where row < inner.bottom {

@@ -29,6 +29,7 @@ struct BackgroundStartTests {
         #expect(!h.state.hasBackgroundSession)
         #expect(!h.state.isInUse)
         #expect(h.state.indicator != .bluePill)
+        #expect(h.state.standardUpdates == .startedOutOfUse)
         h.do(.world(.locationUpdate))
         #expect(deliveries(h).isEmpty)
         #expect(h.rules == [Rule.backgroundStartNeedsInUse.id])
@@ -39,6 +40,7 @@ struct BackgroundStartTests {
         var h = outOfUse(.whenInUse(temporary: false))
         h.do(.app(.startUpdatingLocation), .app(.foreground))
         #expect(h.state.updatesRanInUse)
+        #expect(h.state.standardUpdates == .delivering)
         h.do(.world(.locationUpdate))
         #expect(deliveries(h) == ["locationManager(_:didUpdateLocations:)"])
         h.do(.app(.background), .advance(.minutes(10)), .world(.locationUpdate))
@@ -104,5 +106,22 @@ struct BackgroundStartTests {
         #expect(!h.rules.contains(Rule.backgroundStartNeedsInUse.id))
         h.do(.world(.locationUpdate))
         #expect(deliveries(h).count == 1)
+    }
+
+    @Test("the screens' Updates line says where the updates stand: off, on, waiting for use, paused, not authorized")
+    func standardUpdatesLabels() {
+        var h = Harness(.iOS, "17.4", app: TestApps.whenInUseOnly)
+        h.launch()
+        #expect(h.state.standardUpdates == .stopped)
+        h.do(.app(.startUpdatingLocation))
+        #expect(h.state.standardUpdates == .notAuthorized)
+        h.do(.app(.requestWhenInUseAuthorization), .tap(.allowWhileUsingApp))
+        #expect(h.state.standardUpdates == .delivering)
+        // No background mode: out of use the updates pause, whoever started them.
+        h.do(.app(.background), .advance(.seconds(10)))
+        #expect(h.state.standardUpdates == .notInUse)
+        h.do(.app(.suspend))
+        #expect(h.state.standardUpdates == .appNotRunning)
+        #expect(Set([StandardUpdates.stopped, .appNotRunning, .notAuthorized, .startedOutOfUse, .notInUse, .delivering].map(\.label)).count == 6)
     }
 }

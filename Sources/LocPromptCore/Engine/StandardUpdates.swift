@@ -1,0 +1,44 @@
+/// Where the app's standard location updates (`startUpdatingLocation()`) stand: the one place that decides
+/// whether a location update reaches the app now. The delivery gate explains each case; the device screen
+/// and the presentation phone show it.
+public enum StandardUpdates: Hashable, Sendable {
+    /// Not started (or stopped, or ended with the app).
+    case stopped
+    /// Started, but the app is suspended or not running: nothing reaches it.
+    case appNotRunning
+    /// Started, but the app is not authorized: nothing is delivered [S11].
+    case notAuthorized
+    /// Started while the app was not in use: a When In Use app waits until it is in use again
+    /// (rule background-start-needs-in-use) [S109][S110][S111].
+    case startedOutOfUse
+    /// In the background without a background location session: nothing arrives [S4].
+    case notInUse
+    /// Updates reach the app.
+    case delivering
+
+    /// Short words for the screens.
+    public var label: String {
+        switch self {
+        case .stopped: return "off"
+        case .appNotRunning: return "on, app not running"
+        case .notAuthorized: return "on, not authorized"
+        case .startedOutOfUse: return "on, waiting for use"
+        case .notInUse: return "on, paused"
+        case .delivering: return "on"
+        }
+    }
+}
+
+extension EngineState {
+    /// Standard updates reach a running, authorized app that is in use (an Always app or one with a
+    /// background session counts) [S4][S11][S18].
+    public var standardUpdates: StandardUpdates {
+        guard updatingLocation else { return .stopped }
+        guard lifecycle.isRunning else { return .appNotRunning }
+        guard status.isAuthorized else { return .notAuthorized }
+        guard isInUse else {
+            return app.backgroundLocation && !updatesRanInUse && !mayStartServicesWhileNotInUse ? .startedOutOfUse : .notInUse
+        }
+        return .delivering
+    }
+}
