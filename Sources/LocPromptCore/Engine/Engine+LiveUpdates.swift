@@ -86,7 +86,7 @@ extension Transition {
                 nothing("\(name) does not ask for authorization before iOS 18: request it with CLLocationManager", .liveUpdatesStart)
             }
         case .authorizedWhenInUse, .authorizedAlways:
-            if state.hasModernDiagnostics && state.app.requireExplicitServiceSession && state.effectiveServiceSessions.isEmpty {
+            if state.explicitSessionMissing {
                 nothing("NSLocationRequireExplicitServiceSession: no locations until the app holds a CLServiceSession (serviceSessionRequired)", .explicitSessionRequired)
             }
         }
@@ -200,7 +200,7 @@ extension Transition {
     /// One element for the loop: a location (or condition event) when the app may have it, diagnostics otherwise.
     private mutating func yield(_ source: DiagnosticSource) {
         let flags = state.diagnostics(for: source)
-        let explicitMissing = state.hasModernDiagnostics && state.app.requireExplicitServiceSession && state.effectiveServiceSessions.isEmpty
+        let explicitMissing = state.explicitSessionMissing
         let reducedMonitor = source == .monitorEvent && state.accuracy == .reduced
         let canDeliver = state.status.isAuthorized && (state.isInUse || state.alwaysEffective) && !explicitMissing && !reducedMonitor
         let rule: Rule

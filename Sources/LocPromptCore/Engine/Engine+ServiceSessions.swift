@@ -13,12 +13,18 @@ extension Transition {
 
     mutating func startServiceSession(_ goal: ServiceSessionGoal, fullAccuracyPurposeKey key: String?) {
         guard requireAPI(.serviceSession), requireRunning("create a CLServiceSession") else { return }
+        // CLServiceSessionAuthorizationRequirementAlways API_UNAVAILABLE(tvos); the Swift case lists no tvOS [S218][S219].
+        if goal == .always && state.os.platform == .tvOS {
+            reject("CLServiceSession(authorization: .always) is unavailable on tvOS (API_UNAVAILABLE(tvos)); a tvOS app asks for .whenInUse",
+                   .modernAvailability)
+            return
+        }
         let inEffect = !state.effectiveServiceSessions.isEmpty
         let rejoined = rejoinRememberedGoal(goal)
         // "you can only start holding one when your app is in the foreground" (or while another is in effect) [S212][S214].
         let startedInUse = state.lifecycle == .foreground || inEffect || rejoined
         state.modern.serviceSessions.append(ServiceSession(serial: nextModernSerial(), goal: goal, fullAccuracyPurposeKey: key,
-                                                           startedInUse: startedInUse))
+                                                           inEffect: startedInUse))
         if rejoined {
             nothing("recreated within a few seconds of the launch, the session continues", .relaunchRecreate)
         } else if !startedInUse {
@@ -157,6 +163,7 @@ extension Transition {
         }
         guard state.lifecycle == .foreground else { return }
         if before.lifecycle != .foreground {
+            bringSessionsIntoEffect()
             deliverQueued(.liveUpdate)
             deliverQueued(.monitorEvent)
             pursueSessionGoals(trigger: .foreground)
@@ -165,13 +172,21 @@ extension Transition {
         }
     }
 
+    /// A session created out of use yields insufficientlyInUse "until the app returns to the foreground"
+    /// (CLServiceSession.h [S218]): back in the foreground, it is in effect like one created there.
+    private mutating func bringSessionsIntoEffect() {
+        guard state.modern.serviceSessions.contains(where: { !$0.inEffect }) else { return }
+        for index in state.modern.serviceSessions.indices { state.modern.serviceSessions[index].inEffect = true }
+        nothing("back in the foreground, the sessions created in the background are in effect", .serviceSessionStartedInUse)
+    }
+
     /// The process ends: its objects go, Core Location keeps track of those that were in effect [S212].
     private mutating func endProcess(_ modern: ModernSessionsState) {
         let remembered = RememberedObjects(
             liveUpdates: modern.liveUpdates != nil,
             monitor: modern.monitor != nil,
             backgroundActivity: modern.backgroundActivity?.startedInUse == true,
-            goals: modern.serviceSessions.filter(\.startedInUse).map(\.goal))
+            goals: modern.serviceSessions.filter(\.inEffect).map(\.goal))
         state.modern.liveUpdates = nil
         state.modern.monitor = nil
         state.modern.backgroundActivity = nil

@@ -11,7 +11,14 @@ extension EngineState {
     }
 
     /// The explicit sessions in effect (started in use, or recreated in time after a relaunch) [S212][S213].
-    public var effectiveServiceSessions: [ServiceSession] { modern.serviceSessions.filter(\.startedInUse) }
+    public var effectiveServiceSessions: [ServiceSession] { modern.serviceSessions.filter(\.inEffect) }
+
+    /// The app sets `NSLocationRequireExplicitServiceSession` and no session meets it: one in effect that
+    /// requires authorization, or a `.none` one "if authorization has already been obtained" [S202][S218].
+    public var explicitSessionMissing: Bool {
+        guard hasModernDiagnostics, app.requireExplicitServiceSession else { return false }
+        return !effectiveServiceSessions.contains { $0.goal != .none || status.isAuthorized }
+    }
 
     /// A `CLBackgroundActivitySession` started in the foreground keeps the app in use in the background, with
     /// the blue indicator; the app needs the `location` background mode [S207][S210]. visionOS apps get no
@@ -19,7 +26,7 @@ extension EngineState {
     public var hasBackgroundActivitySession: Bool {
         guard let session = modern.backgroundActivity, session.startedInUse else { return false }
         return lifecycle == .background && app.backgroundLocation && status.isAuthorized && os.platform != .visionOS
-            && (!app.requireExplicitServiceSession || !hasModernDiagnostics || !effectiveServiceSessions.isEmpty)
+            && !explicitSessionMissing
     }
 
     /// Always is in effect for the new APIs: from iOS 18 only while the app holds an Always service session
@@ -28,14 +35,6 @@ extension EngineState {
         guard status == .authorizedAlways, !authorization.isProvisional else { return false }
         guard ModernAPI.serviceSession.exists(on: os) else { return true }
         return effectiveServiceSessions.contains { $0.goal == .always }
-    }
-
-    /// The app needs an explicit session but holds none (`NSLocationRequireExplicitServiceSession`, or an
-    /// Always app out of use with no Always session) [S209][S212][S213].
-    var needsExplicitSession: Bool {
-        guard hasModernDiagnostics else { return false }
-        if app.requireExplicitServiceSession && effectiveServiceSessions.isEmpty { return true }
-        return status == .authorizedAlways && !isInUse && !alwaysEffective && ModernAPI.serviceSession.exists(on: os)
     }
 
     /// An app authorization alert is on screen [S212].
@@ -53,19 +52,22 @@ extension EngineState {
         let blocked = !locationServicesEnabled || restricted || authorization == .denied
         switch source {
         case .liveUpdate, .monitorEvent:
-            if needsExplicitSession && !blocked {
+            if explicitSessionMissing && !blocked {
                 flags.insert(.serviceSessionRequired)
             } else if !blocked && !isInUse && !alwaysEffective {
-                // Not in use and not Always with a session: Core Location cannot deliver or ask [S212][S214].
+                // Not in use and not Always with a session: Core Location cannot deliver or ask [S212][S214]. This
+                // covers an Always app holding no Always session: the header ties serviceSessionRequired to the
+                // explicit-session Info.plist key, and insufficientlyInUse is "suspended while the app is not
+                // sufficiently in-use" [S218] (rule always-needs-service-session).
                 flags.insert(.insufficientlyInUse)
             }
             if status.isAuthorized && accuracy == .reduced { flags.insert(.accuracyLimited) }
         case .backgroundActivitySession:
             if !startedInUse { flags.insert(.insufficientlyInUse) }
-            if app.requireExplicitServiceSession && effectiveServiceSessions.isEmpty && !blocked { flags.insert(.serviceSessionRequired) }
+            if explicitSessionMissing && !blocked { flags.insert(.serviceSessionRequired) }
         case .serviceSession:
             guard let session else { break }
-            if !blocked && (!session.startedInUse || (status == .notDetermined && !isInUse && session.goal != .none)) {
+            if !blocked && (!session.inEffect || (status == .notDetermined && !isInUse && session.goal != .none)) {
                 flags.insert(.insufficientlyInUse)
             }
             if session.goal == .always && status.isAuthorized && !authorizationRequestInProgress

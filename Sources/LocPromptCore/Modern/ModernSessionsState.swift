@@ -58,14 +58,15 @@ public struct ServiceSession: Hashable, Sendable {
     public let goal: ServiceSessionGoal
     public let fullAccuracyPurposeKey: String?
     /// Started in the foreground, or while another session was in effect, or recreated in the relaunch
-    /// window: only such a session is in effect [S212][S213][S214].
-    public let startedInUse: Bool
+    /// window: only such a session is in effect [S212][S213][S214]. One created otherwise yields
+    /// insufficientlyInUse "until the app returns to the foreground" (CLServiceSession.h [S218]), and is in effect from then.
+    public var inEffect: Bool
 
-    public init(serial: Int, goal: ServiceSessionGoal, fullAccuracyPurposeKey: String?, startedInUse: Bool) {
+    public init(serial: Int, goal: ServiceSessionGoal, fullAccuracyPurposeKey: String?, inEffect: Bool) {
         self.serial = serial
         self.goal = goal
         self.fullAccuracyPurposeKey = fullAccuracyPurposeKey
-        self.startedInUse = startedInUse
+        self.inEffect = inEffect
     }
 
     /// `CLServiceSession(authorization: .always)` style label for the inspector.

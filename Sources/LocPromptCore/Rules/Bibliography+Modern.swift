@@ -78,5 +78,16 @@ extension Bibliography {
         Source(id: "S217", title: "serviceSessionRequired — CLLocationUpdate", publisher: "Apple Developer Documentation",
                url: "https://developer.apple.com/documentation/corelocation/cllocationupdate/servicesessionrequired", read: "2026-11-23",
                facts: ["The diagnostic properties exist from iOS 18, macOS 15, tvOS 18, watchOS 11 and visionOS (2 on the Objective-C CLUpdate page)."]),
+        Source(id: "S218", title: "CLServiceSession.h (iOS 18 SDK header)", publisher: "Apple (SDK header, CoreLocation.framework/Headers)",
+               url: "https://developer.apple.com/documentation/corelocation/clservicesession/init(authorization:)", read: "2026-11-26",
+               facts: [
+                   "The header's comments: a session should be created while in use, or at once on a background launch if a matching one was held; one created otherwise yields insufficientlyInUse until the app returns to the foreground.",
+                   "A .none session seeks no authorization but meets an explicit-session requirement if authorization has already been obtained (the init(authorization:) page says the same).",
+                   "serviceSessionRequired: Location Services are disabled because the app adopted the explicit-session Info.plist key and no session requiring authorization is outstanding yet.",
+                   "CLServiceSessionAuthorizationRequirementAlways is API_UNAVAILABLE(tvos). (The URL is the documentation page that carries the same text; the header ships with Xcode.)",
+               ]),
+        Source(id: "S219", title: "CLServiceSession.AuthorizationRequirement.always", publisher: "Apple Developer Documentation",
+               url: "https://developer.apple.com/documentation/corelocation/clservicesession/authorizationrequirement/always", read: "2026-11-26",
+               facts: ["Available iOS 18, iPadOS 18, Mac Catalyst 18, visionOS, watchOS 11; no tvOS (the none and whenInUse cases list tvOS 18)."]),
     ]
 }

@@ -5,8 +5,8 @@ extension Rule {
     // Availability
     public static let modernAvailability = Rule(
         id: "modern-api-availability",
-        summary: "CLLocationUpdate exists from iOS 17 / macOS 14 / tvOS 17 / watchOS 10 / visionOS 1; CLMonitor from iOS 17 / macOS 14 only; CLBackgroundActivitySession from iOS 17 / watchOS 10 / visionOS 1; CLServiceSession from iOS 18 / tvOS 18 / watchOS 11 / visionOS 2 (not macOS); elsewhere the call is impossible",
-        reference: "Documentation/Modern-APIs.md Availability", sources: ["S200", "S204", "S205", "S206", "S207", "S215", "S216", "S217"])
+        summary: "CLLocationUpdate exists from iOS 17 / macOS 14 / tvOS 17 / watchOS 10 / visionOS 1; CLMonitor from iOS 17 / macOS 14 only; CLBackgroundActivitySession from iOS 17 / watchOS 10 / visionOS 1; CLServiceSession from iOS 18 / tvOS 18 / watchOS 11 / visionOS 2 (not macOS), its .always goal not on tvOS; elsewhere the call is impossible",
+        reference: "Documentation/Modern-APIs.md Availability", sources: ["S200", "S204", "S205", "S206", "S207", "S215", "S216", "S217", "S218", "S219"])
 
     // Live updates and CLMonitor
     public static let liveUpdatesStart = Rule(
@@ -75,12 +75,12 @@ extension Rule {
         reference: "Modern-APIs.md Service sessions", sources: ["S200", "S212"])
     public static let serviceSessionStartedInUse = Rule(
         id: "service-session-started-in-use",
-        summary: "A session takes effect only when started in the foreground or while another session is in effect; otherwise its diagnostics say insufficientlyInUse",
-        reference: "Modern-APIs.md Service sessions", sources: ["S209", "S212", "S214"])
+        summary: "A session takes effect when started in the foreground or while another session is in effect; one created otherwise says insufficientlyInUse until the app returns to the foreground, and is in effect from then",
+        reference: "Modern-APIs.md Service sessions; CLServiceSession.h sessionRequiringAuthorization:", sources: ["S209", "S212", "S214", "S218"])
     public static let alwaysNeedsSession = Rule(
         id: "always-needs-service-session",
-        summary: "From iOS 18 Always is effective for live updates and monitor events only while the app holds an .always session started in the foreground; otherwise updates out of use report serviceSessionRequired",
-        reference: "Modern-APIs.md Always", sources: ["S212", "S213"])
+        summary: "From iOS 18 Always is effective for live updates and monitor events only while the app holds an .always session started in the foreground; otherwise updates out of use carry insufficientlyInUse (serviceSessionRequired belongs to the explicit-session Info.plist key)",
+        reference: "Modern-APIs.md Always; CLServiceSession.h diagnostics", sources: ["S212", "S213", "S218"])
     public static let sessionsSurviveSuspension = Rule(
         id: "sessions-survive-suspension",
         summary: "Sessions, live updates and monitors are held across suspension; Core Location keeps track of them while the app is suspended or terminated",

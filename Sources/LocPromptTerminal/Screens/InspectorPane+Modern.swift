@@ -20,9 +20,9 @@ extension InspectorPane {
                 rows.append(Row(label: "Sessions", value: "none (explicit sessions required)", style: .warn))
             }
         } else {
-            let goals = modern.serviceSessions.map { $0.label + ($0.startedInUse ? "" : " (not in effect)") }
+            let goals = modern.serviceSessions.map { $0.label + ($0.inEffect ? "" : " (not in effect)") }
             rows.append(Row(label: "Sessions", value: goals.joined(separator: " · "),
-                            style: modern.serviceSessions.allSatisfy(\.startedInUse) ? .normal : .warn))
+                            style: modern.serviceSessions.allSatisfy(\.inEffect) ? .normal : .warn))
         }
         if let remembered = modern.remembered {
             var kept: [String] = remembered.goals.map { ".\($0.rawValue)" }

@@ -83,6 +83,20 @@ struct ModernRuleTests {
         #expect(h.deliveries.map(\.delivered) == [true])
     }
 
+    @Test("explicit-session-required: a .none session meets the key only once the app is authorized (CLServiceSession.h, init(authorization:))")
+    func noneSessionNeedsAuthorization() {
+        var h = Harness(.iOS, "18.0", app: TestApps.explicitOnly)
+        h.launch()
+        h.call(.serviceSession(.none, fullAccuracyPurposeKey: nil))
+        h.call(.startLiveUpdates)
+        #expect(h.state.alert == nil)
+        h.do(.world(.locationUpdate))
+        #expect(h.deliveries == [ModernDelivery(source: .liveUpdate, delivered: false, flags: [.serviceSessionRequired])])
+        // Authorized (here in Settings), the same .none session meets the requirement.
+        h.do(.settings(.appAuthorization(.whileUsing)), .world(.locationUpdate))
+        #expect(h.deliveries == [ModernDelivery(source: .liveUpdate, delivered: true, flags: [])])
+    }
+
     // MARK: modern-delivery, monitor-reduced-accuracy
 
     @Test("modern-delivery: an authorized app in use gets locations; out of use the update carries insufficientlyInUse")
@@ -240,14 +254,45 @@ struct ModernRuleTests {
         h.launch()
         h.do(.app(.background), .modern(.serviceSession(.whenInUse, fullAccuracyPurposeKey: nil)))
         #expect(h.rules.contains("service-session-started-in-use"))
-        #expect(h.state.modern.serviceSessions.last?.startedInUse == false)
+        #expect(h.state.modern.serviceSessions.last?.inEffect == false)
         #expect(h.flags == ["insufficientlyInUse"])
         // While another session is in effect, a new one may start out of the foreground.
         var layered = Harness(.iOS, "18.0", app: TestApps.modern)
         layered.launch()
         layered.do(.modern(.serviceSession(.whenInUse, fullAccuracyPurposeKey: nil)), .tap(.allowWhileUsingApp), .app(.background),
                    .modern(.serviceSession(.none, fullAccuracyPurposeKey: nil)))
-        #expect(layered.state.modern.serviceSessions.last?.startedInUse == true)
+        #expect(layered.state.modern.serviceSessions.last?.inEffect == true)
+    }
+
+    @Test("service-session-started-in-use: a session created in the background says insufficientlyInUse until the app returns to the foreground, then is in effect")
+    func inEffectOnceForeground() {
+        var h = Harness(.iOS, "18.0", app: TestApps.modern)
+        h.launch()
+        h.do(.settings(.appAuthorization(.always)), .app(.background), .advance(.seconds(10)),
+             .modern(.serviceSession(.always, fullAccuracyPurposeKey: nil)))
+        #expect(h.flags == ["insufficientlyInUse"])
+        #expect(!h.state.alwaysEffective)
+        h.do(.app(.foreground))
+        #expect(h.rules.contains("service-session-started-in-use"))
+        #expect(h.state.modern.serviceSessions.last?.inEffect == true)
+        #expect(h.flags == [])
+        // In effect, the Always session lets a loop receive updates out of use.
+        h.do(.modern(.startLiveUpdates), .app(.background), .advance(.minutes(1)), .world(.locationUpdate))
+        #expect(h.state.alwaysEffective)
+        #expect(h.deliveries.map(\.delivered) == [true])
+    }
+
+    @Test("modern-api-availability: CLServiceSession(authorization: .always) does not exist on tvOS; .whenInUse does")
+    func tvOSHasNoAlwaysGoal() {
+        var h = Harness(.tvOS, "18.0", app: TestApps.modern)
+        h.launch()
+        h.call(.serviceSession(.always, fullAccuracyPurposeKey: nil))
+        #expect(h.refusal?.contains("unavailable on tvOS") == true)
+        #expect(h.rules == ["modern-api-availability"])
+        #expect(h.state.modern.serviceSessions.isEmpty)
+        #expect(h.state.alert == nil)
+        h.call(.serviceSession(.whenInUse, fullAccuracyPurposeKey: nil))
+        #expect(h.presented?.kind == .whenInUse)
     }
 
     @Test("always-needs-service-session: out of use, Always delivers only while an Always session is held")
@@ -255,7 +300,8 @@ struct ModernRuleTests {
         var h = Harness(.iOS, "18.0", app: TestApps.modern)
         h.launch()
         h.do(.settings(.appAuthorization(.always)), .modern(.startMonitor), .app(.background), .world(.regionEntry))
-        #expect(h.deliveries == [ModernDelivery(source: .monitorEvent, delivered: false, flags: [.serviceSessionRequired])])
+        // The header ties serviceSessionRequired to the explicit-session key; this app lacks it [S218].
+        #expect(h.deliveries == [ModernDelivery(source: .monitorEvent, delivered: false, flags: [.insufficientlyInUse])])
         #expect(h.last.first?.rule.id == "always-needs-service-session")
         h.do(.app(.foreground), .modern(.serviceSession(.always, fullAccuracyPurposeKey: nil)), .app(.background), .world(.regionEntry))
         #expect(h.deliveries.map(\.delivered) == [true])
@@ -293,7 +339,7 @@ struct ModernRuleTests {
         #expect(h.rules.contains("modern-relaunch"))
         #expect(h.rules.contains("relaunch-recreate-sessions"))
         h.do(.advance(.seconds(4)), .modern(.serviceSession(.always, fullAccuracyPurposeKey: nil)))
-        #expect(h.state.modern.serviceSessions.last?.startedInUse == true)
+        #expect(h.state.modern.serviceSessions.last?.inEffect == true)
         h.do(.modern(.startMonitor))
         #expect(h.deliveries.map(\.delivered) == [true])
         // Second relaunch: nothing recreated within the window.
@@ -302,7 +348,7 @@ struct ModernRuleTests {
         #expect(h.last.contains { $0.at == VirtualTime.zero + .seconds(4) + .seconds(5) && $0.rule.id == "relaunch-recreate-sessions" })
         #expect(h.last.contains { $0.kind == .eventDropped(.regionEntry) })
         h.do(.modern(.serviceSession(.always, fullAccuracyPurposeKey: nil)))
-        #expect(h.state.modern.serviceSessions.last?.startedInUse == false)
+        #expect(h.state.modern.serviceSessions.last?.inEffect == false)
         #expect(Rule.relaunchWindow.documented == false)
     }
 
@@ -349,7 +395,8 @@ struct ModernRuleTests {
             }
         }
         for source in Bibliography.modern {
-            #expect(source.read == "2026-11-23")
+            // A day read (YYYY-MM-DD), no earlier than the first reading of these sources.
+            #expect(source.read.wholeMatch(of: /\d{4}-\d{2}-\d{2}/) != nil && source.read >= "2026-11-23", "\(source.id) read \(source.read)")
             #expect(source.url.hasPrefix("https://"))
             #expect(Int(source.id.dropFirst()).map { (200...249).contains($0) } == true)
         }
