@@ -80,7 +80,12 @@ extension Transition {
             let queued = state.managers[index].queued
             state.managers[index].queued = []
             for callback in queued {
-                emit(.callback(manager: state.managers[index].id, callback), .queuedWhileSuspended)
+                // Locations queued while suspended go only to an app that may still have them [S11].
+                if callback.isLocationUpdate && !state.status.isAuthorized {
+                    emit(.eventDropped(.locationUpdate), .suspendedUpdatesQueued)
+                    continue
+                }
+                emit(.callback(manager: state.managers[index].id, callback), callback.isLocationUpdate ? .suspendedUpdatesQueued : .queuedWhileSuspended)
                 if callback.isAuthorizationChange { toldOfAuthorization.insert(state.managers[index].id) }
             }
         }

@@ -126,7 +126,11 @@ extension Transition {
         case .stopped:
             nothing("updates are not running (startUpdatingLocation first)", .deliveryGate)
         case .appNotRunning:
-            nothing("the app is \(state.lifecycle.rawValue), so it receives no standard updates", .deliveryGate)
+            if state.lifecycle == .suspended && state.mayStartServicesWhileNotInUse {
+                queueLocationWhileSuspended()
+            } else {
+                nothing("the app is \(state.lifecycle.rawValue), so it receives no standard updates", .deliveryGate)
+            }
         case .notAuthorized:
             nothing("the app is \(state.status.name), so no location is delivered", .deliveryGate)
         case .startedOutOfUse:
@@ -137,6 +141,24 @@ extension Transition {
         case .delivering:
             deliver(.locationUpdate)
         }
+    }
+
+    /// A suspended Always app: "the system enqueues location updates and delivers them when the app runs
+    /// again, either in the foreground or background" [S209][S112]. `didUpdateLocations` carries an array, so
+    /// the queue keeps one batch per manager (rule suspended-updates-queued).
+    private mutating func queueLocationWhileSuspended() {
+        guard let index = state.managers.indices.first else {
+            nothing("the app has no live CLLocationManager to queue the location for", .managerLifetime)
+            return
+        }
+        let id = state.managers[index].id
+        if state.managers[index].queued.contains(where: \.isLocationUpdate) {
+            nothing("the app is suspended: this location joins the queued didUpdateLocations batch", .suspendedUpdatesQueued)
+            return
+        }
+        let callback = DelegateCallback.didUpdateLocations(state.deliveryAccuracy)
+        state.managers[index].queued.append(callback)
+        emit(.callbackQueued(manager: id, callback), .suspendedUpdatesQueued)
     }
 
     /// Provisional Always: hold the event (newest displaces older) and start the deferred prompt once [S1][S18].

@@ -44,6 +44,12 @@ public enum DelegateCallback: Hashable, Sendable {
     /// The text of a completion that got an error: the header promises only "an appropriate NSError" [S13].
     public static let completionError = "error"
 
+    /// A batch of locations (`locationManager(_:didUpdateLocations:)` carries an array).
+    public var isLocationUpdate: Bool {
+        if case .didUpdateLocations = self { return true }
+        return false
+    }
+
     public var isAuthorizationChange: Bool {
         switch self {
         case .didChangeAuthorization, .legacyDidChangeAuthorization: return true

@@ -75,6 +75,13 @@ extension Bibliography {
                 "To keep using location in the background, the app enables background location updates and starts the services while it is in use.",
             ]),
         Source(
+            id: "S112", title: "startUpdatingLocation()", publisher: "Apple Developer Documentation",
+            url: "https://developer.apple.com/documentation/corelocation/cllocationmanager/startupdatinglocation()", read: "2026-11-26",
+            facts: [
+                "If the service runs and the app is suspended, the system stops delivering events until the app runs again, in the foreground or background; a terminated app gets no new location events.",
+                "An app that needs events in the background declares UIBackgroundModes location.",
+            ]),
+        Source(
             id: "S111", title: "allowsBackgroundLocationUpdates", publisher: "Apple Developer Documentation",
             url: "https://developer.apple.com/documentation/corelocation/cllocationmanager/allowsbackgroundlocationupdates", read: "2026-11-26",
             facts: [

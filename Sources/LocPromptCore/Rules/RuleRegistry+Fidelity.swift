@@ -14,6 +14,7 @@ extension RuleRegistry {
         .requestLocationWaits,
         .backgroundStartNeedsInUse,
         .alwaysRequestAgainWhenNotDetermined,
+        .suspendedUpdatesQueued,
         // catalog (issue 13 §1 alerts; Rules+Catalog.swift):
         .backgroundReminderBefore13, .locationButton, .locationButtonDecline, .locationButtonDeniedUnknown, .appClipNoAlways, .appClipWhenInUseUntilTomorrow, .watchOSPromptOnPhone,
     ]

@@ -24,6 +24,11 @@ extension Rule {
         summary: "A When In Use app (Allow Once included) cannot start location updates while it is not in use: started in the background they wait until the app is in use again, make no background session and show no blue indicator; an Always app may start them in the background",
         reference: "requestWhenInUseAuthorization() (pre-iOS 13 page): \"Attempts to start location services while your app is running in the background will fail\"; CLAuthorizationStatus.authorizedWhenInUse: \"start the services while the app is in use\"; allowsBackgroundLocationUpdates: updates started in the foreground continue in the background; WWDC 2019 705: only Always starts things when the app is not in use. Provisional Always is treated as the When In Use it is to the person (not documented)",
         sources: ["S109", "S110", "S111", "S13", "S18"])
+    public static let suspendedUpdatesQueued = Rule(
+        id: "suspended-updates-queued",
+        summary: "A suspended Always app with standard updates running receives no location while suspended; the system queues them and delivers them (one didUpdateLocations batch) when the app runs again, in the foreground or background, if it is still authorized. A When In Use app's updates wait for use instead",
+        reference: "Handling location updates in the background: \"the system enqueues location updates and delivers them when the app runs again, either in the foreground or background\"; startUpdatingLocation(): delivery stops while suspended \"until your app starts running again\". The batch of one callback is locprompt's reading (didUpdateLocations carries an array)",
+        sources: ["S209", "S112"])
     public static let alwaysRequestAgainWhenNotDetermined = Rule(
         id: "always-request-again-when-not-determined",
         summary: "Back at notDetermined (Allow Once lapsed, Settings' Ask Next Time, an App Clip's reset) requestAlwaysAuthorization() prompts again even though it took effect before; the once-only limit applies while the status is determined",
