@@ -80,7 +80,13 @@ struct Transition {
         }
         // Temporary full accuracy "won't expire while the user is still engaged with your app" [S13].
         if state.temporaryFullAccuracy && !state.isInUse {
-            if state.fullAccuracyDeadline == nil { state.fullAccuracyDeadline = state.clock + state.allowOnceGrace }
+            if state.fullAccuracyDeadline == nil {
+                state.fullAccuracyDeadline = state.clock + state.allowOnceGrace
+                if state.hasBackgroundSession {
+                    nothing("an Always app's background session shows no location indicator, so the app is not in use: temporary full accuracy lapses",
+                            .inUseNeedsIndicator)
+                }
+            }
         } else {
             state.fullAccuracyDeadline = nil
         }

@@ -34,11 +34,16 @@ extension EngineState {
         status == .authorizedAlways && !authorization.isProvisional
     }
 
-    /// "In use" for Allow Once: the foreground, or a background session with its indicator [S2][S18].
+    /// "In use": the foreground, or the background with the background location indicator on [S2][S18] —
+    /// "in the background with the background location usage indicator enabled" (Choosing the Location
+    /// Services Authorization to Request [S113]). A When In Use session shows the indicator; an Always app's
+    /// session does not, since `showsBackgroundLocationIndicator` defaults to NO and applies only to Always
+    /// apps [S13] (locprompt does not model the property), so it keeps updates coming (`standardUpdates`)
+    /// without making the app in use: temporary full accuracy lapses (rule in-use-needs-indicator).
     /// On macOS apps are always "in use" while they run [S4].
     public var isInUse: Bool {
         if os.platform == .macOS { return lifecycle.isRunning }
-        return lifecycle == .foreground || hasBackgroundSession || hasBackgroundActivitySession
+        return lifecycle == .foreground || (hasBackgroundSession && !mayStartServicesWhileNotInUse) || hasBackgroundActivitySession
     }
 
     /// The status-bar location indicator (reference §4.3).

@@ -36,7 +36,8 @@ extension EngineState {
         guard updatingLocation else { return .stopped }
         guard lifecycle.isRunning else { return .appNotRunning }
         guard status.isAuthorized else { return .notAuthorized }
-        guard isInUse else {
+        // An Always app's background session delivers without making the app "in use" (no indicator) [S4][S13].
+        guard isInUse || hasBackgroundSession else {
             return app.backgroundLocation && !updatesRanInUse && !mayStartServicesWhileNotInUse ? .startedOutOfUse : .notInUse
         }
         return .delivering

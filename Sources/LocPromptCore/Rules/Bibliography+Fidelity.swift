@@ -82,6 +82,14 @@ extension Bibliography {
                 "An app that needs events in the background declares UIBackgroundModes location.",
             ]),
         Source(
+            id: "S113", title: "Choosing the Location Services Authorization to Request", publisher: "Apple Developer Documentation",
+            url: "https://developer.apple.com/documentation/bundleresources/choosing-the-location-services-authorization-to-request", read: "2026-11-26",
+            facts: [
+                "When In Use: all location services and events while the app is in use; iOS apps are in use in the foreground or in the background with the background location usage indicator enabled.",
+                "If the person stops using a When In Use app, outstanding requests suspend until the app is in use again.",
+                "Always: services and events even when the person is not aware the app runs; the system launches a non-running app to deliver an event.",
+            ]),
+        Source(
             id: "S111", title: "allowsBackgroundLocationUpdates", publisher: "Apple Developer Documentation",
             url: "https://developer.apple.com/documentation/corelocation/cllocationmanager/allowsbackgroundlocationupdates", read: "2026-11-26",
             facts: [

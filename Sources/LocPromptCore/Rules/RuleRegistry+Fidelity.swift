@@ -15,6 +15,7 @@ extension RuleRegistry {
         .backgroundStartNeedsInUse,
         .alwaysRequestAgainWhenNotDetermined,
         .suspendedUpdatesQueued,
+        .inUseNeedsIndicator,
         // catalog (issue 13 §1 alerts; Rules+Catalog.swift):
         .backgroundReminderBefore13, .locationButton, .locationButtonDecline, .locationButtonDeniedUnknown, .appClipNoAlways, .appClipWhenInUseUntilTomorrow, .watchOSPromptOnPhone,
     ]

@@ -29,6 +29,11 @@ extension Rule {
         summary: "A suspended Always app with standard updates running receives no location while suspended; the system queues them and delivers them (one didUpdateLocations batch) when the app runs again, in the foreground or background, if it is still authorized. A When In Use app's updates wait for use instead",
         reference: "Handling location updates in the background: \"the system enqueues location updates and delivers them when the app runs again, either in the foreground or background\"; startUpdatingLocation(): delivery stops while suspended \"until your app starts running again\". The batch of one callback is locprompt's reading (didUpdateLocations carries an array)",
         sources: ["S209", "S112"])
+    public static let inUseNeedsIndicator = Rule(
+        id: "in-use-needs-indicator",
+        summary: "In the background an app is in use only with the background location indicator on: a When In Use session shows it, an Always app's session does not (showsBackgroundLocationIndicator defaults to NO), so its updates keep coming but temporary full accuracy lapses",
+        reference: "Choosing the Location Services Authorization to Request: \"in use when they're in the foreground or running in the background with the background location usage indicator enabled\"; CLLocationManager.h: accurate location remains \"as long as the background location indicator remains enabled\"; showsBackgroundLocationIndicator applies to Always apps, default NO. locprompt does not model that property",
+        sources: ["S113", "S13"])
     public static let alwaysRequestAgainWhenNotDetermined = Rule(
         id: "always-request-again-when-not-determined",
         summary: "Back at notDetermined (Allow Once lapsed, Settings' Ask Next Time, an App Clip's reset) requestAlwaysAuthorization() prompts again even though it took effect before; the once-only limit applies while the status is determined",

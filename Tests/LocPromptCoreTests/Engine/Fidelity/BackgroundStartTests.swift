@@ -125,3 +125,44 @@ struct BackgroundStartTests {
         #expect(Set([StandardUpdates.stopped, .appNotRunning, .notAuthorized, .startedOutOfUse, .notInUse, .delivering].map(\.label)).count == 6)
     }
 }
+
+/// In the background an app is in use only with the background location indicator [S113][S13].
+@Suite("In use needs the indicator (in-use-needs-indicator)")
+struct InUseNeedsIndicatorTests {
+    @Test("in-use-needs-indicator: an Always app's background session delivers updates but, with no indicator, temporary full accuracy lapses")
+    func alwaysSessionDoesNotKeepFullAccuracy() {
+        var h = Harness(.iOS, "17.4", app: AppProfile(
+            displayName: "Fit", usageDescriptions: [.whenInUse: "WIU", .alwaysAndWhenInUse: "A+W"],
+            temporaryUsageDescriptions: ["Navigation": "Turn by turn"], backgroundLocation: true))
+        h.state.authorization = .always(provisional: false)
+        h.state.preciseLocation = false
+        h.launch()
+        h.do(.requestTemporaryFullAccuracy(purposeKey: "Navigation"))
+        #expect(h.presented?.kind == .temporaryFullAccuracy)
+        h.do(.tap(.allowOnce))
+        #expect(h.state.accuracy == .full)
+        h.do(.app(.startUpdatingLocation), .app(.background))
+        #expect(h.state.hasBackgroundSession)
+        #expect(!h.state.isInUse)
+        #expect(h.state.indicator != .bluePill)
+        #expect(h.rules.contains(Rule.inUseNeedsIndicator.id))
+        h.do(.advance(.minutes(1)))
+        #expect(h.state.accuracy == .reduced)
+        h.do(.world(.locationUpdate))
+        #expect(h.callbacks.contains("locationManager(_:didUpdateLocations: reduced accuracy)"))
+    }
+
+    @Test("in-use-needs-indicator: a When In Use session shows the blue pill and keeps temporary full accuracy")
+    func whenInUseSessionKeepsFullAccuracy() {
+        var h = Harness(.iOS, "17.4", app: AppProfile(
+            displayName: "Fit", usageDescriptions: [.whenInUse: "WIU"],
+            temporaryUsageDescriptions: ["Navigation": "Turn by turn"], backgroundLocation: true))
+        h.state.authorization = .whenInUse(temporary: false)
+        h.state.preciseLocation = false
+        h.launch()
+        h.do(.requestTemporaryFullAccuracy(purposeKey: "Navigation"), .tap(.allowOnce), .app(.startUpdatingLocation), .app(.background),
+             .advance(.minutes(10)))
+        #expect(h.state.indicator == .bluePill)
+        #expect(h.state.accuracy == .full)
+    }
+}
