@@ -51,13 +51,16 @@ extension EngineState {
         guard status.isAuthorized else { return .none }
         let updatesActive = (updatingLocation || modern.liveUpdates != nil) && lifecycle.isRunning
         guard updatesActive || !monitoring.isEmpty || modern.monitor != nil || hasBackgroundActivitySession else { return .none }
+        // The blue double-height bar (a pill on notched devices) for a When In Use background session, on every
+        // version: iOS 8–10 drew it too ("if you were a WhenInUse authorized app and you requested the continuous
+        // background location service, we would draw this blue double-height status bar", WWDC 2017 713 [S17];
+        // CLLocationManager.h [S13]). Provisional Always is When In Use to the person.
+        if hasBackgroundSession && (authorization.status == .authorizedWhenInUse || authorization.isProvisional) {
+            return .bluePill
+        }
         if os.era < .ios11 {
             // iOS ≤10: solid for most services, hollow for region monitoring only [S17].
             return updatesActive || monitoring.contains(where: { $0 != .region }) ? .solidArrow : .hollowArrow
-        }
-        // iOS 11+: blue pill for a When In Use background session [S17][S13]; provisional Always is When In Use to the person.
-        if hasBackgroundSession && (authorization.status == .authorizedWhenInUse || authorization.isProvisional) {
-            return .bluePill
         }
         // A CLBackgroundActivitySession "manages a visual indicator" in the background [S207][S210].
         if hasBackgroundActivitySession { return .bluePill }

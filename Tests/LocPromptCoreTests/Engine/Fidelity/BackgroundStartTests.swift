@@ -165,4 +165,19 @@ struct InUseNeedsIndicatorTests {
         #expect(h.state.indicator == .bluePill)
         #expect(h.state.accuracy == .full)
     }
+
+    @Test("location-indicator: iOS 8–10 drew the blue double-height bar for a When In Use background session too (WWDC 2017 713); Always gets none",
+          arguments: ["8.4", "10.3", "12.4"])
+    func blueBarBeforeIOS11(version: String) {
+        var h = Harness(.iOS, version, app: TestApps.background)
+        h.state.authorization = .whenInUse(temporary: false)
+        h.launch()
+        h.do(.app(.startUpdatingLocation), .app(.background))
+        #expect(h.state.indicator == .bluePill)
+        var always = Harness(.iOS, version, app: TestApps.background)
+        always.state.authorization = .always(provisional: false)
+        always.launch()
+        always.do(.app(.startUpdatingLocation), .app(.background))
+        #expect(always.state.indicator != .bluePill)
+    }
 }
