@@ -23,17 +23,22 @@ extension Rule {
         id: "background-start-needs-in-use",
         summary: "A When In Use app (Allow Once included) cannot start location updates while it is not in use: started in the background they wait until the app is in use again, make no background session and show no blue indicator; an Always app may start them in the background",
         reference: "requestWhenInUseAuthorization() (pre-iOS 13 page): \"Attempts to start location services while your app is running in the background will fail\"; CLAuthorizationStatus.authorizedWhenInUse: \"start the services while the app is in use\"; allowsBackgroundLocationUpdates: updates started in the foreground continue in the background; WWDC 2019 705: only Always starts things when the app is not in use. Provisional Always is treated as the When In Use it is to the person (not documented)",
-        sources: ["S109", "S110", "S111", "S13", "S18"])
+        sources: ["S109", "S110", "S111", "S13", "S18"],
+        // macOS apps are in use whenever they run [S4]; tvOS has no startUpdatingLocation() [S13].
+        range: RuleRange(platforms: [.iOS, .watchOS, .visionOS]))
     public static let suspendedUpdatesQueued = Rule(
         id: "suspended-updates-queued",
         summary: "A suspended Always app with standard updates running receives no location while suspended; the system queues them and delivers them (one didUpdateLocations batch) when the app runs again, in the foreground or background, if it is still authorized. A When In Use app's updates wait for use instead",
         reference: "Handling location updates in the background: \"the system enqueues location updates and delivers them when the app runs again, either in the foreground or background\"; startUpdatingLocation(): delivery stops while suspended \"until your app starts running again\". The batch of one callback is locprompt's reading (didUpdateLocations carries an array)",
-        sources: ["S209", "S112"])
+        sources: ["S209", "S112"],
+        // "on iOS, iPadOS, and watchOS, the system suspends the execution of most apps" [S209].
+        range: RuleRange(platforms: [.iOS, .watchOS]))
     public static let inUseNeedsIndicator = Rule(
         id: "in-use-needs-indicator",
         summary: "In the background an app is in use only with the background location indicator on: a When In Use session shows it, an Always app's session does not (showsBackgroundLocationIndicator defaults to NO), so its updates keep coming but temporary full accuracy lapses",
         reference: "Choosing the Location Services Authorization to Request: \"in use when they're in the foreground or running in the background with the background location usage indicator enabled\"; CLLocationManager.h: accurate location remains \"as long as the background location indicator remains enabled\"; showsBackgroundLocationIndicator applies to Always apps, default NO. locprompt does not model that property",
-        sources: ["S113", "S13"])
+        sources: ["S113", "S13"],
+        range: .only(.iOS))
     public static let alwaysRequestAgainWhenNotDetermined = Rule(
         id: "always-request-again-when-not-determined",
         summary: "Back at notDetermined (Allow Once lapsed, Settings' Ask Next Time, an App Clip's reset) requestAlwaysAuthorization() prompts again even though it took effect before; the once-only limit applies while the status is determined",
