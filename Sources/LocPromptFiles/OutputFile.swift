@@ -170,6 +170,7 @@ public enum OutputFile {
         case EACCES, EPERM: return "permission denied; choose a file you may write"
         case EROFS: return "the file system is read-only; choose another place"
         case ENXIO: return "it is a FIFO nobody is reading; start the reader first"
+        case EPIPE: return "the reader went away (a closed pipe or FIFO)"
         case ELOOP: return "too many levels of symbolic links"
         default: return String(cString: strerror(code)).lowercased()
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LocPromptFiles
 import LocPromptCore
 import LocPromptScenario
 
@@ -74,7 +75,7 @@ struct CompareCommand: ParsableCommand {
                     throw CommandFailure(error.message)
                 }
             }
-            FileHandle.standardOutput.write(Data(text.utf8))
+            StandardStreams.writeOut(text)
         }
     }
 

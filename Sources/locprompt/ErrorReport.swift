@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LocPromptFiles
 import LocPromptCore
 
 /// The one place an error reaches the user: every command's failure, the argument parser's usage errors and
@@ -13,7 +14,7 @@ enum ErrorReport {
             Foundation.exit(code.rawValue)
         }
         if let failure = failure(in: error) {
-            FileHandle.standardError.write(Data((failure.line + "\n").utf8))
+            StandardStreams.writeError(failure.line + "\n")
             Foundation.exit(failure.status.rawValue)
         }
         root.exit(withError: error)

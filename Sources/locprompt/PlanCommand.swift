@@ -61,7 +61,7 @@ struct PlanCommand: ParsableCommand {
                                          bands: TestPlanBuilder.bands(platform: chosen, minimum: minimum), minimumOSNote: note,
                                          language: try language.deviceLanguage(),
                                          explorer: PathExplorer(maxDepth: maxDepth, maxPaths: maxPaths))
-        for cut in plan.cuts { FileHandle.standardError.write(Data("locprompt: bound reached: \(SafeText.neutralize(cut))\n".utf8)) }
+        for cut in plan.cuts { StandardStreams.writeError("locprompt: bound reached: \(SafeText.neutralize(cut))\n") }
         guard let out else {
             print(plan.markdown(), terminator: "")
             return
@@ -81,8 +81,8 @@ struct PlanCommand: ParsableCommand {
             throw CommandFailure(error.description)
         }
         let silent = plan.paths.filter { !$0.fixes.isEmpty }.count
-        FileHandle.standardError.write(Data(("locprompt: wrote \(plan.paths.count) paths to \(SafeText.neutralize(out)): plan.md, plan.csv, scenarios/P01.yaml…"
-            + (silent > 0 ? "; \(silent) paths fail silently for missing keys (see plan.md)" : "") + "\n").utf8))
+        StandardStreams.writeError("locprompt: wrote \(plan.paths.count) paths to \(SafeText.neutralize(out)): plan.md, plan.csv, scenarios/P01.yaml…"
+            + (silent > 0 ? "; \(silent) paths fail silently for missing keys (see plan.md)" : "") + "\n")
     }
 
     /// `--min-os`, else the Info.plist's minimum for its own platform, else none; with the header's note.

@@ -163,6 +163,6 @@ struct RenderCommand: ParsableCommand {
     // MARK: - Errors
 
     func warn(_ message: String) {
-        FileHandle.standardError.write(Data("locprompt: \(SafeText.neutralize(message))\n".utf8))
+        StandardStreams.writeError("locprompt: \(SafeText.neutralize(message))\n")
     }
 }

@@ -77,7 +77,7 @@ struct RunCommand: ParsableCommand {
             if !outputs.summary { show(run) }
         }
         if outputs.summary {
-            FileHandle.standardOutput.write(Data(MarkdownReport.summary(runs, about: about).utf8))
+            StandardStreams.writeOut(MarkdownReport.summary(runs, about: about))
         } else if format == .json {
             printError(ScenarioRunner.summary(runs))
         } else {
@@ -121,7 +121,7 @@ struct RunCommand: ParsableCommand {
     private func show(_ run: ScenarioRun) {
         switch format {
         case .text:
-            FileHandle.standardOutput.write(Data(Transcript.text(run, quiet: quiet, explain: explain).utf8))
+            StandardStreams.writeOut(Transcript.text(run, quiet: quiet, explain: explain))
         case .json:
             let lines = quiet ? [Transcript.resultJSON(run)] : Transcript.jsonLines(run)
             for line in lines { printOut(line) }
@@ -147,10 +147,10 @@ struct RunCommand: ParsableCommand {
 
     /// Unbuffered, so standard output and standard error interleave in order.
     private func printOut(_ line: String) {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        StandardStreams.writeOut(line + "\n")
     }
 
     private func printError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        StandardStreams.writeError(line + "\n")
     }
 }

@@ -7,7 +7,12 @@ public enum EarlySignals {
     /// SIGQUIT (Ctrl-\) ends locprompt quietly with status 131 from the very start: without this the Swift
     /// runtime's backtracer takes it as a crash, prints a report and waits 30 s for a key. The full-screen
     /// modes replace it with a handler that also restores the terminal (`TerminalSession`).
+    ///
+    /// SIGPIPE is ignored: a reader that goes away (`| head`, a FIFO's reader exiting) must not kill locprompt
+    /// with the terminal left raw and the other outputs (--record, --report, --junit) unwritten. The write gets
+    /// EPIPE instead, which the output code reports as an error; output to a closed standard output is dropped.
     public static func install() {
         signal(SIGQUIT) { _ in _exit(128 + SIGQUIT) }
+        signal(SIGPIPE, SIG_IGN)
     }
 }
