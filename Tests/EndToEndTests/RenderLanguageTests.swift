@@ -18,11 +18,13 @@ import Testing
         let strings = try #require(language["strings"] as? [[String: Any]])
         let allowOnce = try #require(strings.first { $0["english"] as? String == "Allow Once" })
         #expect(allowOnce["text"] as? String == "Einmal erlauben")
-        #expect(allowOnce["confidence"] as? String == "M")
-        #expect(allowOnce["sources"] as? [String] == ["S150"])
+        #expect(allowOnce["confidence"] as? String == "H")
+        #expect(allowOnce["sources"] as? [String] == ["S150", "S161"])
+        // The title is German too, from DeviceAgent's simulator scans (S161).
         let title = try #require(strings.first { $0["role"] as? String == "title" })
-        #expect(title["fallback"] as? Bool == true)
-        #expect(title["confidence"] is NSNull)
+        #expect(title["fallback"] as? Bool == false)
+        #expect(title["confidence"] as? String == "M")
+        #expect(title["sources"] as? [String] == ["S161"])
     }
 
     @Test func theAppsDevelopmentRegionServesALanguageItLacks() throws {

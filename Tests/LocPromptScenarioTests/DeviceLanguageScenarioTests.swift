@@ -40,7 +40,7 @@ import Testing
             return
         }
         #expect(error.description.contains("fr.yaml:9:"))
-        #expect(error.description.contains("buttons on screen: [Autoriser une fois, Autoriser pendant l'utilisation de l'app, Ne pas autoriser]"))
+        #expect(error.description.contains("buttons on screen: [Autoriser une fois, Autoriser lorsque l’app est active, Ne pas autoriser]"))
         #expect(error.description.contains("the device language is fr: “Allow Once” is shown as “Autoriser une fois”"))
     }
 

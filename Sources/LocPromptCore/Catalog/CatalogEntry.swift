@@ -167,6 +167,8 @@ enum CatalogText {
     static let fullAccuracy = "Allow “%@” to use your precise location once?" // §7.1, Decisions table
     // §1.3.
     static let servicesOff = "Turn On Location Services to Allow “%@” to Determine Your Location"
+    // The widget alert's title: DeviceAgent's Xcode 12 (iOS 14) scan of the system's strings [S161].
+    static let widgetTitle = "Allow widgets from “%@” to use your location?"
     static let widgetMessage = "Widgets may use your location for up to 15 minutes after being viewed to stay up to date"
     // §1.2 macOS.
     static let macOS = "“%@” would like to use your current location."

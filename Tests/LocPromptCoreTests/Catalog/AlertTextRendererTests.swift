@@ -56,7 +56,8 @@ import Testing
         // Graded M (confidence model): not unverified; its open points are "not confirmed".
         #expect(three.hasPrefix("╭──"))
         #expect(!three.contains("unverified"))
-        #expect(three.contains("not confirmed: button order"))
+        #expect(three.contains("not confirmed: label and place of the Precise"))
+        #expect(!three.contains("button order"))
     }
 
     @Test func provenanceLines() throws {
@@ -147,8 +148,8 @@ import Testing
               "unverified": false,
             """
         #expect(json.hasPrefix(expected))
-        #expect(json.contains(#""sources": ["S19", "S32", "S50", "S45", "S7", "S20", "S126", "S2"]"#))
-        #expect(json.contains(#"{"part": "order", "confidence": "M", "sources": ["S45", "S50"], "disputed": false, "note": "#))
+        #expect(json.contains(#""sources": ["S19", "S32", "S50", "S45", "S7", "S20", "S126", "S155", "S156", "S2"]"#))
+        #expect(json.contains(#"{"part": "order", "confidence": "H", "sources": ["S155", "S156", "S45", "S50"], "disputed": false, "note": "#))
         #expect(json.hasSuffix("\n}"))
         let (old, os10) = try content(.upgrade, "10.3")
         let oldJSON = AlertJSON.object(old, os: os10)

@@ -16,10 +16,13 @@ import Testing
         #expect(localization.localizationID == "de")
         #expect(content.text(of: .preciseSwitch(on: true)) == "Genau: Ein")
         #expect(content.text(of: .preciseSwitch(on: false)) == "Genau: Aus")
-        // No source gives the iOS 14+ title in German: it stays English, and the alert says so.
-        #expect(content.title == "Allow “Where Am I?” to use your location?")
-        #expect(localization.pieces.first { $0.role == "title" }?.isFallback == true)
-        #expect(localization.fallbackNote == "no sourced German text for the title: shown in English")
+        // DeviceAgent's simulator scans (S161) give the iOS 14+ title in German.
+        #expect(content.title == "Darf „Where Am I?“ deinen Standort verwenden?")
+        #expect(localization.pieces.first { $0.role == "title" }?.sources == ["S161"])
+        #expect(localization.fallbackNote == nil)
+        // The widget alert's title: German on iOS 14–17 (S161).
+        let widget = try alert(.widget, os: OSVersion(17, 4), "de")
+        #expect(widget.title == "Dürfen Widgets von „Where Am I?“ deinen Standort verwenden?")
     }
 
     @Test func theAppsNameGoesIntoATranslatedTitle() throws {
@@ -37,15 +40,18 @@ import Testing
         #expect(dontAllow.carried && dontAllow.confidence == .low)
         #expect(content.unverified)
         #expect(content.caveats.contains { $0.contains("不允许") && $0.contains("iOS 8–10") })
-        // Allow Once has no Chinese source at all: English.
-        #expect(content.buttons.map(\.label).contains("Allow Once"))
+        // Allow Once is sourced (S161): Chinese.
+        #expect(content.buttons.map(\.label).contains("允许一次"))
     }
 
     @Test func aLowStringMakesTheAlertUnverified() throws {
-        // The French Allow While Using App is disputed (L).
-        let content = try alert(.whenInUse, os: OSVersion(17, 4), "fr")
+        // The French Allow While Using App on iOS 18+ is L: the system's strings end at iOS 16 and Patrol differs.
+        let content = try alert(.whenInUse, os: OSVersion(18, 0), "fr")
         #expect(content.confidence == .low && content.unverified)
-        #expect(content.caveats.contains { $0.contains("Autoriser pendant l'utilisation de l'app") && $0.contains("disputed") })
+        #expect(content.caveats.contains { $0.contains("Autoriser lorsque l’app est active") && $0.contains("Patrol") })
+        let iOS17 = try alert(.whenInUse, os: OSVersion(17, 4), "fr")
+        #expect(iOS17.buttons.map(\.label) == ["Autoriser une fois", "Autoriser lorsque l’app est active", "Ne pas autoriser"])
+        #expect(iOS17.title == "Autoriser «\u{00A0}Where Am I?\u{00A0}» à utiliser votre position\u{00A0}?")
     }
 
     @Test func aSourcedStringLowersAnHAlertToItsOwnConfidence() throws {
@@ -91,9 +97,9 @@ import Testing
         let content = try alert(.whenInUse, os: OSVersion(17, 4), "de")
         let json = AlertJSON.object(content)
         #expect(json.contains(#""buttons": ["Einmal erlauben", "Beim Verwenden der App erlauben", "Nicht erlauben"]"#))
-        #expect(json.contains(#"{"role": "button 1", "english": "Allow Once", "text": "Einmal erlauben", "confidence": "M""#))
-        #expect(json.contains(#""sources": ["S150"]"#))
-        #expect(json.contains(#""fallbackNote": "no sourced German text for the title: shown in English""#))
+        #expect(json.contains(#"{"role": "button 1", "english": "Allow Once", "text": "Einmal erlauben", "confidence": "H""#))
+        #expect(json.contains(#""sources": ["S150", "S161"]"#))
+        #expect(json.contains(#""fallbackNote": null"#))
         // English alerts are unchanged: no language object.
         let english = try alert(.whenInUse, os: OSVersion(17, 4), "en")
         #expect(!AlertJSON.object(english).contains("\"language\""))

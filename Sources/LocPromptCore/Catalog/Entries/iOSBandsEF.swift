@@ -4,22 +4,21 @@ extension PromptCatalog {
         let band = "ios-14-17"
         let t = CatalogText.self, b = CatalogButtons.self
         let precise = "label and place of the Precise switch (“Precise: On” is M; §7.6)"
-        let order = "button order: Allow Once first, from two transcriptions, no Apple source (§6 D5)"
         let firstParts = [
             Evidence(.title, .high, ["S20", "S126"], "the system’s strings; many UI tests (e.g. “Allow “Audio Tour” to use your location?”)"),
             Evidence(.buttons, .high, ["S20", "S126"], "the system’s strings; UI tests tap them by label"),
-            Evidence(.order, .medium, ["S45", "S50"], "two transcriptions list Allow Once first; test files list preferences, not layout (§6 D5)"),
+            Evidence(.order, .high, ["S155", "S156", "S45", "S50"], "Apple's Japanese and Korean HIG list the buttons from the top: Allow Once, Allow While Using App, Don’t Allow; two English transcriptions agree (§6 D5)"),
             Evidence(.extras, .medium, ["S19", "S32"], "map and switch H; the “Precise: On” label from one source"),
         ]
         return [
             CatalogEntry(.whenInUse, band, title: t.firstPrompt13, message: .usageKey(.whenInUse),
                          buttons: b.first14, layout: .stacked, extras: [.map, .preciseSwitch], confidence: .medium,
-                         sources: ["S19", "S32", "S50", "S45", "S7"], caveats: [order, precise],
+                         sources: ["S19", "S32", "S50", "S45", "S7"], caveats: [precise],
                          note: "requestWhenInUseAuthorization() from notDetermined, with a map preview and the Precise switch; with NSLocationDefaultAccuracyReduced the map is approximate and the switch starts Off (§1.1 E a).")
                 .graded(firstParts + [Evidence(.message, .high, ["S2", "S7"], "NSLocationWhenInUseUsageDescription")]),
             CatalogEntry(.always, band, title: t.firstPrompt13, message: .usageKey(.whenInUse),
                          buttons: b.first14, layout: .stacked, extras: [.map, .preciseSwitch], confidence: .medium,
-                         sources: ["S1", "S19", "S32", "S50", "S45"], caveats: [order, precise],
+                         sources: ["S1", "S19", "S32", "S50", "S45"], caveats: [precise],
                          note: "requestAlwaysAuthorization() from notDetermined shows the When In Use alert (When In Use purpose string); Allow While Using App gives provisional Always, and the deferred prompt comes later (§1.1 E b).")
                 .graded(firstParts + [Evidence(.message, .high, ["S1", "S14"], "the initial prompt uses the When In Use purpose string")]),
             CatalogEntry(.upgrade, band, title: t.alsoUse13, message: .usageKey(.alwaysAndWhenInUse),
@@ -54,14 +53,13 @@ extension PromptCatalog {
                          Evidence(.message, .high, ["S13", "S6"], "the purpose key’s entry"),
                          Evidence(.buttons, .medium, ["S31"], "Allow Once / Don’t Allow, one report")]),
             servicesOff(band),
-            CatalogEntry(.widget, band, title: "", message: .fixed(t.widgetMessage),
-                         buttons: b.widget, layout: .sideBySide, confidence: .low, sources: ["S33"],
-                         caveats: ["title not known: the reference gives only this text (§1.3)",
-                                   "whether the text is the title or the message, and the button layout"],
-                         note: "Shown when a location-using widget is added; the widget also needs NSWidgetWantsLocation (§1.3, §3).")
-                .graded([Evidence(.title, .low, [], "not known"),
+            CatalogEntry(.widget, band, title: t.widgetTitle, message: .fixed(t.widgetMessage),
+                         buttons: b.widget, layout: .sideBySide, confidence: .medium, sources: ["S33", "S161"],
+                         caveats: ["whether the article's text is the alert's message (the system's strings give the title), and the button layout"],
+                         note: "Shown when a location-using widget is added; the widget also needs NSWidgetWantsLocation (§1.3, §3). Title from the system's strings (DeviceAgent's iOS 14 scan, whose Allow is the button it taps); the message from one article.")
+                .graded([Evidence(.title, .medium, ["S161"], "DeviceAgent's iOS 14 scan of the system's strings (INCIDENTAL_USE_MODE_TITLE)"),
                          Evidence(.message, .medium, ["S33"], "one article quotes it"),
-                         Evidence(.buttons, .medium, ["S33"], "Allow / Don’t Allow")]),
+                         Evidence(.buttons, .medium, ["S33", "S161"], "Allow / Don’t Allow; the system's strings confirm “Allow”")]),
             locationButtonEntry(band),
         ]
     }()

@@ -1,5 +1,5 @@
 /// German system strings. Sources: Patrol's German labels (S150), AutoMate's iOS 10/11 strings (S152, S153),
-/// calabash DeviceAgent (S154). Never a translation without a source: what is missing stays English.
+/// calabash DeviceAgent (S154) and its simulator scans (S161, iOS 11–16). Never a translation without a source: what is missing stays English.
 extension SystemLocalizations {
     static let german: SystemLocalization = {
         let t = CatalogText.self, s = SystemLocalizations.self
@@ -15,9 +15,28 @@ extension SystemLocalizations {
                             note: "S152's iOS 10 location list has no “Nicht erlauben” (its only German entry is “Nein”), so older versions are unverified"),
             LocalizedString("Only While Using the App", "Bei Verwenden der App", bands: s.bandB, .medium, ["S153"]),
             LocalizedString("Always Allow", "Immer erlauben", bands: s.bandB, .medium, ["S153"]),
-            LocalizedString("Allow Once", "Einmal erlauben", bands: s.current, .medium, ["S150"],
+            LocalizedString("Allow Once", "Einmal erlauben", bands: s.iOS13, .medium, ["S161"],
+                            note: "from Maps.app's strings in DeviceAgent's iOS 13.2 scan"),
+            LocalizedString("Allow Once", "Einmal erlauben", bands: s.iOS14to17, .high, ["S150", "S161"],
+                            note: "S161: the full-accuracy alert's button in the iOS 14 scan; one UI test seen in the code index lists “Nur einmal erlauben” (not citable)"),
+            LocalizedString("Allow Once", "Einmal erlauben", bands: s.iOS18, .medium, ["S150"],
                             note: "one UI test seen in the code index lists “Nur einmal erlauben” (not citable)"),
-            LocalizedString("Allow While Using App", "Beim Verwenden der App erlauben", bands: s.current, .medium, ["S150"]),
+            LocalizedString("Allow While Using App", "Beim Verwenden der App erlauben", bands: s.iOS13, .medium, ["S161"],
+                            note: "DeviceAgent's iOS 13.0 and 13.4 scans"),
+            LocalizedString("Allow While Using App", "Beim Verwenden der App erlauben", bands: s.iOS14to17, .high, ["S150", "S161"],
+                            note: "S161's iOS 14 and 16 scans add no other text"),
+            LocalizedString("Allow While Using App", "Beim Verwenden der App erlauben", bands: s.iOS18, .medium, ["S150"]),
+            LocalizedString(t.alwaysB, "Darf „%@“ auf deinen Standort zugreifen?", bands: s.bandB + s.iOS13_0, .medium, ["S161"],
+                            note: "DeviceAgent lists it with the iOS 11–12 buttons and the iOS 13 ones (scans up to iOS 13.0)"),
+            LocalizedString(t.firstPrompt13, "Darf „%@“ deinen Standort verwenden?", bands: s.iOS13_4 + s.iOS14to17, .medium, ["S161"],
+                            note: "first in DeviceAgent's iOS 13.4 scan; its iOS 14 and 16 scans add no other text"),
+            LocalizedString(t.alsoUse13, "Darf „%@“ deinen Standort auch verwenden, wenn du die App nicht benutzt?",
+                            bands: s.iOS13_4 + s.iOS14to17, .medium, ["S161"],
+                            note: "first in DeviceAgent's iOS 13.4 scan; its iOS 14 and 16 scans add no other text"),
+            LocalizedString(t.fullAccuracy, "Darf „%@“ deinen genauen Standort einmal verwenden?", bands: s.iOS14to17, .medium, ["S161"],
+                            note: "DeviceAgent's iOS 14 scan"),
+            LocalizedString(t.widgetTitle, "Dürfen Widgets von „%@“ deinen Standort verwenden?", bands: s.iOS14to17, .medium, ["S161"],
+                            note: "DeviceAgent's iOS 14 scan"),
             LocalizedString("Precise: On", "Genau: Ein", bands: s.current, .medium, ["S150"],
                             note: "S150 first had “Genau: An” and corrected it in July 2025"),
             LocalizedString("Precise: Off", "Genau: Aus", bands: s.current, .medium, ["S150"]),

@@ -86,4 +86,10 @@ public enum SystemLocalizations {
     static let iOS13 = ["ios-13.0-13.3", "ios-13.4-13.7"]
     /// iOS 14+: what current Apple pages and current test tools show.
     static let current = ["ios-14-17", "ios-18+"]
+    // Single bands, for texts a source dates more finely (DeviceAgent's simulator scans, S161, reach iOS 16 and
+    // say nothing of iOS 18+: a text sourced only there is carried to 18+ as L by `lookup`).
+    static let iOS13_0 = ["ios-13.0-13.3"]
+    static let iOS13_4 = ["ios-13.4-13.7"]
+    static let iOS14to17 = ["ios-14-17"]
+    static let iOS18 = ["ios-18+"]
 }
