@@ -171,6 +171,7 @@ public enum OutputFile {
         case EROFS: return "the file system is read-only; choose another place"
         case ENXIO: return "it is a FIFO nobody is reading; start the reader first"
         case EPIPE: return "the reader went away (a closed pipe or FIFO)"
+        case EFBIG: return "the file size limit was reached (ulimit -f); raise it or write less"
         case ELOOP: return "too many levels of symbolic links"
         default: return String(cString: strerror(code)).lowercased()
         }

@@ -65,8 +65,13 @@ struct RunCommand: ParsableCommand {
             do { about.date = try SourceDate.seconds() } catch { throw CommandFailure("\(error)") }
         }
         let cast = try outputs.recording.openRecorder()
+        RunInterruption.install()
         var runs: [ScenarioRun] = []
         for file in files {
+            if let sig = RunInterruption.receivedSignal {
+                printError("locprompt: interrupted (signal \(sig)) after \(runs.count) of \(files.count) scenarios; the outputs keep those")
+                break
+            }
             let run: ScenarioRun
             if file == "-" {
                 run = ScenarioRunner.runStandardInput()
@@ -85,6 +90,8 @@ struct RunCommand: ParsableCommand {
         }
         var code = ScenarioRunner.exitCode(runs)
         if !writeReports(runs, about: about) { code = ExitStatus.badInput.rawValue }
+        // An interrupted run ends with the usual 128 + signal, after its outputs are written.
+        if let sig = RunInterruption.receivedSignal { code = 128 + sig }
         if let cast {
             // One recording of every scenario, one after another; the header's timestamp is the report's date:
             // SOURCE_DATE_EPOCH when set (then the same runs give the same bytes), else now.

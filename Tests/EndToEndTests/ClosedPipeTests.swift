@@ -3,7 +3,7 @@ import Testing
 
 /// A reader that goes away (`locprompt run … | head`, a FIFO whose reader exits) must not kill locprompt with
 /// SIGPIPE: the other outputs are still written, and a lost output file is reported (session 12 hostile-input audit).
-@Suite("Closed pipes and FIFO readers")
+@Suite("Closed pipes, FIFO readers and the file-size limit")
 struct ClosedPipeTests {
     static let scenarios = ["allow-once-expiry.yaml", "when-in-use-allow-while-using.yaml", "global-switch.yaml"]
         .map { LocPromptBinary.root.appendingPathComponent("Assets/Scenarios/\($0)").path }
@@ -59,5 +59,67 @@ struct ClosedPipeTests {
         #expect(run.status == 2)
         #expect(run.stderr.contains("report.fifo") && run.stderr.contains("the reader went away"), "\(run.stderr)")
         #expect(FileManager.default.fileExists(atPath: "\(folder)/r.xml"))
+    }
+
+    @Test("past the file-size limit (ulimit -f) a recording is cut back to whole lines and the error is reported, status 2")
+    func fileSizeLimit() throws {
+        let binary = try #require(LocPromptBinary.url())
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let cast = "\(folder)/limited.cast"
+        let process = Process()
+        // util-linux's prlimit sets RLIMIT_FSIZE for the child only (the test process keeps its own limits).
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/prlimit")
+        process.arguments = ["--fsize=20000", binary.path, "run", "--quiet"] + Self.scenarios + ["--record", cast]
+        let err = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit, "killed by signal \(process.terminationStatus)")
+        #expect(process.terminationStatus == 2)
+        #expect(message.contains("file size limit") && message.contains("events before the error"), "\(message)")
+        // Every line left is whole JSON: a valid asciicast of the events so far.
+        let lines = try String(contentsOfFile: cast, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count > 1)
+        for line in lines {
+            #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil, "a cut line: \(line.suffix(40))")
+        }
+    }
+
+    @Test("Ctrl-C during run: the run stops after the scenario in progress, writes --record, --report and --junit for what ran, and ends with 130")
+    func interruptedRunKeepsItsOutputs() throws {
+        let binary = try #require(LocPromptBinary.url())
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let all = try FileManager.default.contentsOfDirectory(atPath: LocPromptBinary.root.appendingPathComponent("Assets/Scenarios").path)
+            .filter { $0.hasSuffix(".yaml") }.sorted().map { LocPromptBinary.root.appendingPathComponent("Assets/Scenarios/\($0)").path }
+        // Many scenarios, so the signal comes while the run is still going.
+        let files = Array(repeating: all, count: 40).flatMap { $0 }
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["run"] + files + ["--record", "\(folder)/i.cast", "--report", "\(folder)/i.md", "--junit", "\(folder)/i.xml"]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // The first transcript bytes mean the run loop has started (its handlers are installed before it).
+        _ = out.fileHandleForReading.availableData
+        kill(process.processIdentifier, SIGINT)
+        // Keep reading so the child never blocks on a full pipe.
+        let drain = Thread { _ = out.fileHandleForReading.readDataToEndOfFile() }
+        drain.start()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit, "killed by signal \(process.terminationStatus)")
+        #expect(process.terminationStatus == 130)
+        #expect(message.contains("interrupted (signal 2) after"), "\(message)")
+        for name in ["i.cast", "i.md", "i.xml"] {
+            let size = (try? FileManager.default.attributesOfItem(atPath: "\(folder)/\(name)")[.size] as? Int) ?? 0
+            #expect(size > 0, "\(name) was not written")
+        }
     }
 }

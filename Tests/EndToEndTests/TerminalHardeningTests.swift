@@ -44,6 +44,20 @@ struct TerminalHardeningTests {
         tmux.waitFor("icanon echo MODES")
     }
 
+    @Test("Ctrl-S is a key, not flow control: the emulator keeps answering after it (a stray Ctrl-S froze it until Ctrl-Q)")
+    func ctrlSDoesNotFreeze() {
+        guard let tmux = TmuxHarness() else { return }
+        tmux.type(TmuxHarness.launchLine())
+        guard tmux.waitFor("Home Screen") else { return }
+        tmux.keys("C-s")
+        tmux.keys("l", literal: true)
+        #expect(tmux.waitFor("App +foreground"))
+        tmux.keys("q", literal: true)
+        #expect(tmux.waitFor("EXIT=0"))
+        // The shell's own modes are back (icanon, echo; ixon is restored by endwin with the rest).
+        tmux.waitFor("icanon echo MODES")
+    }
+
     @Test("started in a 1×1 terminal it says how big the terminal must be, and quits cleanly")
     func startTiny() {
         guard let tmux = TmuxHarness(cols: 20, rows: 5) else { return }

@@ -11,8 +11,12 @@ public enum EarlySignals {
     /// SIGPIPE is ignored: a reader that goes away (`| head`, a FIFO's reader exiting) must not kill locprompt
     /// with the terminal left raw and the other outputs (--record, --report, --junit) unwritten. The write gets
     /// EPIPE instead, which the output code reports as an error; output to a closed standard output is dropped.
+    ///
+    /// SIGXFSZ is ignored for the same reason: past a file-size limit (`ulimit -f`) the write gets EFBIG, the
+    /// recording is cut back to its last whole line and the error is reported, instead of a silent death.
     public static func install() {
         signal(SIGQUIT) { _ in _exit(128 + SIGQUIT) }
         signal(SIGPIPE, SIG_IGN)
+        signal(SIGXFSZ, SIG_IGN)
     }
 }

@@ -113,6 +113,14 @@ final class TerminalSession {
         cbreak()
         noecho()
         nonl()
+        // Ctrl-S and Ctrl-Q are keys here, not flow control: with IXON on (cbreak keeps it), a stray Ctrl-S froze
+        // all output and input until Ctrl-Q. ncurses saves the program mode again, so a resume after Ctrl-Z
+        // (reset_prog_mode) keeps it off; endwin restores the shell's own mode.
+        var modes = termios()
+        if tcgetattr(0, &modes) == 0 {
+            modes.c_iflag &= ~tcflag_t(IXON)
+            if tcsetattr(0, TCSANOW, &modes) == 0 { def_prog_mode() }
+        }
         keypad(lp_stdscr(), true)
         set_escdelay(25)
         curs_set(0)

@@ -1,0 +1,32 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Ctrl-C (or SIGTERM, SIGHUP) during a headless `run`: the scenario in progress finishes, the run stops there,
+/// and --record, --report and --junit are written for the scenarios that ran, so an interrupted QA run keeps what
+/// it did (they were lost: the outputs are written at the end). A second signal ends locprompt at once.
+enum RunInterruption {
+    /// The signal received, 0 while none. Written by the handler, read between scenarios.
+    nonisolated(unsafe) private static var received: sig_atomic_t = 0
+
+    static let signals = [SIGINT, SIGTERM, SIGHUP]
+
+    static func install() {
+        // A parent may hand the signals down blocked (some test runners and process launchers do); then Ctrl-C
+        // would stay pending for the whole run.
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        for sig in signals { sigaddset(&unblock, sig) }
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
+        for sig in signals {
+            signal(sig) { number in
+                RunInterruption.received = number
+                // The next one ends the process the usual way.
+                signal(number, SIG_DFL)
+            }
+        }
+    }
+
+    /// The signal that asked the run to stop, if any.
+    static var receivedSignal: Int32? { received == 0 ? nil : received }
+}
