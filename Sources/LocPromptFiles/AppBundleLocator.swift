@@ -11,8 +11,15 @@ public enum AppBundleLocator {
                                   ".bundle", "Tests", "UITests", ".xctest"]
     /// How deep a project folder is searched for an Info.plist.
     static let searchDepth = 4
+    /// At most this many folder entries are looked at in one search (the 10,000 per folder of
+    /// `DirectoryListing` alone would allow 10^16 at depth 4): any folder tree ends within a second or so.
+    static let searchEntryLimit = 100_000
 
     public static func locate(path: String) throws(AppLoadError) -> AppBundleLocation {
+        try locate(path: path, searchEntryLimit: searchEntryLimit)
+    }
+
+    static func locate(path: String, searchEntryLimit: Int) throws(AppLoadError) -> AppBundleLocation {
         // Plain system calls (`DirectoryListing`): this is on the way to the first frame (issue 15).
         guard DirectoryListing.exists(path) else {
             throw AppLoadError(path: path, message: "no such file or folder")
@@ -32,7 +39,12 @@ public enum AppBundleLocator {
                 return AppBundleLocation(infoPlistPath: candidate, folderPath: path, stringsFiles: strings, notes: [])
             }
         }
-        let candidates = findInfoPlists(in: path, depth: searchDepth).sorted()
+        let search = searchInfoPlists(in: path, depth: searchDepth, entryLimit: searchEntryLimit)
+        guard !search.stoppedAtLimit else {
+            throw AppLoadError(path: path, message: "stopped searching this folder for an Info.plist after "
+                + "\(search.entriesListed) entries (the limit; a very large folder tree?); pass the Info.plist file itself")
+        }
+        let candidates = search.found.sorted()
         guard !candidates.isEmpty else {
             throw AppLoadError(path: path, message: "no Info.plist (or *-Info.plist) in this folder; pass the Info.plist file itself")
         }
@@ -85,18 +97,56 @@ public enum AppBundleLocator {
         return result
     }
 
-    static func findInfoPlists(in folder: String, depth: Int) -> [String] {
-        guard depth >= 0, let entries = DirectoryListing.names(in: folder) else { return [] }
+    /// What one search of a project folder found, and how much it looked at.
+    struct InfoPlistSearch: Equatable {
+        /// `Info.plist` and `*-Info.plist` regular files (or links to one), in the order found.
         var found: [String] = []
-        for entry in entries.sorted() where !entry.hasPrefix(".") {
-            let full = PathText.join(folder, entry)
-            if isDirectory(full) {
-                if !skip(entry) { found += findInfoPlists(in: full, depth: depth - 1) }
-            } else if entry == "Info.plist" || entry.hasSuffix("-Info.plist") {
-                found.append(full)
+        /// Folder entries looked at (hidden ones included).
+        var entriesListed = 0
+        /// Folders listed (the searched folder included).
+        var foldersListed = 0
+        /// True when `entryLimit` entries were looked at before the search was done: `found` is incomplete.
+        var stoppedAtLimit = false
+    }
+
+    /// Searches `folder` and its subfolders, `depth` levels down, breadth first, for Info.plist files.
+    /// - A folder is listed once, however many links lead to it: folders are told apart by (device, inode),
+    ///   so a folder of links to `.` or to its parent ends at once. A linked folder elsewhere is still searched;
+    ///   breadth first, each folder is reached first by its shortest path, so a link never costs depth.
+    /// - Only regular files (or links to one) are candidates: a FIFO or device named `*-Info.plist` is not
+    ///   read (a FIFO would make each read wait for a writer).
+    /// - At most `entryLimit` entries are looked at in all (`stoppedAtLimit` then says so).
+    static func searchInfoPlists(in folder: String, depth: Int, entryLimit: Int = searchEntryLimit) -> InfoPlistSearch {
+        var search = InfoPlistSearch()
+        guard depth >= 0, let root = DirectoryListing.status(of: folder), root.kind == .directory else { return search }
+        var visited: Set<DirectoryListing.Status.Identity> = [root.identity]
+        var queue: [(path: String, depth: Int)] = [(folder, depth)]
+        var next = 0
+        while next < queue.count {
+            let (current, remaining) = queue[next]
+            next += 1
+            guard let entries = DirectoryListing.names(in: current) else { continue }
+            search.foldersListed += 1
+            for entry in entries.sorted() {
+                guard search.entriesListed < entryLimit else {
+                    search.stoppedAtLimit = true
+                    return search
+                }
+                search.entriesListed += 1
+                guard !entry.hasPrefix("."), let status = DirectoryListing.status(of: PathText.join(current, entry)) else { continue }
+                switch status.kind {
+                case .directory:
+                    if remaining > 0 && !skip(entry) && visited.insert(status.identity).inserted {
+                        queue.append((PathText.join(current, entry), remaining - 1))
+                    }
+                case .regularFile:
+                    if entry == "Info.plist" || entry.hasSuffix("-Info.plist") { search.found.append(PathText.join(current, entry)) }
+                case .other:
+                    continue
+                }
             }
         }
-        return found
+        return search
     }
 
     static func containsInfoPlist(_ folder: String) -> Bool {

@@ -38,6 +38,23 @@ public enum DeviceStore {
         }
     }
 
+    /// Refuses a device path that a session could never use, before anything is created beside it (the
+    /// `FILE.lock`): the checks the read would make later (a folder, a device or socket, a file over 16 MB, a
+    /// link loop, no permission: the same messages), and a FIFO, which cannot be read and written back.
+    /// Nothing there is fine: a new device. `open` reads through `read` afterwards, which checks again.
+    static func checkSessionTarget(_ path: String) throws(DeviceFileError) {
+        let found: InputFile.Found?
+        do {
+            found = try InputFile.check(path)
+        } catch {
+            throw .unusable(path: path, reason: error.reason)
+        }
+        if found == .fifo {
+            throw .unusable(path: path, reason: "it is a FIFO; a saved device is read and written back, so pass a regular file "
+                + "(device show reads a FIFO)")
+        }
+    }
+
     /// Replaces `path` with `data` atomically: temporary file in the same folder, `fsync`, `rename`, then
     /// `fsync` of the folder so the rename itself is durable. The caller holds the device's lock.
     /// Through `OutputFile`: a symlinked device file is written through, an existing file keeps its mode
@@ -248,7 +265,10 @@ public final class DeviceSession {
 
     /// Locks and reads the device at `path`. `os`: the OS of a new device (default: the newest iOS);
     /// for an existing device it must be the device's OS, or `open` throws `.osMismatch`.
+    /// A path that can never be a device (a folder, `/dev/null`, a FIFO...) is refused before the lock file is
+    /// created: nothing is touched.
     public static func open(path: String, os: DeviceOS? = nil, ifDamaged: IfDamaged = .refuse) throws(DeviceFileError) -> DeviceSession {
+        try DeviceStore.checkSessionTarget(path)
         let lock = try DeviceLock.acquire(for: path)
         DeviceStore.removeLeftovers(of: path)
         let fresh = SavedDevice.fresh(os: os ?? .newest(.iOS))

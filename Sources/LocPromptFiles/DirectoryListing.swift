@@ -42,6 +42,32 @@ public enum DirectoryListing {
     /// True when something exists at `path` (a link is followed).
     public static func exists(_ path: String) -> Bool { mode(of: path) != nil }
 
+    /// What a path names once links are followed: a folder, a regular file, or anything else (a FIFO, a
+    /// device, a socket), with the (device, inode) pair that tells the same folder reached twice.
+    public struct Status: Equatable, Sendable {
+        public enum Kind: Equatable, Sendable { case directory, regularFile, other }
+        public struct Identity: Hashable, Sendable {
+            public let device: UInt64
+            public let inode: UInt64
+        }
+        public let kind: Kind
+        public let identity: Identity
+    }
+
+    /// `stat` of `path` (following links); nil when nothing is there, the link dangles or loops, or it
+    /// cannot be reached.
+    public static func status(of path: String) -> Status? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        let kind: Status.Kind
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: kind = .directory
+        case S_IFREG: kind = .regularFile
+        default: kind = .other
+        }
+        return Status(kind: kind, identity: .init(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
+    }
+
     private static func mode(of path: String) -> mode_t? {
         var status = stat()
         return stat(path, &status) == 0 ? status.st_mode : nil

@@ -50,15 +50,41 @@ public enum InputFile {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw InputFileError(path: path, kind: .unreadable, reason: describe(errno)) }
-        let type = info.st_mode & S_IFMT
-        switch type {
+        try refuseUnreadable(info, path: path, limit: limit)
+        if info.st_mode & S_IFMT == S_IFIFO {
+            return try readAll(fd, path: path, limit: limit, fifoWait: fifoWait)
+        }
+        return try readAll(fd, path: path, limit: limit, fifoWait: nil, expectedSize: Int(info.st_size))
+    }
+
+    /// What is at `path`, found without opening or creating anything: nil when nothing is there; throws the
+    /// error `readIfPresent` would throw for a folder, a device or socket, a regular file over `limit`, or a
+    /// path it cannot reach or read (a link loop, no permission). Lets a caller refuse a path before it
+    /// creates anything beside it (the saved device's lock file). The read itself checks again.
+    public static func check(_ path: String, limit: Int = defaultLimit) throws(InputFileError) -> Found? {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let code = errno
+            if code == ENOENT { return nil }
+            throw InputFileError(path: path, kind: .unreadable, reason: describe(code))
+        }
+        try refuseUnreadable(info, path: path, limit: limit)
+        if access(path, R_OK) != 0 { throw InputFileError(path: path, kind: .unreadable, reason: describe(errno)) }
+        return info.st_mode & S_IFMT == S_IFIFO ? .fifo : .regularFile
+    }
+
+    /// What `check` found at a path that would be read.
+    public enum Found: Equatable, Sendable { case regularFile, fifo }
+
+    /// The one place that decides what is read: regular files up to `limit`, and FIFOs.
+    private static func refuseUnreadable(_ info: stat, path: String, limit: Int) throws(InputFileError) {
+        switch info.st_mode & S_IFMT {
         case S_IFREG:
             if Int(info.st_size) > limit {
                 throw InputFileError(path: path, kind: .tooBig, reason: "the file is \(sizeText(Int(info.st_size))), more than the \(sizeText(limit)) limit; is it the right file?")
             }
-            return try readAll(fd, path: path, limit: limit, fifoWait: nil, expectedSize: Int(info.st_size))
         case S_IFIFO:
-            return try readAll(fd, path: path, limit: limit, fifoWait: fifoWait)
+            return
         case S_IFDIR:
             throw InputFileError(path: path, kind: .folder, reason: "it is a folder, not a file; pass a file")
         default:

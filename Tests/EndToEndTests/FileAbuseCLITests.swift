@@ -68,6 +68,38 @@ struct FileAbuseCLITests {
         #expect(run.stderr.contains("not a regular file"), "\(run.stderr)")
     }
 
+    @Test("privacy --device and device reset on a folder or a FIFO: refused, exit 2, no lock file left beside it")
+    func refusedDevicePathLeavesNoLock() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir + "/dir.json", withIntermediateDirectories: false)
+        #expect(mkfifo(dir + "/fifo.json", 0o644) == 0)
+        for device in [dir + "/dir.json", dir + "/fifo.json"] {
+            for arguments in [["privacy", "--device", device, "grant", "location", "com.example.whereami"], ["device", "reset", device]] {
+                let result = try LocPromptBinary.run(arguments)
+                #expect(result.status == 2, "\(arguments): \(result.stderr)")
+                #expect(result.stderr.contains(device + ": it is a"), "\(result.stderr)")
+            }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["dir.json", "fifo.json"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/dir.json").isEmpty)
+    }
+
+    @Test("check FOLDER: a folder of links to itself and a folder of FIFOs named *-Info.plist end at once with a message")
+    func hostileProjectFolders() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir + "/selfloop", withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(atPath: dir + "/fifos", withIntermediateDirectories: false)
+        for i in 1...40 { #expect(symlink(".", dir + "/selfloop/l\(i)") == 0) }
+        for i in 1...10 { #expect(mkfifo(dir + "/fifos/a\(i)-Info.plist", 0o644) == 0) }
+        for name in ["selfloop", "fifos"] {
+            let result = try LocPromptBinary.run(["check", dir + "/" + name])
+            #expect(result.status == 2, "\(name): \(result.stderr)")
+            #expect(result.stderr.contains("no Info.plist (or *-Info.plist) in this folder"), "\(result.stderr)")
+        }
+    }
+
     @Test("--report to /dev/null and through a symlink")
     func reportTargets() throws {
         let dir = try folder()

@@ -233,6 +233,31 @@ struct DeviceFileAbuseTests {
         #expect(try DeviceStore.load(path: folder.file("real.json"))?.settings.locationServices == false)
     }
 
+    @Test("a device path that is a folder, a FIFO or a link loop is refused before its lock file is created")
+    func refusedPathLeavesNoLock() throws {
+        let folder = TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.file("dir.json"), withIntermediateDirectories: false)
+        #expect(mkfifo(folder.file("fifo.json"), 0o644) == 0)
+        #expect(symlink("loop.json", folder.file("loop.json")) == 0)
+        let before = folder.names
+        let expected: [(String, String)] = [
+            (folder.file("dir.json"), "it is a folder, not a file; pass a file"),
+            (folder.file("fifo.json"), "it is a FIFO; a saved device is read and written back"),
+            (folder.file("loop.json"), "too many levels of symbolic links"),
+        ]
+        for (path, reason) in expected {
+            for ifDamaged in [DeviceSession.IfDamaged.refuse, .keepAsideAndStartFresh] {
+                #expect {
+                    try DeviceSession.open(path: path, ifDamaged: ifDamaged)
+                } throws: { error in
+                    guard case .unusable(let refused, let message) = error as? DeviceFileError else { return false }
+                    return refused == path && message.hasPrefix(reason)
+                }
+            }
+        }
+        #expect(folder.names == before, "no .lock file beside a refused path")
+    }
+
     @Test("`device show` of an endless or special file is refused, not read forever")
     func specialDeviceFile() {
         #expect {

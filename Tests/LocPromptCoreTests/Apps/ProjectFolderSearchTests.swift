@@ -1,0 +1,117 @@
+import Foundation
+import Glibc
+import Testing
+@testable import LocPromptCore
+@testable import LocPromptFiles
+
+/// The project-folder search of `--app FOLDER` (`AppBundleLocator.searchInfoPlists`) on hostile trees
+/// (hostile-input audit, session 12, F1 and F2): folders that link back into themselves end at once, the
+/// search is capped, and only regular files named `*-Info.plist` are candidates.
+@Suite("Abuse: the project-folder search")
+struct ProjectFolderSearchTests {
+    static let info = AppTestSupport.plist(["CFBundleName": "Linked", "NSLocationWhenInUseUsageDescription": "To show you on the map."])
+
+    @Test("a folder of 40 links to itself is listed once: no Info.plist found, 40 entries looked at")
+    func selfLoop() throws {
+        let folder = AppTestSupport.temporaryFolder("selfloop")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for i in 1...40 { #expect(symlink(".", folder.appendingPathComponent("l\(i)").path) == 0) }
+        let search = AppBundleLocator.searchInfoPlists(in: folder.path, depth: AppBundleLocator.searchDepth)
+        #expect(search == .init(found: [], entriesListed: 40, foldersListed: 1, stoppedAtLimit: false))
+        do {
+            _ = try AppBundleLocator.locate(path: folder.path)
+            Issue.record("a folder of links to itself has no Info.plist")
+        } catch {
+            #expect(error.message.contains("no Info.plist (or *-Info.plist) in this folder"), "\(error)")
+        }
+    }
+
+    @Test("links to a parent folder and two links to one folder: each folder is listed once, its Info.plist found once")
+    func parentLinksAndDiamonds() throws {
+        let folder = AppTestSupport.temporaryFolder("parentlinks")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        AppTestSupport.write(Self.info, to: folder, "App/Info.plist")
+        for name in ["a", "b"] {
+            #expect(symlink("..", folder.appendingPathComponent("App/up-\(name)").path) == 0)
+            #expect(symlink("App", folder.appendingPathComponent("link-\(name)").path) == 0)
+        }
+        let search = AppBundleLocator.searchInfoPlists(in: folder.path, depth: AppBundleLocator.searchDepth)
+        #expect(search.found == [folder.appendingPathComponent("App/Info.plist").path])
+        #expect(search.foldersListed == 2)
+        #expect(!search.stoppedAtLimit)
+        let location = try AppBundleLocator.locate(path: folder.path)
+        #expect(location.infoPlistPath == folder.appendingPathComponent("App/Info.plist").path)
+    }
+
+    @Test("a linked folder outside the project is still searched; a link given as the argument itself still works")
+    func linkedFoldersStillWork() throws {
+        let outside = AppTestSupport.temporaryFolder("outside")
+        let project = AppTestSupport.temporaryFolder("project")
+        defer {
+            try? FileManager.default.removeItem(at: outside)
+            try? FileManager.default.removeItem(at: project)
+        }
+        AppTestSupport.write(Self.info, to: outside, "Sources/App-Info.plist")
+        #expect(symlink(outside.path, project.appendingPathComponent("Shared").path) == 0)
+        let location = try AppBundleLocator.locate(path: project.path)
+        #expect(location.infoPlistPath == project.appendingPathComponent("Shared/Sources/App-Info.plist").path)
+
+        // `--app LINK`, the link naming the project folder: followed, as any path the user gives.
+        let link = project.appendingPathComponent("../" + project.lastPathComponent + "-link").standardized.path
+        #expect(symlink(outside.path, link) == 0)
+        defer { unlink(link) }
+        let viaLink = try AppBundleLocator.locate(path: link)
+        #expect(viaLink.infoPlistPath == link + "/Sources/App-Info.plist")
+        #expect(try AppTestSupport.load(link).profile.displayName == "Linked")
+    }
+
+    @Test("the search stops at its entry limit with a message saying so, not with a wrong 'no Info.plist'")
+    func entryLimit() throws {
+        let folder = AppTestSupport.temporaryFolder("wide")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for i in 0..<30 { AppTestSupport.write("x", to: folder, "Sub\(i)/file.txt") }
+        AppTestSupport.write(Self.info, to: folder, "Sub29/Info.plist")
+        let capped = AppBundleLocator.searchInfoPlists(in: folder.path, depth: 4, entryLimit: 20)
+        #expect(capped.stoppedAtLimit)
+        #expect(capped.entriesListed == 20)
+        #expect(capped.found.isEmpty)
+        do {
+            _ = try AppBundleLocator.locate(path: folder.path, searchEntryLimit: 20)
+            Issue.record("a capped search must not choose an app")
+        } catch {
+            #expect(error.message.contains("stopped searching this folder for an Info.plist after 20 entries"), "\(error)")
+            #expect(error.message.contains("pass the Info.plist file itself"))
+        }
+        // Under the limit the same tree is searched to the end.
+        let whole = AppBundleLocator.searchInfoPlists(in: folder.path, depth: 4)
+        #expect(!whole.stoppedAtLimit)
+        #expect(whole.entriesListed == 30 + 30 + 1)
+        #expect(try AppBundleLocator.locate(path: folder.path).infoPlistPath == folder.appendingPathComponent("Sub29/Info.plist").path)
+    }
+
+    @Test("FIFOs named *-Info.plist are not candidates (never read); a link to a regular Info.plist still is")
+    func fifosIgnored() throws {
+        let folder = AppTestSupport.temporaryFolder("fifos")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for i in 1...10 { #expect(mkfifo(folder.appendingPathComponent("a\(i)-Info.plist").path, 0o644) == 0) }
+        let search = AppBundleLocator.searchInfoPlists(in: folder.path, depth: AppBundleLocator.searchDepth)
+        #expect(search.found.isEmpty)
+        #expect(search.entriesListed == 10)
+        do {
+            _ = try AppBundleLocator.locate(path: folder.path)
+            Issue.record("a folder of FIFOs has no Info.plist")
+        } catch {
+            #expect(error.message.contains("no Info.plist (or *-Info.plist) in this folder"), "\(error)")
+        }
+
+        // Beside a real one, the FIFOs do not make it ambiguous (and are not read to find location keys).
+        let real = AppTestSupport.write(Self.info, to: folder, "App/App-Info.plist")
+        #expect(symlink("App/App-Info.plist", folder.appendingPathComponent("Linked-Info.plist").path) == 0)
+        #expect(AppBundleLocator.searchInfoPlists(in: folder.path, depth: AppBundleLocator.searchDepth).found
+                == [folder.appendingPathComponent("Linked-Info.plist").path, real])
+        unlink(folder.appendingPathComponent("Linked-Info.plist").path)
+        let location = try AppBundleLocator.locate(path: folder.path)
+        #expect(location.infoPlistPath == real)
+        #expect(location.notes.isEmpty)
+    }
+}
