@@ -23,6 +23,72 @@ import Testing
         #expect(!result.stderr.contains("CFPropertyList"))
     }
 
+    /// An Info.plist whose extra key `A` holds `value` (hostile-input audit F11: a 19-digit `<integer>` crashed).
+    func plist(extra value: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+        <key>A</key><integer>\(value)</integer>
+        <key>CFBundleName</key><string>Big</string>
+        <key>NSLocationWhenInUseUsageDescription</key><string>Shows you on the map.</string>
+        </dict>
+        </plist>
+
+        """
+    }
+
+    @Test("integers past Int64 in an Info.plist: check and a scenario's app: read or refuse them, never a signal")
+    func hugeIntegers() throws {
+        // Int64.max + 1 fits an unsigned 64-bit number: Foundation reads it, and so does locprompt.
+        let big = try write(plist(extra: "9223372036854775808"), name: "Info.plist")
+        let checked = try LocPromptBinary.run(["check", big])
+        #expect(!checked.killedBySignal && checked.status == 0, "\(checked.status) \(checked.stderr)")
+        let scenario = (big as NSString).deletingLastPathComponent + "/s.yaml"
+        try Data("name: T\ndevice: { platform: ios, os: \"17.4\" }\napp: Info.plist\nsteps: [launch]\n".utf8)
+            .write(to: URL(fileURLWithPath: scenario))
+        let ran = try LocPromptBinary.run(["run", scenario])
+        #expect(!ran.killedBySignal && ran.status == 0, "\(ran.status) \(ran.stderr)")
+        // 20 digits, or below Int64.min: one line with the file and line, exit 2.
+        for (value, word) in [("99999999999999999999", "overflow"), ("-9223372036854775809", "underflow")] {
+            let path = try write(plist(extra: value), name: "Info.plist")
+            let result = try LocPromptBinary.run(["check", path])
+            #expect(!result.killedBySignal && result.status == 2)
+            #expect(result.stderr == "locprompt: \(path):4: malformed or truncated property list (Integer \(word) in <integer> on line 4)\n")
+        }
+    }
+
+    /// Hostile-input audit F10: `{A: [[[[[x × 200] × 200] …]]]}` as a binary plist, every level's 200 members one
+    /// shared object: 2 kB that Foundation would build as about 3·10^11 values.
+    static func dagBomb() -> [UInt8] {
+        func big(_ value: Int, _ size: Int) -> [UInt8] { (0..<size).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) } }
+        var objects: [[UInt8]] = [[0xD1, 1, 2], [0x51] + Array("A".utf8)]  // the root {1: 2}, 1-byte references
+        for level in 0..<5 { objects.append([0xAF, 0x11] + big(200, 2) + Array(repeating: UInt8(3 + level), count: 200)) }
+        objects.append([0x51] + Array("x".utf8))
+        var bytes = Array("bplist00".utf8), offsets: [Int] = []
+        for object in objects {
+            offsets.append(bytes.count)
+            bytes += object
+        }
+        let table = bytes.count
+        for offset in offsets { bytes += big(offset, 2) }
+        return bytes + [0, 0, 0, 0, 0, 0, 2, 1] + big(objects.count, 8) + big(0, 8) + big(table, 8)
+    }
+
+    @Test("a binary plist whose shared references multiply (a 2 kB \"DAG bomb\"): one line, exit 2, at once", arguments: ["check", "render"])
+    func dagBomb(command: String) throws {
+        let folder = (try write("", name: "unused")) as NSString
+        let path = folder.deletingLastPathComponent + "/Info.plist"
+        try Data(Self.dagBomb()).write(to: URL(fileURLWithPath: path))
+        let arguments = command == "check" ? [command, path] : [command, "--prompt", "when-in-use", "--app", path]
+        let start = ContinuousClock.now
+        let result = try LocPromptBinary.run(arguments)
+        #expect(ContinuousClock.now - start < .seconds(10))
+        #expect(!result.killedBySignal && result.status == 2)
+        #expect(result.stderr == "locprompt: \(path): binary property list expands to more than 1,000,000 values: its arrays and "
+            + "dictionaries refer to shared objects, each use counts, and here they multiply (an Info.plist holds a few hundred)\n")
+    }
+
     @Test("an unknown subcommand names the nearest one, once, and exits with the usage status")
     func unknownSubcommand() throws {
         let result = try LocPromptBinary.run(["chekc", "x"])

@@ -143,22 +143,36 @@ public enum PlainXMLPlistReader {
             return nil
         }
 
-        /// `0` or an optional `-` and up to 18 digits without a leading zero: always an `Int64`. Foundation's
-        /// other forms (`+5`, `007`, hex, whitespace errors, overflow) are its own to read or refuse.
+        /// `0`, or an optional `-` and up to 19 digits without a leading zero, whose value fits an `Int64`
+        /// (-9223372036854775808 through 9223372036854775807): an `Int64`, as Foundation reads it. Anything
+        /// else is Foundation's to read or refuse: `+5`, `007`, hex, whitespace; 9223372036854775808 through
+        /// 18446744073709551615, which it reads as an unsigned 64-bit number; and larger magnitudes, which it
+        /// refuses ("Integer overflow in <integer> on line N", "Integer underflow" below Int64.min). The digits
+        /// are added with overflow checks and at most 19 are read, so no value can trap (hostile-input audit F11).
         mutating func integer() -> NSNumber? {
             let negative = take("-")
-            var magnitude: Int64 = 0
+            var magnitude: UInt64 = 0
             var digits = 0
             while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
                 // `007`: Foundation reads it; this reader leaves leading zeros to it.
                 if digits == 1 && magnitude == 0 { return nil }
-                magnitude = magnitude * 10 + Int64(bytes[index] - UInt8(ascii: "0"))
+                // A 20th digit is past every 64-bit value: Foundation's.
+                guard digits < 19 else { return nil }
+                let (shifted, overflowTimes) = magnitude.multipliedReportingOverflow(by: 10)
+                let (sum, overflowPlus) = shifted.addingReportingOverflow(UInt64(bytes[index] - UInt8(ascii: "0")))
+                guard !overflowTimes, !overflowPlus else { return nil }
+                magnitude = sum
                 digits += 1
                 index += 1
-                if digits > 18 { return nil }
             }
             guard digits > 0, !(negative && magnitude == 0), take("</integer>") else { return nil }
-            return NSNumber(value: negative ? -magnitude : magnitude)
+            if negative {
+                // Int64.min's magnitude is one more than Int64.max.
+                guard magnitude <= UInt64(Int64.max) + 1 else { return nil }
+                return NSNumber(value: Int64(truncatingIfNeeded: 0 &- magnitude))
+            }
+            guard magnitude <= UInt64(Int64.max) else { return nil }
+            return NSNumber(value: Int64(magnitude))
         }
 
         mutating func skipWhitespace() {

@@ -68,7 +68,7 @@ struct PlainXMLPlistReaderTests {
                        "é", "a"]
     static let integers: [Int64] = [0, 1, -1, 2, 7, 12, 127, 128, 255, 256, -128, -129, 32767, 65536, 2_147_483_647,
                                     -2_147_483_648, 2_147_483_648, 5_000_000_000, 999_999_999_999_999_999,
-                                    -999_999_999_999_999_999]
+                                    -999_999_999_999_999_999, 1_000_000_000_000_000_000, Int64.max, Int64.min]
 
     /// Builds a document from a stream of choices, so that the property library can shrink a failure.
     struct Writer {
@@ -193,7 +193,8 @@ struct PlainXMLPlistReaderTests {
 
     @Test("What Foundation reads its own way is left to it", arguments: [
         "<string><![CDATA[x]]></string>", "<string>&#65;</string>", "<string>a\u{1}b</string>", "<integer>007</integer>",
-        "<integer>+5</integer>", "<integer>-0</integer>", "<integer>0x10</integer>", "<integer>1234567890123456789</integer>",
+        "<integer>+5</integer>", "<integer>-0</integer>", "<integer>0x10</integer>", "<integer>9223372036854775808</integer>",
+        "<integer>18446744073709551615</integer>",
         "<real>1.5</real>", "<date>2020-01-01T00:00:00Z</date>", "<data>AAAA</data>", "<true />", "<!-- c --><string>x</string>",
     ])
     func declined(value: String) throws {
@@ -202,6 +203,43 @@ struct PlainXMLPlistReaderTests {
         // …and locprompt still loads it, through Foundation.
         let loaded = try AppLoader.parseInfoPlist(Data(document.utf8), path: "Info.plist")
         #expect(loaded["k"] != nil)
+    }
+
+    @Test("19-digit integers that fit an Int64, up to its exact bounds, are read, as Foundation reads them", arguments: [
+        "1000000000000000000", "1234567890123456789", "-1234567890123456789", "9223372036854775807",
+        "-9223372036854775807", "-9223372036854775808", "9223372036854775806", "-999999999999999999",
+    ])
+    func nineteenDigits(text: String) throws {
+        let document = Data((#"<plist version="1.0"><dict><key>k</key><integer>"# + text + "</integer></dict></plist>").utf8)
+        let read = try #require(PlainXMLPlistReader.dictionary(from: document))
+        #expect((read["k"] as? NSNumber)?.int64Value == Int64(text))
+        #expect(Self.expectAgreement(document, text))
+    }
+
+    /// Hostile-input audit F11: `<integer>9223372036854775808</integer>` (Int64.max + 1) trapped the process
+    /// ("arithmetic overflow", SIGILL) before the reader's digit limit was checked. Past Int64 the reader
+    /// declines, and Foundation decides: up to UInt64.max it reads an unsigned number; beyond, or below
+    /// Int64.min, it refuses the file, and the loader says so with the file and line.
+    @Test("Integers past Int64: declined without trapping; Foundation reads or refuses them, with the line", arguments: [
+        ("9223372036854775808", true), ("-9223372036854775809", false), ("18446744073709551615", true),
+        ("18446744073709551616", false), ("99999999999999999999", false), ("-99999999999999999999", false),
+        ("123456789012345678901234567890", false), (String(repeating: "9", count: 60), false),
+    ])
+    func pastInt64(text: String, accepted: Bool) throws {
+        let document = Data((#"<?xml version="1.0" encoding="UTF-8"?>"# + "\n" + #"<plist version="1.0">"# + "\n<dict>\n"
+            + "<key>k</key><integer>" + text + "</integer>\n</dict>\n</plist>\n").utf8)
+        #expect(PlainXMLPlistReader.dictionary(from: document) == nil)
+        if accepted {
+            let loaded = try AppLoader.parseInfoPlist(document, path: "Info.plist")
+            #expect((loaded["k"] as? NSNumber)?.stringValue == text)
+        } else {
+            do {
+                _ = try AppLoader.parseInfoPlist(document, path: "Info.plist")
+                Issue.record("\(text.prefix(40)) was accepted")
+            } catch {
+                #expect(error.description.hasPrefix("Info.plist:4: malformed or truncated property list (Integer "), "\(error)")
+            }
+        }
     }
 
     @Test("Malformed documents are declined, so that Foundation's error (with its line) is the one shown", arguments: [
