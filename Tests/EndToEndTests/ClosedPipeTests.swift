@@ -8,6 +8,20 @@ struct ClosedPipeTests {
     static let scenarios = ["allow-once-expiry.yaml", "when-in-use-allow-while-using.yaml", "global-switch.yaml"]
         .map { LocPromptBinary.root.appendingPathComponent("Assets/Scenarios/\($0)").path }
 
+    static func everyBundledScenario() throws -> [String] {
+        let folder = LocPromptBinary.root.appendingPathComponent("Assets/Scenarios")
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }.sorted()
+            .map { folder.appendingPathComponent($0).path }
+    }
+
+    /// Each output file exists and is not empty.
+    func expectWritten(_ names: [String], in folder: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        for name in names {
+            let size = (try? FileManager.default.attributesOfItem(atPath: "\(folder)/\(name)")[.size] as? Int) ?? 0
+            #expect(size > 0, "\(name) was not written", sourceLocation: sourceLocation)
+        }
+    }
+
     func scratch() throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("closed-pipe-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -32,10 +46,7 @@ struct ClosedPipeTests {
         process.waitUntilExit()
         #expect(process.terminationReason == .exit, "killed by signal \(process.terminationStatus)")
         #expect(process.terminationStatus == 0)
-        for name in ["r.cast", "r.md", "r.xml"] {
-            let size = (try? FileManager.default.attributesOfItem(atPath: "\(folder)/\(name)")[.size] as? Int) ?? 0
-            #expect(size > 0, "\(name) was not written")
-        }
+        expectWritten(["r.cast", "r.md", "r.xml"], in: folder)
     }
 
     @Test("a --report FIFO whose reader exits: status 2, a message naming the file, and --junit still written")
@@ -51,8 +62,7 @@ struct ClosedPipeTests {
         reader.standardOutput = FileHandle.nullDevice
         try reader.run()
         // Every bundled scenario: a report larger than the pipe's 64 KiB buffer, so a write meets the closed reader.
-        let all = try FileManager.default.contentsOfDirectory(atPath: LocPromptBinary.root.appendingPathComponent("Assets/Scenarios").path)
-            .filter { $0.hasSuffix(".yaml") }.sorted().map { LocPromptBinary.root.appendingPathComponent("Assets/Scenarios/\($0)").path }
+        let all = try Self.everyBundledScenario()
         let run = try LocPromptBinary.run(["run", "--quiet"] + all + ["--report", fifo, "--junit", "\(folder)/r.xml"])
         reader.waitUntilExit()
         #expect(!run.killedBySignal)
@@ -94,8 +104,7 @@ struct ClosedPipeTests {
         let binary = try #require(LocPromptBinary.url())
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let all = try FileManager.default.contentsOfDirectory(atPath: LocPromptBinary.root.appendingPathComponent("Assets/Scenarios").path)
-            .filter { $0.hasSuffix(".yaml") }.sorted().map { LocPromptBinary.root.appendingPathComponent("Assets/Scenarios/\($0)").path }
+        let all = try Self.everyBundledScenario()
         // Many scenarios, so the signal comes while the run is still going.
         let files = Array(repeating: all, count: 40).flatMap { $0 }
         let process = Process()
@@ -117,9 +126,6 @@ struct ClosedPipeTests {
         #expect(process.terminationReason == .exit, "killed by signal \(process.terminationStatus)")
         #expect(process.terminationStatus == 130)
         #expect(message.contains("interrupted (signal 2) after"), "\(message)")
-        for name in ["i.cast", "i.md", "i.xml"] {
-            let size = (try? FileManager.default.attributesOfItem(atPath: "\(folder)/\(name)")[.size] as? Int) ?? 0
-            #expect(size > 0, "\(name) was not written")
-        }
+        expectWritten(["i.cast", "i.md", "i.xml"], in: folder)
     }
 }
