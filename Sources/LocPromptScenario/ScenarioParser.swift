@@ -164,10 +164,15 @@ struct Parser {
 
     func duration(_ node: Node, _ what: String) throws(ScenarioError) -> VirtualDuration {
         let text = try reader.string(node, what)
-        guard let value = VirtualDuration(parsing: text) else {
+        switch VirtualDuration.parse(text) {
+        case .success(let value):
+            return value
+        case .failure(.tooLong):
+            throw reader.error(node, "“\(YAMLReader.excerpt(text))” is longer than a year (366 days), the most one duration may be; "
+                + "advance in several steps if you need more")
+        case .failure(.notADuration):
             throw reader.error(node, "“\(YAMLReader.excerpt(text))” is not a duration; write a number and a unit: 500ms, 10s, 5m, 2h")
         }
-        return value
     }
 
     // MARK: App

@@ -30,6 +30,18 @@ struct ParserErrorTests {
         #expect(error.description == "test.yaml:6:14: “5 minutes” is not a duration; write a number and a unit: 500ms, 10s, 5m, 2h")
     }
 
+    @Test func aDurationPastAYearSaysItIsTooLongNotThatItIsNoDuration() throws {
+        // 8785h is one hour past 366 days; thirteen digits are past a year in every unit.
+        for text in ["100000h", "8785h", "1234567890123s"] {
+            let error = try #require(parseError(header + "  - launch\n  - advance: \(text)\n"))
+            #expect(error.description == "test.yaml:6:14: “\(text)” is longer than a year (366 days), the most one duration may be; "
+                + "advance in several steps if you need more")
+        }
+        // Exactly a year is accepted; a number in another form is still not a duration.
+        #expect(VirtualDuration(parsing: "8784h") == VirtualDuration.longestParsed)
+        #expect(VirtualDuration.parse("1e300s") == .failure(.notADuration))
+    }
+
     @Test func durationWithoutUnitIsRejected() throws {
         let error = try #require(parseError(header + "  - advance: 10\n"))
         #expect(error.position.line == 5 && error.position.column == 14)

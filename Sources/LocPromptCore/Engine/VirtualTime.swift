@@ -34,22 +34,40 @@ public struct VirtualDuration: Hashable, Comparable, Sendable, Codable, CustomSt
 
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.milliseconds < rhs.milliseconds }
 
+    /// The longest duration a text may give: a year (366 days). Longer spans teach nothing and would only
+    /// risk the clock's range.
+    public static let longestParsed = VirtualDuration(milliseconds: 366 * 24 * 3_600_000)
+
     /// Parses `500ms`, `10s`, `5m`, `2h`, `1.5s` (a number and a unit). Returns nil otherwise.
     public init?(parsing text: String) {
+        guard case .success(let value) = Self.parse(text) else { return nil }
+        self = value
+    }
+
+    /// Why a text is not a duration.
+    public enum ParseProblem: Error, Equatable {
+        /// Not a number and a unit.
+        case notADuration
+        /// A number and a unit, but longer than `longestParsed`.
+        case tooLong
+    }
+
+    /// `init?(parsing:)` with the reason when it fails, so a message can tell "not a duration" from "too long".
+    public static func parse(_ text: String) -> Result<VirtualDuration, ParseProblem> {
         let trimmed = text.trimmingSpaces()
         let units: [(String, Double)] = [("ms", 1), ("s", 1000), ("m", 60_000), ("h", 3_600_000)]
         for (unit, factor) in units where trimmed.hasSuffix(unit) {
             let number = String(trimmed.dropLast(unit.count))
-            guard !number.isEmpty, number.count <= 12,
+            guard !number.isEmpty,
                   number.allSatisfy({ ($0 >= "0" && $0 <= "9") || $0 == "." }),
-                  number.filter({ $0 == "." }).count <= 1,
-                  let value = Double(number), value.isFinite else { return nil }
+                  number.filter({ $0 == "." }).count <= 1 else { return .failure(.notADuration) }
+            // Digits and at most one point: a number (".", "5." and ".5" included, as Double reads them), possibly huge.
+            guard let value = Double(number) else { return .failure(.notADuration) }
             let ms = value * factor
-            guard ms <= 366 * 24 * 3_600_000 else { return nil }
-            self.init(milliseconds: Int64(ms.rounded()))
-            return
+            guard ms.isFinite, ms <= Double(longestParsed.milliseconds) else { return .failure(.tooLong) }
+            return .success(VirtualDuration(milliseconds: Int64(ms.rounded())))
         }
-        return nil
+        return .failure(.notADuration)
     }
 
     /// `1h02m03.5s`, `3s`, `250ms`.
