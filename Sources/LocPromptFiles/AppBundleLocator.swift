@@ -22,7 +22,7 @@ public enum AppBundleLocator {
     static func locate(path: String, searchEntryLimit: Int) throws(AppLoadError) -> AppBundleLocation {
         // Plain system calls (`DirectoryListing`): this is on the way to the first frame (issue 15).
         guard DirectoryListing.exists(path) else {
-            throw AppLoadError(path: path, message: "no such file or folder")
+            throw AppLoadError(path: path, message: DirectoryListing.whyMissing(path))
         }
         if !DirectoryListing.isDirectory(path) {
             let folder = PathText.folder(of: path)

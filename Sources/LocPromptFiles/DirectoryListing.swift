@@ -68,6 +68,20 @@ public enum DirectoryListing {
         return Status(kind: kind, identity: .init(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
     }
 
+    /// Why `exists` is false, in the words of the other file messages: a link loop, no permission on the way,
+    /// or nothing there.
+    public static func whyMissing(_ path: String) -> String {
+        var status = stat()
+        guard stat(path, &status) != 0 else { return "it exists" }
+        switch errno {
+        case ELOOP: return "too many levels of symbolic links (a link loop?)"
+        case EACCES: return "permission denied on the way to it"
+        case ENAMETOOLONG: return "the path is too long"
+        case ENOTDIR: return "a part of the path is not a folder"
+        default: return "no such file or folder"
+        }
+    }
+
     private static func mode(of path: String) -> mode_t? {
         var status = stat()
         return stat(path, &status) == 0 ? status.st_mode : nil

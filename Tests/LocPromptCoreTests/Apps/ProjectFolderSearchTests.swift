@@ -26,6 +26,27 @@ struct ProjectFolderSearchTests {
         }
     }
 
+    @Test("an app path that is a link loop says so, not 'no such file'; a missing one and a file used as a folder say what they are")
+    func whyAnAppPathIsMissing() throws {
+        let folder = AppTestSupport.temporaryFolder("whymissing")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let a = folder.appendingPathComponent("a").path, b = folder.appendingPathComponent("b").path
+        #expect(symlink(b, a) == 0 && symlink(a, b) == 0)
+        let file = folder.appendingPathComponent("file")
+        try Data("x".utf8).write(to: file)
+        let cases = [(a, "too many levels of symbolic links (a link loop?)"),
+                     (folder.appendingPathComponent("nothing").path, "no such file or folder"),
+                     (file.appendingPathComponent("Info.plist").path, "a part of the path is not a folder")]
+        for (path, message) in cases {
+            do {
+                _ = try AppBundleLocator.locate(path: path)
+                Issue.record("\(path) cannot be an app")
+            } catch {
+                #expect(error.message == message, "\(error)")
+            }
+        }
+    }
+
     @Test("links to a parent folder and two links to one folder: each folder is listed once, its Info.plist found once")
     func parentLinksAndDiamonds() throws {
         let folder = AppTestSupport.temporaryFolder("parentlinks")
