@@ -34,10 +34,14 @@ public enum StringsFileParser {
         if bytes.starts(with: [0xFF, 0xFE]) { return try utf16(bytes.dropFirst(2), littleEndian: true) }
         if bytes.starts(with: [0xFE, 0xFF]) { return try utf16(bytes.dropFirst(2), littleEndian: false) }
         if bytes.count >= 2 && bytes.count % 2 == 0 && bytes.contains(0) {
-            // UTF-16 without a BOM: ASCII characters have a zero high byte.
+            // UTF-16 without a BOM: ASCII characters have a zero high byte, so a strings file (keys, `=`, quotes
+            // and `;` are ASCII) has zeros in at least a quarter of its units on one side. A stray NUL or two in a
+            // UTF-8 file is not that: it stays UTF-8, and the parser points at the NUL's line.
             let evenZeros = stride(from: 0, to: bytes.count, by: 2).filter { bytes[$0] == 0 }.count
             let oddZeros = stride(from: 1, to: bytes.count, by: 2).filter { bytes[$0] == 0 }.count
-            return try utf16(bytes[...], littleEndian: oddZeros >= evenZeros)
+            if max(evenZeros, oddZeros) * 4 >= bytes.count / 2 {
+                return try utf16(bytes[...], littleEndian: oddZeros >= evenZeros)
+            }
         }
         return try utf8(bytes[...])
     }

@@ -26,6 +26,18 @@ import Testing
         #expect(strings["Multi\nline"] == "single quotes")
     }
 
+    @Test("a stray NUL in a UTF-8 strings file keeps it UTF-8 (it was read as UTF-16 and reported as “≃”)")
+    func strayNulStaysUTF8() throws {
+        // 80 bytes, even, one NUL: not UTF-16 (session-12 hostile-input audit F8).
+        let data = Data("\"NSLocationWhenInUseUsageDescription\" = \"To show you on the map.\";\n\"A\" = \"x\u{0}y\";\n".utf8)
+        #expect(data.count % 2 == 0)
+        #expect(try StringsFileParser.decode(data).hasPrefix("\"NSLocationWhenInUseUsageDescription\""))
+        // BOM-less UTF-16 of ASCII text is still recognised.
+        var utf16 = Data()
+        for unit in "\"k\" = \"v\";".utf16 { utf16.append(contentsOf: [UInt8(unit & 0xFF), UInt8(unit >> 8)]) }
+        #expect(try StringsFileParser.parse(utf16) == ["k": "v"])
+    }
+
     @Test func decodesUTF16WithAndWithoutBOMAndUTF8WithBOM() throws {
         let text = "\"k\" = \"Grüße 🌍\";"
         var littleEndian = Data([0xFF, 0xFE])
