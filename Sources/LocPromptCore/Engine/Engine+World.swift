@@ -39,6 +39,8 @@ extension Transition {
         }
         state.updatingLocation = true
         startService(manager: manager, name: "startUpdatingLocation()")
+        // Not `standardUpdates == .startedOutOfUse`: `updatesRanInUse` is set in `reconcile()` after this event, so
+        // a start within the few seconds' grace must be judged here with `isInUseWithGrace`.
         if state.lifecycle == .background && state.status.isAuthorized && !state.isInUseWithGrace
             && !state.mayStartServicesWhileNotInUse {
             nothing("a When In Use app cannot start location updates while it is not in use: no background session, no location until the app is in use again",
