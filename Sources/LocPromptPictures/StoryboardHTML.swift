@@ -4,7 +4,8 @@ import LocPromptCore
 /// inline CSS, the fonts the viewer's system fonts), printable (one figure never splits across pages). Every
 /// piece of scenario, app and file text is escaped like the pictures' text (`SVG.escape`).
 public enum StoryboardHTML {
-    public static func render(_ boards: [Storyboard], appearance: Appearance) -> String {
+    /// `notice`: a line shown above the scenarios (an interrupted run says what did not run).
+    public static func render(_ boards: [Storyboard], appearance: Appearance, notice: String? = nil) -> String {
         let title = boards.count == 1 ? "Storyboard: " + boards[0].name : "Storyboards: \(boards.count) scenarios"
         var html = [
             "<!DOCTYPE html>",
@@ -18,6 +19,7 @@ public enum StoryboardHTML {
             "</head>",
             "<body class=\"\(appearance.rawValue)\">",
         ]
+        if let notice { html.append("<p class=\"notice\">" + SVG.escape(notice) + "</p>") }
         for (index, board) in boards.enumerated() { html += section(board, number: index + 1) }
         html.append("<footer>Made by locprompt. Alerts are the prompt catalog’s; their geometry follows public sources "
                     + "S250–S256 and is partly estimated (Documentation/Pictures.md). Line breaks use estimated glyph widths.</footer>")
@@ -68,6 +70,8 @@ public enum StoryboardHTML {
         h1{font-size:1.6rem;margin:0 0 .3rem}h2{font-size:1.1rem;margin:0 0 .5rem}\
         .meta{margin:0;color:#636366}.dark .meta{color:#aeaeb2}.os{font-weight:600}\
         .summary{margin:.5rem 0 0}\
+        .notice{margin:0 0 2rem;padding:.6rem 1rem;border-radius:.6rem;background:#fff4e5;color:#7a4100;font-weight:600}\
+        .dark .notice{background:#3a2a12;color:#ffd7a0}\
         section.scenario{margin-bottom:3rem}\
         figure{display:flex;gap:1.5rem;align-items:flex-start;margin:0;padding:1.5rem 0;border-top:1px solid #d1d1d6;break-inside:avoid;page-break-inside:avoid}\
         .dark figure{border-color:#38383a}\

@@ -70,6 +70,7 @@ struct RunCommand: ParsableCommand {
         for file in files {
             if let sig = RunInterruption.receivedSignal {
                 printError("locprompt: interrupted (signal \(sig)) after \(runs.count) of \(files.count) scenarios; the outputs keep those")
+                about.interruption = ReportAbout.Interruption(signal: sig, notRun: Array(files.dropFirst(runs.count)))
                 break
             }
             let run: ScenarioRun
@@ -110,9 +111,10 @@ struct RunCommand: ParsableCommand {
         let summary = outputs.summary
         let markdown: ([ScenarioRun]) -> String = { summary ? MarkdownReport.summary($0, about: about) : MarkdownReport.render($0, about: about) }
         let storyboard = { [appearance = outputs.appearance] (runs: [ScenarioRun]) in
-            StoryboardBuilder.html(runs, appearance: appearance ?? .light)
+            StoryboardBuilder.html(runs, appearance: appearance ?? .light, interruption: about.interruption)
         }
-        let reports: [(String?, ([ScenarioRun]) -> String)] = [(outputs.reportPath, markdown), (outputs.junitPath, JUnitReport.render),
+        let junit = { [interruption = about.interruption] (runs: [ScenarioRun]) in JUnitReport.render(runs, interruption: interruption) }
+        let reports: [(String?, ([ScenarioRun]) -> String)] = [(outputs.reportPath, markdown), (outputs.junitPath, junit),
                                                                (outputs.storyboardPath, storyboard)]
         for case let (path?, render) in reports {
             do {

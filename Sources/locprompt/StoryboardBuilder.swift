@@ -6,8 +6,9 @@ import LocPromptScenario
 /// changed the authorization status; the alerts, statuses and callbacks are the engine's (through the run's
 /// records), the pictures the catalog's alerts drawn by LocPromptPictures.
 enum StoryboardBuilder {
-    static func html(_ runs: [ScenarioRun], appearance: Appearance) -> String {
-        StoryboardHTML.render(runs.map { storyboard($0, appearance: appearance) }, appearance: appearance)
+    static func html(_ runs: [ScenarioRun], appearance: Appearance, interruption: ReportAbout.Interruption? = nil) -> String {
+        let notice = interruption.map { "This run was \($0.summary): " + $0.notRun.joined(separator: ", ") + "." }
+        return StoryboardHTML.render(runs.map { storyboard($0, appearance: appearance) }, appearance: appearance, notice: notice)
     }
 
     static func storyboard(_ run: ScenarioRun, appearance: Appearance) -> Storyboard {

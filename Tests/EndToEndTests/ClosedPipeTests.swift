@@ -127,5 +127,11 @@ struct ClosedPipeTests {
         #expect(process.terminationStatus == 130)
         #expect(message.contains("interrupted (signal 2) after"), "\(message)")
         expectWritten(["i.cast", "i.md", "i.xml"], in: folder)
+        // The reports say so themselves: a partial report must not pass for a whole one.
+        let report = try String(contentsOfFile: "\(folder)/i.md", encoding: .utf8)
+        #expect(report.contains("- **Interrupted:** by SIGINT (Ctrl-C) after "), "\(report.prefix(600))")
+        #expect(report.contains("⏹ not run (interrupted)"))
+        let junit = try String(contentsOfFile: "\(folder)/i.xml", encoding: .utf8)
+        #expect(junit.contains("<skipped message=\"not run: the run was interrupted by SIGINT (Ctrl-C): "))
     }
 }

@@ -90,4 +90,19 @@ struct ReportAboutTests {
         #expect(items[19].hasPrefix("- ⚠️ invalid scenario · broken.yaml:"))
         #expect(lines.last == "18 passed, 2 failed" && lines[lines.count - 2].isEmpty)
     }
+
+    @Test("an interrupted run: the report, its table, its verdict and the summary say what did not run")
+    func interruptedRunIsSaid() throws {
+        let runs = try Self.bundled(["allow-once-expiry.yaml"])
+        let stop = ReportAbout.Interruption(signal: 2, notRun: ["b.yaml", "c|d.yaml"])
+        let about = ReportAbout(date: 1_700_000_000, toolVersion: "1.0", interruption: stop)
+        let report = MarkdownReport.render(runs, about: about)
+        #expect(report.contains("- **Interrupted:** by SIGINT (Ctrl-C) after 1 of 3 scenarios; not run: b.yaml, c\\|d.yaml\n"))
+        #expect(report.contains("| 2 | — | b.yaml | — | — | ⏹ not run (interrupted) |\n| 3 | — | c\\|d.yaml | — | — | ⏹ not run (interrupted) |"))
+        #expect(report.hasSuffix("1 passed, 0 failed (interrupted by SIGINT (Ctrl-C): 2 scenarios not run)\n"))
+        let whole = MarkdownReport.render(runs, about: ReportAbout(date: 1_700_000_000, toolVersion: "1.0"))
+        #expect(!whole.contains("Interrupted") && !whole.contains("⏹") && !whole.contains("(interrupted"))
+        let summary = MarkdownReport.summary(runs, about: about)
+        #expect(summary.contains("\n- ⏹ interrupted by SIGINT (Ctrl-C): 2 scenarios not run\n\n1 passed, 0 failed\n"))
+    }
 }

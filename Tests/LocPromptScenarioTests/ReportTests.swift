@@ -236,8 +236,11 @@ struct JUnitReportTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("junit-xsd-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let xml = folder.appendingPathComponent("junit.xml")
-        try Data(JUnitReport.render(all).utf8).write(to: xml)
+        // Also the report of an interrupted run, whose files that did not run are skipped testsuites.
+        let interruption = ReportAbout.Interruption(signal: 2, notRun: ["later.yaml", "<odd & name>.yaml"])
+        for (index, stop) in [nil, interruption].enumerated() {
+        let xml = folder.appendingPathComponent("junit-\(index).xml")
+        try Data(JUnitReport.render(all, interruption: stop).utf8).write(to: xml)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["xmllint", "--noout", "--schema",
@@ -250,6 +253,23 @@ struct JUnitReportTests {
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "xmllint: \(message)")
         #expect(message.contains("validates"))
+        }
+    }
+
+    @Test("an interrupted run: each file that did not run is a testsuite with one skipped testcase, counted at the top")
+    func interruptedRunSkipsTheRest() throws {
+        let all = try [bundledRun("allow-once-expiry.yaml")]
+        let plain = try #require(try document(JUnitReport.render(all)).rootElement())
+        let interruption = ReportAbout.Interruption(signal: 15, notRun: ["qa/later.yaml", "more.yaml"])
+        let root = try #require(try document(JUnitReport.render(all, interruption: interruption)).rootElement())
+        #expect(int(root, "tests") == int(plain, "tests").map { $0 + 2 })
+        let suites = root.elements(forName: "testsuite")
+        #expect(suites.count == 3)
+        let last = suites[2]
+        #expect(attribute(last, "file") == "more.yaml" && int(last, "skipped") == 1 && int(last, "tests") == 1)
+        let skipped = try #require(last.elements(forName: "testcase").first?.elements(forName: "skipped").first)
+        #expect(attribute(skipped, "message") == "not run: the run was interrupted by SIGTERM: 2 scenarios not run")
+        #expect(attribute(try #require(suites[1].elements(forName: "testcase").first), "classname") == "locprompt.later_yaml")
     }
 
     @Test func countsAndShape() throws {

@@ -37,19 +37,31 @@ public enum JUnitReport {
     /// `locprompt.` + the scenario's name (or, for a file that did not load, its base name) with every `.`
     /// as `_`, so the one dot left is the one a CI tool splits on.
     static func classname(_ run: ScenarioRun) -> String {
-        let base = run.scenario?.name ?? run.file.split(separator: "/").last.map(String.init) ?? run.file
+        run.scenario.map { classname(name: $0.name) } ?? classname(file: run.file)
+    }
+
+    static func classname(file: String) -> String {
+        classname(name: file.split(separator: "/").last.map(String.init) ?? file)
+    }
+
+    private static func classname(name base: String) -> String {
         let name = SafeText.neutralize(base).replacingOccurrences(of: ".", with: "_")
         return "locprompt." + (name.isEmpty ? "scenario" : name)
     }
 
-    /// The whole document; ends with a newline.
-    public static func render(_ runs: [ScenarioRun]) -> String {
+    /// The whole document; ends with a newline. After an interrupted run each file that did not run is a
+    /// testsuite of one `<skipped>` testcase, so CI shows the run as incomplete rather than as all passed.
+    public static func render(_ runs: [ScenarioRun], interruption: ReportAbout.Interruption? = nil) -> String {
         let suites = runs.map { ($0, cases($0)) }
-        let all = suites.flatMap(\.1)
+        let notRun = (interruption?.notRun ?? []).map { file in
+            (file, [Case(name: "not run", verdict: .skipped("not run: the run was " + (interruption?.summary ?? "interrupted")))])
+        }
+        let all = suites.flatMap(\.1) + notRun.flatMap(\.1)
         var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
         // junit-10.xsd (Jenkins xunit) allows no `skipped` on <testsuites>, only on <testsuite> (issue 16).
         lines.append("<testsuites name=\"locprompt\"" + counts(all, skipped: false) + " time=\"0\">")
         for (run, cases) in suites { lines += suite(run, cases) }
+        for (file, cases) in notRun { lines += suite(file: file, classname: classname(file: file), properties: [("result", "not run")], cases) }
         lines.append("</testsuites>")
         return lines.joined(separator: "\n") + "\n"
     }
@@ -111,10 +123,7 @@ public enum JUnitReport {
     }
 
     static func suite(_ run: ScenarioRun, _ cases: [Case]) -> [String] {
-        let file = ReportText.xml(run.file, attribute: true)
-        let classname = ReportText.xml(classname(run), attribute: true)
-        var lines = ["  <testsuite name=\"\(file)\"" + counts(cases) + " time=\"0\" file=\"\(file)\">"]
-        var properties: [(String, String)] = [("file", run.file)]
+        var properties: [(String, String)] = []
         if let scenario = run.scenario {
             properties += [
                 ("scenario", scenario.name),
@@ -123,6 +132,16 @@ public enum JUnitReport {
             ]
         }
         properties += [("result", run.outcome.label), ("virtualDuration", ReportText.virtualDuration(run).description)]
+        return suite(file: run.file, classname: classname(run), properties: properties, cases, systemOut: Transcript.text(run))
+    }
+
+    /// One `<testsuite>`: the file, its properties after `file`, its testcases and the transcript, if any.
+    static func suite(file path: String, classname: String, properties more: [(String, String)], _ cases: [Case],
+                      systemOut: String? = nil) -> [String] {
+        let file = ReportText.xml(path, attribute: true)
+        let classname = ReportText.xml(classname, attribute: true)
+        var lines = ["  <testsuite name=\"\(file)\"" + counts(cases) + " time=\"0\" file=\"\(file)\">"]
+        let properties = [("file", path)] + more
         lines.append("    <properties>")
         for (name, value) in properties {
             lines.append("      <property name=\"\(name)\" value=\"\(ReportText.xml(value, attribute: true))\"/>")
@@ -149,7 +168,7 @@ public enum JUnitReport {
                 lines.append("    </testcase>")
             }
         }
-        lines.append("    <system-out>" + ReportText.xml(Transcript.text(run)) + "</system-out>")
+        if let systemOut { lines.append("    <system-out>" + ReportText.xml(systemOut) + "</system-out>") }
         lines.append("  </testsuite>")
         return lines
     }

@@ -20,7 +20,7 @@ public enum MarkdownReport {
         var lines = ["# \(title)", ""]
         lines += aboutLines(runs, about: about)
         lines.append("")
-        lines += summaryTable(runs)
+        lines += summaryTable(runs, notRun: about.interruption?.notRun ?? [])
         let results = runs.flatMap(ReportText.results)
         let failedChecks = results.filter { !$0.passed }.count
         lines.append("")
@@ -31,6 +31,7 @@ public enum MarkdownReport {
         }
         lines += citations(runs)
         lines += ["", "---", "", ScenarioRunner.summary(runs)]
+        if let interruption = about.interruption { lines[lines.count - 1] += " (" + interruption.summary + ")" }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -40,6 +41,11 @@ public enum MarkdownReport {
         for app in runs.compactMap({ $0.scenario.map { ReportText.app($0.app) } }) where !apps.contains(app) { apps.append(app) }
         var lines = ["- **Date:** \(about.isoDate)", "- **Tool:** locprompt " + ReportText.markdown(about.toolVersion)]
         if !apps.isEmpty { lines.append("- **App\(apps.count == 1 ? "" : "s"):** " + apps.map(ReportText.markdown).joined(separator: ", ")) }
+        if let interruption = about.interruption {
+            let files = interruption.notRun.map { ReportText.markdown($0) }.joined(separator: ", ")
+            lines.append("- **Interrupted:** by \(interruption.signalName) after \(runs.count) of \(runs.count + interruption.notRun.count) "
+                         + "scenarios; not run: " + files)
+        }
         return lines
     }
 
@@ -78,12 +84,16 @@ public enum MarkdownReport {
             if DisplayWidth.of(line) > columns { line = DisplayWidth.prefix(line, columns: columns - 1) + "…" }
             lines.append(line)
         }
+        if let interruption = about.interruption {
+            lines.append(DisplayWidth.prefix("- ⏹ " + interruption.summary, columns: columns))
+        }
         lines += ["", ScenarioRunner.summary(runs)]
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `| # | Scenario | File | Device | App | Result |`, one row per run.
-    static func summaryTable(_ runs: [ScenarioRun]) -> [String] {
+    /// `| # | Scenario | File | Device | App | Result |`, one row per run, then one per file an interrupted run
+    /// did not reach (`⏹ not run`).
+    static func summaryTable(_ runs: [ScenarioRun], notRun: [String] = []) -> [String] {
         var lines = ["| # | Scenario | File | Device | App | Result |", "|---|---|---|---|---|---|"]
         for (number, run) in zip(1..., runs) {
             let cells = [
@@ -95,6 +105,9 @@ public enum MarkdownReport {
                 resultLabel(run.outcome),
             ]
             lines.append("| " + cells.joined(separator: " | ") + " |")
+        }
+        for (number, file) in zip((runs.count + 1)..., notRun) {
+            lines.append("| \(number) | — | " + ReportText.markdown(file) + " | — | — | ⏹ not run (interrupted) |")
         }
         return lines
     }

@@ -5,10 +5,42 @@ public struct ReportAbout: Sendable, Hashable {
     /// Unix seconds.
     public var date: Int
     public var toolVersion: String
+    /// Set when a signal stopped the run before every scenario ran: the reports say so and name what did not run,
+    /// so that a partial report cannot pass for a whole one.
+    public var interruption: Interruption?
 
-    public init(date: Int, toolVersion: String) {
+    public init(date: Int, toolVersion: String, interruption: Interruption? = nil) {
         self.date = date
         self.toolVersion = toolVersion
+        self.interruption = interruption
+    }
+
+    /// A run that Ctrl-C (or SIGTERM, SIGHUP) stopped between two scenarios (`locprompt run`).
+    public struct Interruption: Sendable, Hashable {
+        /// The signal's number.
+        public var signal: Int32
+        /// The scenario files given that did not run, as given.
+        public var notRun: [String]
+
+        public init(signal: Int32, notRun: [String]) {
+            self.signal = signal
+            self.notRun = notRun
+        }
+
+        /// `SIGINT (Ctrl-C)`, `SIGTERM`, `SIGHUP`, else `signal N`. (Linux numbers, the only ones `run` installs.)
+        public var signalName: String {
+            switch signal {
+            case 1: return "SIGHUP"
+            case 2: return "SIGINT (Ctrl-C)"
+            case 15: return "SIGTERM"
+            default: return "signal \(signal)"
+            }
+        }
+
+        /// `interrupted by SIGINT (Ctrl-C): 3 scenarios not run`.
+        public var summary: String {
+            "interrupted by \(signalName): \(notRun.count) scenario\(notRun.count == 1 ? "" : "s") not run"
+        }
     }
 
     /// ISO 8601 in UTC, to the second: `2023-11-14T22:13:20Z`.
