@@ -27,7 +27,7 @@ extension SavedDevice {
         do {
             header = try decoder.decode(DeviceFileHeader.self, from: data)
         } catch {
-            return .failure(.damaged(Self.describe(error)))
+            return .failure(.damaged(Self.describe(error, in: data)))
         }
         guard header.format == formatName else {
             return .failure(.damaged(header.format == nil
@@ -42,13 +42,14 @@ extension SavedDevice {
         do {
             file = try decoder.decode(DeviceFile.self, from: data)
         } catch {
-            return .failure(.damaged(Self.describe(error)))
+            return .failure(.damaged(Self.describe(error, in: data)))
         }
         return file.device()
     }
 
-    /// A short, single-line reason for a decoding failure (JSON syntax or shape).
-    static func describe(_ error: Error) -> String {
+    /// A short, single-line reason for a decoding failure (JSON syntax or shape). For a syntax error the line
+    /// and column come from `JSONSyntaxLocator`: the decoder gives none on Linux.
+    static func describe(_ error: Error, in data: Data) -> String {
         func path(_ context: DecodingError.Context) -> String {
             let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
             return keys.isEmpty ? "the top level" : "\"" + keys.joined(separator: ".") + "\""
@@ -56,7 +57,9 @@ extension SavedDevice {
         guard let error = error as? DecodingError else { return "unreadable: \(error)" }
         switch error {
         case .dataCorrupted(let context):
-            if context.codingPath.isEmpty { return "not valid JSON" }
+            if context.codingPath.isEmpty {
+                return "not valid JSON" + (JSONSyntaxLocator.firstProblem(in: data).map { ", \($0)" } ?? "")
+            }
             return "\(path(context)): \(context.debugDescription)"
         case .keyNotFound(let key, let context):
             let parent = context.codingPath.isEmpty ? "" : " in " + path(context)

@@ -152,7 +152,7 @@ struct DeviceProcessTests {
         folder.write("{\"format\": \"locprompt-device\"", to: "phone.json")
         let refused = try Self.run(["privacy", "--device", path, "grant", "location", "com.example.whereami"])
         #expect(refused.status == 2)
-        #expect(refused.stderr.contains("phone.json: damaged device file (not valid JSON); kept aside as \(path).damaged-1."))
+        #expect(refused.stderr.contains("phone.json: damaged device file (not valid JSON, line 1, column 30: the file ends before “}” closes the object); kept aside as \(path).damaged-1."))
         #expect(folder.text("phone.json") == "{\"format\": \"locprompt-device\"")
         let recovered = try Self.run(["device", "reset", path])
         #expect(recovered.status == 0)

@@ -61,7 +61,7 @@ struct DeviceStoreTests {
         let damaged = "{\"format\": \"locprompt-device\", \"version\": 1, \"platform\": \"ios\""
         folder.write(damaged, to: "phone.json")
         for _ in 0..<2 {
-            #expect(throws: DeviceFileError.damaged(path: path, reason: "not valid JSON", keptAside: path + ".damaged-1")) {
+            #expect(throws: DeviceFileError.damaged(path: path, reason: "not valid JSON, line 1, column 63: the file ends before “}” closes the object", keptAside: path + ".damaged-1")) {
                 try DeviceSession.open(path: path)
             }
         }
@@ -69,13 +69,13 @@ struct DeviceStoreTests {
         #expect(folder.text("phone.json.damaged-1") == damaged)
         #expect(folder.names == ["phone.json", "phone.json.damaged-1", "phone.json.lock"])
         // The lock was released by the failed open.
-        let description = DeviceFileError.damaged(path: path, reason: "not valid JSON", keptAside: path + ".damaged-1").description
-        #expect(description.hasSuffix("phone.json: damaged device file (not valid JSON); kept aside as \(path).damaged-1. "
+        let description = DeviceFileError.damaged(path: path, reason: "not valid JSON, line 1, column 63: the file ends before “}” closes the object", keptAside: path + ".damaged-1").description
+        #expect(description.hasSuffix("phone.json: damaged device file (not valid JSON, line 1, column 63: the file ends before “}” closes the object); kept aside as \(path).damaged-1. "
             + "It was not changed: move it away, or run `locprompt device reset \(path)` to start a fresh device"))
 
         // Another damage gets its own copy.
         folder.write("garbage", to: "phone.json")
-        #expect(throws: DeviceFileError.damaged(path: path, reason: "not valid JSON", keptAside: path + ".damaged-2")) {
+        #expect(throws: DeviceFileError.damaged(path: path, reason: "not valid JSON, line 1, column 1: expected a value, found “g”", keptAside: path + ".damaged-2")) {
             try DeviceSession.open(path: path)
         }
         #expect(folder.text("phone.json.damaged-1") == damaged)

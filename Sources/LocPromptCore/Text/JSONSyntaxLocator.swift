@@ -1,0 +1,247 @@
+import Foundation
+
+/// Where a JSON text first breaks the grammar that Foundation's `JSONDecoder` reads, for error messages: on
+/// Linux the decoder says only "The given data was not valid JSON." (no position, no underlying error), and a
+/// tester who edited a saved device by hand needs the line and column to fix it.
+///
+/// The grammar is RFC 8259's structure with the decoder's own leniencies, measured on this toolchain (Swift 6.3,
+/// swift-foundation), so that the place named is the one the decoder stopped at, not an earlier quirk it
+/// accepts: a comma before `}` or `]` is accepted, a string may hold raw control characters and
+/// unknown escapes (`\u` needs four hexadecimal digits), a number is checked only for its first character
+/// (a digit or `-`; the rest is the decoder's business when it reads the value, and it names the field then).
+///
+/// One pass over the bytes, no recursion (a stack of open containers), so a hostile file costs time and
+/// memory linear in its size. It only locates: `nil` means it found nothing wrong (the decoder may still refuse
+/// the text for something else, such as invalid UTF-8 or nesting deeper than it allows).
+public enum JSONSyntaxLocator {
+    /// The first syntax error: its 1-based line and column (columns count characters, not bytes) and what
+    /// was expected there.
+    public struct Problem: Hashable, Sendable, CustomStringConvertible {
+        public var line: Int
+        public var column: Int
+        public var message: String
+
+        /// `line 5, column 3: expected a value, found “]”`.
+        public var description: String { "line \(line), column \(column): \(message)" }
+    }
+
+    public static func firstProblem(in data: Data) -> Problem? {
+        var scanner = Scanner(bytes: [UInt8](data))
+        return scanner.run()
+    }
+
+    private struct Scanner {
+        let bytes: [UInt8]
+        var index = 0
+
+        init(bytes: [UInt8]) {
+            self.bytes = bytes
+            // A UTF-8 byte-order mark is not JSON, but decoders accept it before the text.
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        }
+
+        /// What may come next.
+        enum Expecting { case value, valueOrEndOfArray, keyOrEndOfObject, colon, commaOrEnd, nothing }
+
+        mutating func run() -> Problem? {
+            var open: [UInt8] = []  // "{" or "[" of each container not yet closed
+            var expecting = Expecting.value
+            func afterValue() -> Expecting { open.isEmpty ? .nothing : .commaOrEnd }
+            while true {
+                skipWhiteSpace()
+                guard index < bytes.count else {
+                    switch expecting {
+                    case .nothing: return nil
+                    case .value, .valueOrEndOfArray:
+                        return problem(at: index, open.isEmpty && expecting == .value && isBlank
+                            ? "the file is empty; expected a JSON object" : "the file ends where a value was expected")
+                    case .keyOrEndOfObject: return problem(at: index, "the file ends where a quoted key was expected")
+                    case .colon: return problem(at: index, "the file ends where “:” was expected")
+                    case .commaOrEnd:
+                        return problem(at: index, "the file ends before “\(open.last == UInt8(ascii: "{") ? "}" : "]")” closes the "
+                                       + (open.last == UInt8(ascii: "{") ? "object" : "array"))
+                    }
+                }
+                let byte = bytes[index]
+                switch expecting {
+                case .value, .valueOrEndOfArray:
+                    // After a comma in an array the decoder accepts `]` too (`[1, 2,]`); a value after a colon
+                    // must be there.
+                    if expecting == .valueOrEndOfArray && byte == UInt8(ascii: "]") {
+                        open.removeLast()
+                        index += 1
+                        expecting = afterValue()
+                        continue
+                    }
+                    switch byte {
+                    case UInt8(ascii: "{"):
+                        open.append(byte)
+                        index += 1
+                        expecting = .keyOrEndOfObject
+                    case UInt8(ascii: "["):
+                        open.append(byte)
+                        index += 1
+                        expecting = .valueOrEndOfArray
+                    case UInt8(ascii: "\""):
+                        if let problem = string() { return problem }
+                        expecting = afterValue()
+                    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                        if let problem = number() { return problem }
+                        expecting = afterValue()
+                    case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+                        if let problem = literal() { return problem }
+                        expecting = afterValue()
+                    default:
+                        let hint = byte == UInt8(ascii: "'") ? " (JSON strings take double quotes)" : ""
+                        return problem(at: index, "expected a value, found \(describe(at: index))" + hint)
+                    }
+                case .keyOrEndOfObject:
+                    // Also after a comma: the decoder accepts `{"a": 1,}`.
+                    if byte == UInt8(ascii: "}") {
+                        open.removeLast()
+                        index += 1
+                        expecting = afterValue()
+                    } else if byte == UInt8(ascii: "\"") {
+                        if let problem = string() { return problem }
+                        expecting = .colon
+                    } else {
+                        return problem(at: index, "expected a key in double quotes, found \(describe(at: index))")
+                    }
+                case .colon:
+                    guard byte == UInt8(ascii: ":") else { return problem(at: index, "expected “:” after the key, found \(describe(at: index))") }
+                    index += 1
+                    expecting = .value
+                case .commaOrEnd:
+                    let inObject = open.last == UInt8(ascii: "{")
+                    let close = inObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                    if byte == UInt8(ascii: ",") {
+                        index += 1
+                        expecting = inObject ? .keyOrEndOfObject : .valueOrEndOfArray
+                    } else if byte == close {
+                        open.removeLast()
+                        index += 1
+                        expecting = afterValue()
+                    } else {
+                        return problem(at: index, "expected “,” or “\(inObject ? "}" : "]")”, found \(describe(at: index))")
+                    }
+                case .nothing:
+                    return problem(at: index, "unexpected \(describe(at: index)) after the end of the JSON value")
+                }
+            }
+        }
+
+        var isBlank: Bool { bytes.allSatisfy { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) } }
+
+        mutating func skipWhiteSpace() {
+            while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        }
+
+        /// A string from its opening quote; on success the index is past its closing quote. Raw control
+        /// characters and unknown escapes pass (the decoder takes them); `\u` needs four hexadecimal digits.
+        mutating func string() -> Problem? {
+            let start = index
+            index += 1
+            while index < bytes.count {
+                switch bytes[index] {
+                case UInt8(ascii: "\""):
+                    index += 1
+                    return nil
+                case UInt8(ascii: "\\"):
+                    guard index + 1 < bytes.count else { return problem(at: start, "a string that starts here is never closed") }
+                    if bytes[index + 1] == UInt8(ascii: "u") {
+                        let digits = bytes[min(index + 2, bytes.count)..<min(index + 6, bytes.count)]
+                        guard digits.count == 4, digits.allSatisfy(Self.isHexDigit) else {
+                            return problem(at: index, "“\\u” must be followed by four hexadecimal digits")
+                        }
+                        index += 6
+                    } else {
+                        index += 2
+                    }
+                default:
+                    index += 1
+                }
+            }
+            return problem(at: start, "a string that starts here is never closed")
+        }
+
+        /// A number: a digit or `-`, then the characters a number is made of. Whether they make one is checked
+        /// when the value is read, with the field's name.
+        mutating func number() -> Problem? {
+            index += 1
+            while index < bytes.count, Self.isNumberByte(bytes[index]) { index += 1 }
+            return nil
+        }
+
+        /// `true`, `false` or `null`.
+        mutating func literal() -> Problem? {
+            for word in ["true", "false", "null"] where bytes[index...].starts(with: Array(word.utf8)) {
+                let end = index + word.utf8.count
+                // `nullx` or `true1`: the word must end there.
+                if end < bytes.count, Self.isWordByte(bytes[end]) { break }
+                index = end
+                return nil
+            }
+            return problem(at: index, "expected a value (true, false, null, a number, a string, an object or an array), found "
+                           + describeWord(at: index))
+        }
+
+        static func isHexDigit(_ byte: UInt8) -> Bool {
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+        }
+
+        static func isNumberByte(_ byte: UInt8) -> Bool {
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || Array("+-.eE".utf8).contains(byte)
+        }
+
+        static func isWordByte(_ byte: UInt8) -> Bool {
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+        }
+
+        /// `“]”`, `a tab`, `byte 0x01`, `a non-ASCII character`: never the raw byte of a control character.
+        func describe(at position: Int) -> String {
+            let byte = bytes[position]
+            switch byte {
+            case 0x09: return "a tab"
+            case 0x0A, 0x0D: return "a line break"
+            case 0x00..<0x20, 0x7F: return "byte 0x" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            case 0x80...: return "a non-ASCII character"
+            default: return "“\(describeCharacter(at: position))”"
+            }
+        }
+
+        func describeCharacter(at position: Int) -> String {
+            guard position < bytes.count, (0x21..<0x7F).contains(bytes[position]) else { return "…" }
+            return String(UnicodeScalar(bytes[position]))
+        }
+
+        /// The bare word at a position, at most 20 characters, for `tru` or `undefined`.
+        func describeWord(at position: Int) -> String {
+            var end = position
+            while end < bytes.count, end - position < 20, Self.isWordByte(bytes[end]) { end += 1 }
+            guard end > position else { return describe(at: position) }
+            return "“" + String(decoding: bytes[position..<end], as: UTF8.self) + "”"
+        }
+
+        /// Line and column of a byte offset: lines end at LF (a CR LF counts once), columns count UTF-8
+        /// characters (continuation bytes are not counted).
+        func problem(at offset: Int, _ message: String) -> Problem {
+            var line = 1, column = 1
+            for byte in bytes[..<min(offset, bytes.count)] {
+                if byte == 0x0A {
+                    line += 1
+                    column = 1
+                } else if byte & 0xC0 != 0x80 && byte != 0x0D {
+                    column += 1
+                }
+            }
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) && line == 1 { column -= 1 }
+            return Problem(line: line, column: column, message: message)
+        }
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+}
