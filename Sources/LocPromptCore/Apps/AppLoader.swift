@@ -57,17 +57,20 @@ public enum AppNameSource: String, Sendable, Hashable, Codable {
 public struct AppLoadError: Error, Sendable, CustomStringConvertible {
     public let path: String
     public let line: Int?
+    public let column: Int?
     public let message: String
 
-    public init(path: String, line: Int? = nil, message: String) {
+    public init(path: String, line: Int? = nil, column: Int? = nil, message: String) {
         self.path = path
         self.line = line
+        self.column = line == nil ? nil : column
         self.message = message
     }
 
-    /// `path:line: message`, one line.
+    /// `path:line:column: message` (`path:line:` or `path:` where the column or line is not known), one line.
     public var description: String {
-        line.map { "\(path):\($0): \(message)" } ?? "\(path): \(message)"
+        guard let line else { return "\(path): \(message)" }
+        return "\(path):\(line):" + (column.map { "\($0):" } ?? "") + " \(message)"
     }
 }
 
@@ -88,7 +91,7 @@ public enum AppLoader {
             do {
                 localizations[lproj] = try StringsFileParser.parse(data)
             } catch {
-                throw AppLoadError(path: file, line: error.line, message: error.message)
+                throw AppLoadError(path: file, line: error.line, column: error.column, message: error.message)
             }
         }
 

@@ -1,16 +1,22 @@
 import Foundation
 
-/// A `.strings` file that cannot be read, with the line of the problem when there is one.
+/// A `.strings` file that cannot be read, with the line (and column, counted in characters) of the problem when
+/// there is one.
 public struct StringsFileError: Error, Sendable, Equatable, CustomStringConvertible {
     public let line: Int?
+    public let column: Int?
     public let message: String
 
-    public init(line: Int?, message: String) {
+    public init(line: Int?, column: Int? = nil, message: String) {
         self.line = line
+        self.column = line == nil ? nil : column
         self.message = message
     }
 
-    public var description: String { line.map { "line \($0): \(message)" } ?? message }
+    public var description: String {
+        guard let line else { return message }
+        return "line \(line)" + (column.map { ", column \($0)" } ?? "") + ": " + message
+    }
 }
 
 /// Reads `InfoPlist.strings` files as Xcode writes them (old-style "strings" format: `"key" = "value";`,
@@ -98,7 +104,7 @@ public enum StringsFileParser {
         try scanner.skipTrivia()
         if scanner.peek == "\u{FEFF}" { scanner.advance(); try scanner.skipTrivia() }
         while !scanner.atEnd {
-            let keyLine = scanner.line
+            let keyStart = (line: scanner.line, column: scanner.column)
             let key = try scanner.token(what: "a key")
             try scanner.skipTrivia()
             switch scanner.peek {
@@ -106,12 +112,12 @@ public enum StringsFileParser {
                 scanner.advance()
                 try scanner.skipTrivia()
                 guard !scanner.atEnd else {
-                    throw StringsFileError(line: scanner.line, message: "the file ends after “=”; expected a quoted value for “\(key)”")
+                    throw StringsFileError(line: scanner.line, column: scanner.column, message: "the file ends after “=”; expected a quoted value for “\(key)”")
                 }
                 let value = try scanner.token(what: "a value for “\(key)”")
                 try scanner.skipTrivia()
                 guard scanner.peek == ";" else {
-                    throw StringsFileError(line: scanner.line, message: scanner.atEnd
+                    throw StringsFileError(line: scanner.line, column: scanner.column, message: scanner.atEnd
                         ? "the file ends before “;” after the value of “\(key)”"
                         : "expected “;” after the value of “\(key)”, found \(scanner.describeNext)")
                 }
@@ -122,7 +128,7 @@ public enum StringsFileParser {
                 scanner.advance()
                 result[key] = key
             default:
-                throw StringsFileError(line: scanner.atEnd ? keyLine : scanner.line, message: scanner.atEnd
+                throw StringsFileError(line: scanner.atEnd ? keyStart.line : scanner.line, column: scanner.atEnd ? keyStart.column : scanner.column, message: scanner.atEnd
                     ? "the file ends after the key “\(key)”; expected “=”"
                     : "expected “=” after the key “\(key)”, found \(scanner.describeNext)")
             }
@@ -132,11 +138,12 @@ public enum StringsFileParser {
     }
 }
 
-/// A cursor over the scalars of a strings file that counts lines.
+/// A cursor over the scalars of a strings file that counts lines and columns.
 struct StringsScanner {
     let scalars: [Unicode.Scalar]
     var index = 0
     var line = 1
+    var column = 1
 
     init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
 
@@ -148,7 +155,12 @@ struct StringsScanner {
     }
 
     mutating func advance() {
-        if scalars[index] == "\n" { line += 1 }
+        if scalars[index] == "\n" {
+            line += 1
+            column = 1
+        } else {
+            column += 1
+        }
         index += 1
     }
 
@@ -158,7 +170,7 @@ struct StringsScanner {
             if next.properties.isWhitespace || next == "\u{FEFF}" {
                 advance()
             } else if next == "/" && index + 1 < scalars.count && scalars[index + 1] == "*" {
-                let start = line
+                let start = (line: line, column: column)
                 advance(); advance()
                 var closed = false
                 while !atEnd {
@@ -169,7 +181,7 @@ struct StringsScanner {
                     }
                     advance()
                 }
-                if !closed { throw StringsFileError(line: start, message: "a comment “/*” is never closed") }
+                if !closed { throw StringsFileError(line: start.line, column: start.column, message: "a comment “/*” is never closed") }
             } else if next == "/" && index + 1 < scalars.count && scalars[index + 1] == "/" {
                 while let c = peek, c != "\n" { _ = c; advance() }
             } else {
@@ -188,11 +200,11 @@ struct StringsScanner {
     /// A quoted string with escapes, or an unquoted word.
     mutating func token(what: String) throws(StringsFileError) -> String {
         guard let first = peek else {
-            throw StringsFileError(line: line, message: "the file ends where \(what) was expected")
+            throw StringsFileError(line: line, column: column, message: "the file ends where \(what) was expected")
         }
         if first == "\"" || first == "'" { return try quoted(first) }
         guard StringsScanner.isUnquotedCharacter(first) else {
-            throw StringsFileError(line: line, message: "expected \(what) in double quotes, found \(describeNext)")
+            throw StringsFileError(line: line, column: column, message: "expected \(what) in double quotes, found \(describeNext)")
         }
         var out = String.UnicodeScalarView()
         while let c = peek, StringsScanner.isUnquotedCharacter(c) { out.append(c); advance() }
@@ -200,18 +212,18 @@ struct StringsScanner {
     }
 
     private mutating func quoted(_ quote: Unicode.Scalar) throws(StringsFileError) -> String {
-        let start = line
+        let start = (line: line, column: column)
         advance()
         var out = String.UnicodeScalarView()
         while true {
             guard let c = peek else {
-                throw StringsFileError(line: start, message: "a quoted string that starts here is never closed")
+                throw StringsFileError(line: start.line, column: start.column, message: "a quoted string that starts here is never closed")
             }
             advance()
             if c == quote { return String(out) }
             guard c == "\\" else { out.append(c); continue }
             guard let e = peek else {
-                throw StringsFileError(line: start, message: "a quoted string that starts here is never closed")
+                throw StringsFileError(line: start.line, column: start.column, message: "a quoted string that starts here is never closed")
             }
             advance()
             switch e {
@@ -226,7 +238,7 @@ struct StringsScanner {
                 var value: UInt32 = 0, digits = 0
                 while digits < 4, let h = peek, let d = StringsScanner.hexValue(h) { value = value * 16 + d; digits += 1; advance() }
                 guard digits > 0 else {
-                    throw StringsFileError(line: line, message: "“\\\(e)” must be followed by hexadecimal digits")
+                    throw StringsFileError(line: line, column: column, message: "“\\\(e)” must be followed by hexadecimal digits")
                 }
                 // A lone surrogate half cannot be a character; keep it visible rather than dropping it.
                 out.append(Unicode.Scalar(value) ?? "\u{FFFD}")

@@ -76,8 +76,8 @@ import Testing
         for language in ["de", "en", nil] {
             let error = try #require(loadError(folder.appendingPathComponent("Broken").path, language: language))
             #expect(error.path == strings)
-            #expect(error.line == 4)
-            #expect(error.description.hasPrefix("\(strings):4: "))
+            #expect(error.line == 4 && error.column == 1)
+            #expect(error.description.hasPrefix("\(strings):4:1: "))
         }
     }
 

@@ -51,21 +51,23 @@ import Testing
     }
 
     @Test(arguments: [
-        ("\"a\" = \"b\";\n\"c\" = \"d\"\n\"e\" = \"f\";", 3, "expected “;”"),
-        ("\"a\" = \"b\";\n\n\"c\" = \"never closed;\n", 3, "never closed"),
-        ("/* fine */\n\"a\" \"b\";", 2, "expected “=”"),
-        ("\"a\" = \"b\";\n/* open comment\n\"c\" = \"d\";", 2, "comment"),
-        ("\"a\" = \"b\";\n\"c\" = ;", 2, "expected a value"),
-        ("\"a\" = \"b\";\n\n\n\"c\" =", 4, "ends after “=”"),
-        ("\"a\" = \"b\"", 1, "ends before “;”"),
-        ("\"a\" = \"b\";\n= \"c\";", 2, "expected a key"),
+        ("\"a\" = \"b\";\n\"c\" = \"d\"\n\"e\" = \"f\";", 3, 1, "expected “;”"),
+        ("\"a\" = \"b\";\n\n\"c\" = \"never closed;\n", 3, 7, "never closed"),
+        ("/* fine */\n\"a\" \"b\";", 2, 5, "expected “=”"),
+        ("\"a\" = \"b\";\n  /* open comment\n\"c\" = \"d\";", 2, 3, "comment"),
+        ("\"a\" = \"b\";\n\"c\" = ;", 2, 7, "expected a value"),
+        ("\"a\" = \"b\";\n\n\n\"c\" =", 4, 6, "ends after “=”"),
+        ("\"a\" = \"b\"", 1, 10, "ends before “;”"),
+        ("\"a\" = \"b\";\n= \"c\";", 2, 1, "expected a key"),
+        ("\"é\" = \"ü\" \"x\";", 1, 11, "expected “;”"),
     ])
-    func syntaxErrorsNameTheLine(text: String, line: Int, message: String) {
+    func syntaxErrorsNameTheLineAndColumn(text: String, line: Int, column: Int, message: String) {
         #expect {
             try StringsFileParser.parse(text: text)
         } throws: { error in
             guard let error = error as? StringsFileError else { return false }
-            return error.line == line && error.message.contains(message)
+            return error.line == line && error.column == column && error.message.contains(message)
+                && error.description.hasPrefix("line \(line), column \(column): ")
         }
     }
 
