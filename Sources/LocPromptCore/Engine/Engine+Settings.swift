@@ -28,7 +28,8 @@ extension Transition {
             }
         case .preciseLocation(let on):
             guard state.offersPreciseLocationSetting else {
-                reject("Precise Location exists from iOS 14", .preciseSwitch)
+                let since = OSBand.firstVersion(of: state.os.platform, where: \.hasAccuracyAuthorization) ?? "iOS 14.0"
+                reject("Precise Location exists from \(since)", .preciseSwitch)
                 return
             }
             changeAuthorization(.preciseSwitch) { state in

@@ -72,6 +72,12 @@ extension OSBand {
     }
 
     public static func band(id: String) -> OSBand? { all.first { $0.id == id } }
+
+    /// `watchOS 7.0`: the first version of a platform whose era has something, for a message that refuses a step
+    /// on an older one (a watchOS 6 device must not be told "from iOS 14").
+    public static func firstVersion(of platform: Platform, where has: (AuthorizationEra) -> Bool) -> String? {
+        bands(for: platform).first { has($0.era) }.map { "\(platform.displayName) \($0.first)" }
+    }
 }
 
 /// Major versions that exist per platform. Apple jumped from 18 (iOS) / 15 (macOS) to 26 in 2025,

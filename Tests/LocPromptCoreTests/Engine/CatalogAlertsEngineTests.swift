@@ -59,6 +59,18 @@ import Testing
         #expect(h.rejected)
     }
 
+    @Test("the Precise switch before it exists is refused naming the platform's own first version")
+    func preciseSwitchRefusalNamesThePlatform() {
+        for (platform, version, since) in [(Platform.iOS, "13.7", "iOS 14.0"), (.watchOS, "6.0", "watchOS 7.0"), (.macOS, "10.15", "macOS 11.0"),
+                                           (.tvOS, "13.0", "tvOS 14.0")] {
+            var h = Harness(platform, version)
+            h.launch()
+            h.do(.settings(.preciseLocation(false)))
+            let reasons = h.last.compactMap { if case .rejected(let reason) = $0.kind { return reason } else { return nil } }
+            #expect(reasons == ["Precise Location exists from \(since)"], "\(platform) \(version)")
+        }
+    }
+
     // MARK: - CLLocationButton
 
     @Test("location-button: the first tap asks; agreeing grants one-time When In Use; later taps need no alert")
