@@ -27,6 +27,28 @@ public enum DirectoryListing {
         return names
     }
 
+    /// Every name in `folder` without `.` and `..`, unsorted, or `.tooMany` past `limit` entries (never a silent
+    /// cut: a caller that must see every file, such as `run FOLDER`, says so instead); nil when it cannot be read.
+    public static func allNames(in folder: String, limit: Int) -> CompleteListing? {
+        guard let directory = opendir(folder) else { return nil }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            guard name != "." && name != ".." else { continue }
+            guard names.count < limit else { return .tooMany }
+            names.append(name)
+        }
+        return .names(names)
+    }
+
+    public enum CompleteListing: Equatable, Sendable {
+        case names([String])
+        case tooMany
+    }
+
     /// True when `path` is a directory, following links (as `FileManager.fileExists(atPath:isDirectory:)`).
     public static func isDirectory(_ path: String) -> Bool {
         guard let mode = mode(of: path) else { return false }

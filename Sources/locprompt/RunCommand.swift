@@ -14,7 +14,9 @@ struct RunCommand: ParsableCommand {
             Prints each step and the effects it caused. Several files: runs all and ends with `N passed, M failed`.
             Exit codes: 0 every expectation held; 1 an expectation failed; 2 a scenario is invalid \
             (unknown step, bad value, tap on a button that is not on screen, unreadable file).
-            `-` reads a scenario from standard input (relative app paths then resolve against the current folder).
+            `-` reads a scenario from standard input (relative app paths then resolve against the current folder). \
+            A folder runs the .yaml and .yml files directly in it, in name order: `locprompt run qa/` (faster than \
+            thousands of file arguments, which the argument parser reads in quadratic time).
             --report and --junit write one file covering every scenario, whatever the result. The report \
             is dated with SOURCE_DATE_EPOCH when set (then the same runs give the same bytes), else now; \
             JUnit carries no date. A path that cannot be written is an error (exit code 2).
@@ -36,7 +38,8 @@ struct RunCommand: ParsableCommand {
         static let help = "text: a readable transcript; json: one JSON object per step, then one per scenario result."
     }
 
-    @Argument(help: "Scenario files (YAML), or - for standard input.", completion: CompletionHints.yaml)
+    @Argument(help: "Scenario files (YAML), folders of them (their .yaml and .yml files, in name order), or - for standard input.",
+              completion: CompletionHints.yaml)
     var files: [String] = []
 
     @OptionGroup var output: FormatOption<Format>
@@ -58,6 +61,9 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
+        // First, so that Ctrl-C between here and the first scenario is not lost either.
+        RunInterruption.install()
+        let files = try ScenarioFolders.expand(self.files)
         // The report's date (and the recording's timestamp): SOURCE_DATE_EPOCH when set, else now; a bad value
         // stops here, before anything is written.
         var about = ReportAbout(date: 0, toolVersion: LocPromptVersion.current)
@@ -65,7 +71,6 @@ struct RunCommand: ParsableCommand {
             do { about.date = try SourceDate.seconds() } catch { throw CommandFailure("\(error)") }
         }
         let cast = try outputs.recording.openRecorder()
-        RunInterruption.install()
         var runs: [ScenarioRun] = []
         for file in files {
             if let sig = RunInterruption.receivedSignal {

@@ -4,7 +4,8 @@ import Glibc
 
 /// Ctrl-C (or SIGTERM, SIGHUP) during a headless `run`: the scenario in progress finishes, the run stops there,
 /// and --record, --report and --junit are written for the scenarios that ran, so an interrupted QA run keeps what
-/// it did (they were lost: the outputs are written at the end). A second signal ends locprompt at once.
+/// it did (they were lost: the outputs are written at the end). A second signal ends locprompt at once. Installed
+/// before anything else `run` does; a signal the parent had ignored stays ignored.
 enum RunInterruption {
     /// The signal received, 0 while none. Written by the handler, read between scenarios.
     nonisolated(unsafe) private static var received: sig_atomic_t = 0
@@ -19,11 +20,15 @@ enum RunInterruption {
         for sig in signals { sigaddset(&unblock, sig) }
         pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
         for sig in signals {
-            signal(sig) { number in
+            let previous = signal(sig) { number in
                 RunInterruption.received = number
                 // The next one ends the process the usual way.
                 signal(number, SIG_DFL)
             }
+            // A signal ignored when locprompt started stays ignored, as for any program: `nohup locprompt run …`
+            // must survive the hang-up, and a script's background job does not take Ctrl-C (the shell ignores
+            // SIGINT for it).
+            if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { signal(sig, SIG_IGN) }
         }
     }
 

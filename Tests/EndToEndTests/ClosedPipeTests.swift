@@ -134,4 +134,33 @@ struct ClosedPipeTests {
         let junit = try String(contentsOfFile: "\(folder)/i.xml", encoding: .utf8)
         #expect(junit.contains("<skipped message=\"not run: the run was interrupted by SIGINT (Ctrl-C): "))
     }
+
+    @Test("a signal ignored when the run started (nohup, a script's background job) stays ignored: the run goes to its end")
+    func inheritedIgnoreIsKept() throws {
+        let binary = try #require(LocPromptBinary.url())
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = Array(repeating: try Self.everyBundledScenario(), count: 6).flatMap { $0 }
+        let process = Process()
+        // `trap "" INT HUP` ignores them, and exec hands the ignore down, as nohup and `cmd &` in a script do.
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "trap '' INT HUP; exec \"$0\" \"$@\"", binary.path, "run", "--quiet", "--report", "\(folder)/r.md"] + files
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let drain = Thread { _ = out.fileHandleForReading.readDataToEndOfFile() }
+        drain.start()
+        // Well inside the run (the arguments alone take a moment to parse), then both signals.
+        Thread.sleep(forTimeInterval: 0.5)
+        kill(process.processIdentifier, SIGINT)
+        kill(process.processIdentifier, SIGHUP)
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0, "\(process.terminationStatus): \(message)")
+        #expect(!message.contains("interrupted"))
+        let report = try String(contentsOfFile: "\(folder)/r.md", encoding: .utf8)
+        #expect(report.hasSuffix("\(files.count) passed, 0 failed\n"))
+    }
 }

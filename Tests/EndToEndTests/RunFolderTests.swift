@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// `locprompt run FOLDER`: the folder's `.yaml` and `.yml` files, in name order (session-13 docs audit F21: thousands
+/// of file arguments took quadratic time to parse, so a QA folder is one argument).
+@Suite("run: a folder of scenarios")
+struct RunFolderTests {
+    private static let scenario = """
+        name: NAME
+        device: { platform: ios, os: "17.4" }
+        app: { name: Pin, plist: { NSLocationWhenInUseUsageDescription: "Shown on the map." } }
+        steps:
+          - launch
+          - expect: { status: notDetermined }
+
+        """
+
+    private func folder() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("run-folder-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path + "/sub", withIntermediateDirectories: true)
+        return path
+    }
+
+    private func write(_ name: String, in folder: String, title: String? = nil) throws {
+        try Self.scenario.replacingOccurrences(of: "NAME", with: title ?? name).write(toFile: "\(folder)/\(name)", atomically: true, encoding: .utf8)
+    }
+
+    @Test("the .yaml and .yml files directly in it, in name order; hidden files, other files and subfolders are left out")
+    func expandsInNameOrder() throws {
+        let qa = try folder()
+        defer { try? FileManager.default.removeItem(atPath: qa) }
+        for name in ["b.yml", "a.yaml", "C.yaml", ".hidden.yaml", "notes.txt", "sub/deep.yaml"] { try write(name, in: qa) }
+        try FileManager.default.createDirectory(atPath: qa + "/folder.yaml", withIntermediateDirectories: true)
+        let run = try LocPromptBinary.run(["run", "--format", "json", qa + "/"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let results = run.stdout.split(separator: "\n").compactMap { line -> [String: Any]? in
+            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], object["result"] != nil else { return nil }
+            return object
+        }
+        #expect(results.compactMap { $0["file"] as? String } == ["C.yaml", "a.yaml", "b.yml"].map { "\(qa)/\($0)" })
+    }
+
+    @Test("a folder with no scenario in it is an error naming it, status 2; files and folders mix")
+    func emptyFolderAndMixing() throws {
+        let qa = try folder()
+        defer { try? FileManager.default.removeItem(atPath: qa) }
+        let empty = try LocPromptBinary.run(["run", qa])
+        #expect(empty.status == 2)
+        #expect(empty.stderr == "locprompt: \(qa): a folder with no .yaml or .yml scenario files in it\n")
+        try write("one.yaml", in: qa)
+        try write("sub/two.yaml", in: qa)
+        let mixed = try LocPromptBinary.run(["run", "--quiet", qa + "/sub/two.yaml", qa])
+        #expect(mixed.status == 0, "\(mixed.stderr)")
+        #expect(mixed.stdout.hasSuffix("2 passed, 0 failed\n"), "\(mixed.stdout)")
+    }
+}
