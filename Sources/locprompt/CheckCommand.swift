@@ -50,10 +50,21 @@ struct CheckCommand: ParsableCommand {
             throw CommandFailure(error.description)
         }
         if let appName { AppOptions.rename(&loaded, to: appName) }
-        let (devices, notes) = try resolveDevices(for: loaded)
+        var (devices, notes) = try resolveDevices(for: loaded)
+        // The device speaks the language the app's strings were chosen for (as `render --language` does): the
+        // system text of the alert in that language where sources give it.
+        let speaking = try deviceLanguage()
+        devices = devices.map { $0.speaking(speaking) }
         let report = AppCheck.run(loaded, devices: devices, requests: requests.isEmpty ? nil : requests, notes: notes)
         print(output.format == .json ? report.json() : report.text(), terminator: "")
         if report.exitCode != 0 { throw ExitCode(report.exitCode) }
+    }
+
+    /// `--language`, else the first system language variable locprompt has a device language for, else English.
+    func deviceLanguage() throws -> DeviceLanguage {
+        if language.language != nil { return try language.deviceLanguage() }
+        let preferred = AppLocalization.preferredLanguages(environment: ProcessInfo.processInfo.environment)
+        return preferred.lazy.compactMap(DeviceLanguage.init).first ?? .english
     }
 
     func resolveDevices(for loaded: LoadedApp) throws -> ([DeviceOS], [String]) {

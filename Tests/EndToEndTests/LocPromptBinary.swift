@@ -25,7 +25,7 @@ enum LocPromptBinary {
     }
 
     static func run(_ arguments: [String], product: String = "locprompt", stdin: Data? = nil,
-                    environment: [String: String]? = nil) throws -> Run {
+                    environment: [String: String]? = nil, currentDirectory: URL? = nil) throws -> Run {
         guard let binary = url(product: product) else {
             Issue.record("no \(product) binary under .build: run `swift build` first")
             return Run(status: -1, stdout: "", stderr: "")
@@ -34,6 +34,7 @@ enum LocPromptBinary {
         process.executableURL = binary
         process.arguments = arguments
         if let environment { process.environment = environment }
+        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out
         process.standardError = err

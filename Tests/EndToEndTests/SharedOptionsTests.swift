@@ -49,4 +49,25 @@ import Testing
         let described = try LocPromptBinary.run(["graph", "--app-name", "Described", "--purpose", "To test.", "--os", "13.3"])
         #expect(described.status == 0 && described.stdout.hasPrefix("stateDiagram-v2"), "\(described.stderr)")
     }
+
+    @Test("--language (or the system language variables) words the system alert in check as in render")
+    func languageInCheckAndRender() throws {
+        let app = try app()
+        // French puts no-break spaces inside the guillemets and before “?”.
+        let french = "Autoriser «\u{00A0}Plist Name\u{00A0}» à utiliser votre position\u{00A0}?"
+        let render = try LocPromptBinary.run(["render", "--prompt", "when-in-use", "--app", app, "--os", "17.4", "--language", "fr"])
+        #expect(render.stdout.contains("Autoriser «\u{00A0}Plist Name\u{00A0}» à utiliser"), "\(render.stdout)")
+        let check = try LocPromptBinary.run(["check", app, "--os", "17.4", "--language", "fr"])
+        #expect(check.stdout.contains("alert: " + french), "\(check.stdout)")
+        var environment = ProcessInfo.processInfo.environment
+        environment["LANGUAGE"] = nil
+        environment["LC_ALL"] = "de_DE.UTF-8"
+        let german = try LocPromptBinary.run(["check", app, "--os", "17.4"], environment: environment)
+        #expect(german.stdout.contains("alert: Darf „Plist Name“ deinen Standort verwenden?"), "\(german.stdout)")
+        environment["LC_ALL"] = "C"
+        environment["LANG"] = "C"
+        environment["LC_MESSAGES"] = nil
+        let plain = try LocPromptBinary.run(["check", app, "--os", "17.4"], environment: environment)
+        #expect(plain.stdout.contains("alert: Allow “Plist Name” to use your location?"), "\(plain.stdout)")
+    }
 }
