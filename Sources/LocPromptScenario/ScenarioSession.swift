@@ -110,7 +110,8 @@ public struct ScenarioSession: Sendable {
         }
         guard let rejected = step.rejected else {
             if let why = refusals.first {
-                throw ScenarioError(step.position, "\(step.text): the emulated system refuses this step: \(why)")
+                throw ScenarioError(step.position, "\(step.text): the emulated system refuses this step: \(why) "
+                                    + "(if that is what the scenario shows, add `rejected: true` to the step)")
             }
             return []
         }
