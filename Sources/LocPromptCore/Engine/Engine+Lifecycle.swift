@@ -77,6 +77,10 @@ extension Transition {
         }
         state.lifecycle = .background
         emit(.lifecycle(.background), .lifecycle)
+        if let rule = state.noBackgroundLocation, state.updatingLocation, state.app.backgroundLocation, state.status.isAuthorized {
+            nothing(Transition.noBackgroundLocationReason(rule, os: state.os) + ": the updates make no background session, no indicator shows and no location arrives until the app is in the foreground again",
+                    rule)
+        }
         if state.authorization.isTemporary && state.hasBackgroundSession {
             nothing("the background location session keeps the app in use, so Allow Once does not lapse", .allowOnceKeptByBackgroundSession)
         }
@@ -102,6 +106,11 @@ extension Transition {
     }
 
     mutating func suspend() {
+        // "the system doesn't suspend apps when they move to the background" on macOS [S209].
+        guard state.os.platform != .macOS else {
+            reject("macOS does not suspend apps in the background: the app keeps running (and receiving its updates)", .macOSAppsNotSuspended)
+            return
+        }
         guard state.lifecycle.isRunning else {
             reject("only a running app can be suspended (it is \(state.lifecycle.rawValue))", .lifecycle)
             return

@@ -33,6 +33,12 @@ extension Transition {
             reject("startUpdatingLocation() is unavailable on tvOS (API_UNAVAILABLE(tvos)); a tvOS app calls requestLocation()", .tvOSUnavailableServices)
             return
         }
+        // CLLocationManager.h: startUpdatingLocation API_AVAILABLE(watchos(3.0)) [S114].
+        guard !(state.os.platform == .watchOS && state.os.version < OSVersion(3)) else {
+            reject("startUpdatingLocation() does not exist before watchOS 3 (API_AVAILABLE(watchos(3.0))); a watchOS \(state.os.version) app calls requestLocation()",
+                   .watchOSStartUpdatingFrom3)
+            return
+        }
         guard let manager = state.callingManager else {
             reject("the app has no live CLLocationManager (createManager first)", .managerLifetime)
             return
@@ -61,6 +67,13 @@ extension Transition {
         }
         guard let manager = state.callingManager else {
             reject("the app has no live CLLocationManager (createManager first)", .managerLifetime)
+            return
+        }
+        // "If a compatible iPad or iPhone app calls this method when running in visionOS, the method does
+        // nothing" [S116][S117][S118]: no service, no prompt, no error, no events.
+        guard state.os.platform != .visionOS else {
+            nothing("\(service.startMethod) does nothing in visionOS (a compatible iPad or iPhone app's call is accepted): no \(service.rawValue) monitoring starts and no event will be delivered",
+                    .visionOSMonitoringDoesNothing)
             return
         }
         state.monitoring.insert(service)
@@ -105,6 +118,10 @@ extension Transition {
             deliverLocationUpdate()
             return
         }
+        guard state.os.platform != .visionOS else {
+            nothing("\(service.startMethod) does nothing in visionOS, so no \(event.rawValue) event is delivered", .visionOSMonitoringDoesNothing)
+            return
+        }
         guard state.monitoring.contains(service) else {
             nothing("the app is not monitoring \(service.rawValue) (\(service.startMethod) first)", .deliveryGate)
             return
@@ -139,10 +156,21 @@ extension Transition {
             nothing("the updates were started while the app was not in use, so they wait until it is in use again",
                     .backgroundStartNeedsInUse)
         case .notInUse:
-            nothing("in the background without a location session (UIBackgroundModes location) no updates arrive", .deliveryGate)
+            if let rule = state.noBackgroundLocation {
+                nothing(Transition.noBackgroundLocationReason(rule, os: state.os) + ": no location reaches the app in the background", rule)
+            } else {
+                nothing("in the background without a location session (UIBackgroundModes location) no updates arrive", .deliveryGate)
+            }
         case .delivering:
             deliver(.locationUpdate)
         }
+    }
+
+    /// Why a platform gives an app no background location (`EngineState.noBackgroundLocation`).
+    static func noBackgroundLocationReason(_ rule: Rule, os: DeviceOS) -> String {
+        rule == .visionOSNoBackground
+            ? "visionOS apps receive no background updates"
+            : "watchOS \(os.version) has no continuous background location (allowsBackgroundLocationUpdates arrives in watchOS 4)"
     }
 
     /// A suspended Always app: "the system enqueues location updates and delivers them when the app runs

@@ -99,6 +99,10 @@ struct Transition {
             state.outOfUseSince = nil
         }
         let indicatorAfter = state.indicator
-        if indicatorAfter != indicatorBefore { emit(.indicator(indicatorAfter), .locationIndicator) }
+        if indicatorAfter != indicatorBefore {
+            // An Always app's background session shows the indicator only on watchOS, where it cannot be turned off [S113].
+            let alwaysSessionOnWatch = state.os.platform == .watchOS && state.backgroundSessionShowsIndicator && state.mayStartServicesWhileNotInUse
+            emit(.indicator(indicatorAfter), alwaysSessionOnWatch ? .watchOSBackgroundIndicatorAlwaysShown : .locationIndicator)
+        }
     }
 }

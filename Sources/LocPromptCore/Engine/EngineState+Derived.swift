@@ -22,9 +22,33 @@ extension EngineState {
     /// background mode (`allowsBackgroundLocationUpdates`), with authorization to use it [S4][S17]. A When In
     /// Use app's updates must have been started (or run) while it was in use; only Always starts them from
     /// the background (rule background-start-needs-in-use) [S109][S110][S111][S18].
+    /// No session where the platform has no continuous background location (`noBackgroundLocation`).
     public var hasBackgroundSession: Bool {
         lifecycle == .background && updatingLocation && app.backgroundLocation && status.isAuthorized
-            && (updatesRanInUse || mayStartServicesWhileNotInUse)
+            && (updatesRanInUse || mayStartServicesWhileNotInUse) && noBackgroundLocation == nil
+    }
+
+    /// Where standard updates never reach an app in the background, the rule that says so (the one place that
+    /// decides it): watchOS before 4, which has no continuous background location API (allowsBackgroundLocationUpdates
+    /// is watchOS 4+, WWDC 2017 713 [S114][S115]), and visionOS ("Apps running in visionOS don't receive
+    /// background updates" [S209]). Nil elsewhere.
+    public var noBackgroundLocation: Rule? {
+        switch os.platform {
+        case .watchOS where os.version < OSVersion(4): return .watchOSNoBackgroundUpdatesBefore4
+        case .visionOS: return .visionOSNoBackground
+        case .iOS, .macOS, .tvOS, .watchOS: return nil
+        }
+    }
+
+    /// The background session shows the background location indicator. A When In Use session always does
+    /// (provisional Always is When In Use to the person) [S13]; on iOS an Always app's session does not, since
+    /// `showsBackgroundLocationIndicator` defaults to NO and applies only to Always apps [S13] (locprompt does not
+    /// model the property; rule in-use-needs-indicator); on watchOS that property does not exist and "there's no
+    /// way to opt out of showing the background location usage indicator" [S113][S114], so an Always app's
+    /// session shows it too (rule watchos-background-indicator-always-shown).
+    public var backgroundSessionShowsIndicator: Bool {
+        guard hasBackgroundSession else { return false }
+        return !mayStartServicesWhileNotInUse || os.platform == .watchOS
     }
 
     /// Only Always authorization starts services while the app is not in use (WWDC 2019 705 [S18]). Provisional
@@ -36,26 +60,30 @@ extension EngineState {
 
     /// "In use": the foreground, or the background with the background location indicator on [S2][S18] —
     /// "in the background with the background location usage indicator enabled" (Choosing the Location
-    /// Services Authorization to Request [S113]). A When In Use session shows the indicator; an Always app's
-    /// session does not, since `showsBackgroundLocationIndicator` defaults to NO and applies only to Always
-    /// apps [S13] (locprompt does not model the property), so it keeps updates coming (`standardUpdates`)
-    /// without making the app in use: temporary full accuracy lapses (rule in-use-needs-indicator).
-    /// On macOS apps are always "in use" while they run [S4].
+    /// Services Authorization to Request [S113]); `backgroundSessionShowsIndicator` says which sessions show it.
+    /// An iOS Always app's session keeps updates coming (`standardUpdates`) without making the app in use:
+    /// temporary full accuracy lapses (rule in-use-needs-indicator). On macOS apps are always "in use" while
+    /// they run [S4].
     public var isInUse: Bool {
         if os.platform == .macOS { return lifecycle.isRunning }
-        return lifecycle == .foreground || (hasBackgroundSession && !mayStartServicesWhileNotInUse) || hasBackgroundActivitySession
+        return lifecycle == .foreground || backgroundSessionShowsIndicator || hasBackgroundActivitySession
     }
 
     /// The status-bar location indicator (reference §4.3).
     public var indicator: LocationIndicator {
         guard status.isAuthorized else { return .none }
-        let updatesActive = (updatingLocation || modern.liveUpdates != nil) && lifecycle.isRunning
+        // Where the platform gives no background location (`noBackgroundLocation`), standard updates show
+        // nothing once the app is in the background.
+        let standardActive = updatingLocation && (lifecycle == .foreground || (lifecycle == .background && noBackgroundLocation == nil))
+        let updatesActive = standardActive || (modern.liveUpdates != nil && lifecycle.isRunning)
         guard updatesActive || !monitoring.isEmpty || modern.monitor != nil || hasBackgroundActivitySession else { return .none }
         // The blue double-height bar (a pill on notched devices) for a When In Use background session, on every
         // version: iOS 8–10 drew it too ("if you were a WhenInUse authorized app and you requested the continuous
         // background location service, we would draw this blue double-height status bar", WWDC 2017 713 [S17];
-        // CLLocationManager.h [S13]). Provisional Always is When In Use to the person.
-        if hasBackgroundSession && (authorization.status == .authorizedWhenInUse || authorization.isProvisional) {
+        // CLLocationManager.h [S13]). Provisional Always is When In Use to the person. On watchOS an Always
+        // app's session shows it too [S113] (`backgroundSessionShowsIndicator`); Apple calls the watchOS one
+        // "a small icon", and locprompt has no other name for it than `bluePill`.
+        if backgroundSessionShowsIndicator {
             return .bluePill
         }
         if os.era < .ios11 {

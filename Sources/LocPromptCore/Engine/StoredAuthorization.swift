@@ -71,5 +71,7 @@ public enum LocationIndicator: String, Hashable, Sendable, Codable, CaseIterable
     case hollowArrow
     case solidArrow
     /// Blue double-height bar / blue pill: a When In Use app with a background location session [S17][S13].
+    /// On watchOS it stands for the background location icon ("a small icon" [S113]), which every background
+    /// session shows there, Always included (rule watchos-background-indicator-always-shown).
     case bluePill
 }

@@ -88,6 +88,7 @@ extension Bibliography {
                 "When In Use: all location services and events while the app is in use; iOS apps are in use in the foreground or in the background with the background location usage indicator enabled.",
                 "If the person stops using a When In Use app, outstanding requests suspend until the app is in use again.",
                 "Always: services and events even when the person is not aware the app runs; the system launches a non-running app to deliver an event.",
+                "An app showing the background location usage indicator is in use; on watchOS the indicator is a small icon, and a watchOS app cannot opt out of showing it.",
             ]),
         Source(
             id: "S111", title: "allowsBackgroundLocationUpdates", publisher: "Apple Developer Documentation",
@@ -95,6 +96,43 @@ extension Bibliography {
             facts: [
                 "With the property true, updates started while the app is in the foreground keep the app running and show the background location indicator if needed; they continue after the app enters the background.",
                 "The app needs UIBackgroundModes with location; setting the property without it is a fatal error.",
+            ]),
+        Source(
+            id: "S114", title: "CLLocationManager.h availability annotations (watchOS)", publisher: "Apple SDK header (macOS 12.1 SDK, phracker/MacOSX-SDKs)",
+            url: "https://github.com/phracker/MacOSX-SDKs/blob/8702ce6112cc870dda5f9c2d65ea37a2d5f95371/MacOSX12.1.sdk/System/Library/Frameworks/CoreLocation.framework/Versions/Current/Headers/CLLocationManager.h", read: "2026-11-26",
+            facts: [
+                "startUpdatingLocation is API_AVAILABLE(watchos(3.0)) API_UNAVAILABLE(tvos): a watchOS 2 app cannot call it; requestLocation carries no watchOS floor.",
+                "allowsBackgroundLocationUpdates is API_AVAILABLE(ios(9.0), macos(10.15), watchos(4.0)) API_UNAVAILABLE(tvos).",
+                "showsBackgroundLocationIndicator is API_AVAILABLE(ios(11.0)) API_UNAVAILABLE(watchos, tvos, macos); it applies only to Always apps and defaults to NO (When In Use sessions always show the indicator).",
+            ]),
+        Source(
+            id: "S115", title: "WWDC 2017 Session 713: What's New in Location Technologies (transcript, watchOS part, 00:07:05–00:09:40)", publisher: "Apple (transcript via ASCIIwwdc/wwdc-session-transcripts)",
+            url: "https://github.com/ASCIIwwdc/wwdc-session-transcripts/blob/7adf3fb90d65ad4f365bde217a311d145a546649/en/2017/713.vtt", read: "2026-11-26",
+            facts: [
+                "watchOS 4 makes the continuous background location API (updates that go on as the app enters the background) available on watchOS.",
+                "In watchOS 3 similar functionality needed Core Location with HealthKit: an HKWorkoutSession kept location updates coming in the background; from the watchOS 4 SDK workout sessions no longer do.",
+                "To adopt it: the Location updates background mode, allowsBackgroundLocationUpdates set to true, and startUpdatingLocation called while the app is in the foreground.",
+            ]),
+        Source(
+            id: "S116", title: "startMonitoringVisits()", publisher: "Apple Developer Documentation",
+            url: "https://developer.apple.com/documentation/corelocation/cllocationmanager/startmonitoringvisits()", read: "2026-11-26",
+            facts: [
+                "Available on iOS 8+, iPadOS 8+, Mac Catalyst 13.1+ and macOS 10.15+; no visionOS.",
+                "If a compatible iPad or iPhone app calls it when running in visionOS, the method does nothing.",
+            ]),
+        Source(
+            id: "S117", title: "startMonitoring(for:)", publisher: "Apple Developer Documentation",
+            url: "https://developer.apple.com/documentation/corelocation/cllocationmanager/startmonitoring(for:)", read: "2026-11-26",
+            facts: [
+                "Available on iOS, iPadOS, Mac Catalyst and macOS (deprecated in favour of CLMonitor); no visionOS.",
+                "If a compatible iPad or iPhone app calls it when running in visionOS, the method does nothing.",
+            ]),
+        Source(
+            id: "S118", title: "startMonitoringSignificantLocationChanges() and stopMonitoringSignificantLocationChanges()", publisher: "Apple Developer Documentation",
+            url: "https://developer.apple.com/documentation/corelocation/cllocationmanager/stopmonitoringsignificantlocationchanges()", read: "2026-11-26",
+            facts: [
+                "Both pages list iOS 4+, iPadOS 4+, Mac Catalyst 13.1+ and macOS 10.7+; no visionOS.",
+                "The stop page: if a compatible iPad or iPhone app calls it when running in visionOS, the method does nothing.",
             ]),
     ]
 }

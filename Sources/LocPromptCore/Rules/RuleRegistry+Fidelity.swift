@@ -16,6 +16,11 @@ extension RuleRegistry {
         .alwaysRequestAgainWhenNotDetermined,
         .suspendedUpdatesQueued,
         .inUseNeedsIndicator,
+        .watchOSStartUpdatingFrom3,
+        .watchOSNoBackgroundUpdatesBefore4,
+        .watchOSBackgroundIndicatorAlwaysShown,
+        .visionOSMonitoringDoesNothing,
+        .macOSAppsNotSuspended,
         // catalog (issue 13 §1 alerts; Rules+Catalog.swift):
         .backgroundReminderBefore13, .locationButton, .locationButtonDecline, .locationButtonDeniedUnknown, .appClipNoAlways, .appClipWhenInUseUntilTomorrow, .watchOSPromptOnPhone,
     ]

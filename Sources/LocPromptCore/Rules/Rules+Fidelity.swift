@@ -35,7 +35,7 @@ extension Rule {
         range: RuleRange(platforms: [.iOS, .watchOS]))
     public static let inUseNeedsIndicator = Rule(
         id: "in-use-needs-indicator",
-        summary: "In the background an app is in use only with the background location indicator on: a When In Use session shows it, an Always app's session does not (showsBackgroundLocationIndicator defaults to NO), so its updates keep coming but temporary full accuracy lapses",
+        summary: "On iOS an app in the background is in use only with the background location indicator on: a When In Use session shows it, an Always app's session does not (showsBackgroundLocationIndicator defaults to NO), so its updates keep coming but temporary full accuracy lapses (watchOS always shows it: watchos-background-indicator-always-shown)",
         reference: "Choosing the Location Services Authorization to Request: \"in use when they're in the foreground or running in the background with the background location usage indicator enabled\"; CLLocationManager.h: accurate location remains \"as long as the background location indicator remains enabled\"; showsBackgroundLocationIndicator applies to Always apps, default NO. locprompt does not model that property",
         sources: ["S113", "S13"],
         range: .only(.iOS))
@@ -82,6 +82,36 @@ extension Rule {
         summary: "On watchOS region, significant-change and visit monitoring are unavailable (API_UNAVAILABLE(watchos)); standard updates and requestLocation() remain",
         reference: "CLLocationManager.h: startMonitoringSignificantLocationChanges, startMonitoringForRegion: and startMonitoringVisits are API_UNAVAILABLE(watchos, tvos)",
         sources: ["S13", "S108"])
+    public static let watchOSStartUpdatingFrom3 = Rule(
+        id: "watchos-start-updating-from-watchos3",
+        summary: "On watchOS 2 startUpdatingLocation() does not exist (API_AVAILABLE(watchos(3.0))): the call is refused, as on tvOS; a watchOS 2 app asks for one location with requestLocation()",
+        reference: "CLLocationManager.h: \"- (void)startUpdatingLocation API_AVAILABLE(watchos(3.0)) API_UNAVAILABLE(tvos);\"; requestLocation() is available from watchOS 2",
+        sources: ["S114", "S107"],
+        range: RuleRange(platforms: [.watchOS], through: OSVersion(2, 2)))
+    public static let watchOSNoBackgroundUpdatesBefore4 = Rule(
+        id: "watchos-no-background-updates-before-watchos4",
+        summary: "Before watchOS 4 a watch app has no continuous background location: its standard updates make no background session, whatever its authorization and UIBackgroundModes, so in the background it shows no indicator and receives no location",
+        reference: "WWDC 2017 713: \"For watchOS we're making our continuous background location API available\" (watchOS 4); \"in watchOS 3 it was possible to get very similar functionality using a combination of Core Location and HealthKit\" (an HKWorkoutSession, which locprompt does not model); CLLocationManager.h: allowsBackgroundLocationUpdates API_AVAILABLE(ios(9.0), macos(10.15), watchos(4.0))",
+        sources: ["S115", "S114"],
+        range: RuleRange(platforms: [.watchOS], through: OSVersion(3, 2)))
+    public static let watchOSBackgroundIndicatorAlwaysShown = Rule(
+        id: "watchos-background-indicator-always-shown",
+        summary: "On watchOS an app cannot opt out of the background location indicator, so an Always app's background session shows it too and keeps the app in use: its temporary full accuracy does not lapse. locprompt has one name for the indicator, bluePill (Apple: on watchOS \"a small icon\")",
+        reference: "Choosing the Location Services Authorization to Request: \"On watchOS there's no way to opt out of showing the background location usage indicator\"; an app is in use \"When the app shows the background location usage indicator\"; CLLocationManager.h: showsBackgroundLocationIndicator API_UNAVAILABLE(watchos, tvos, macos), accurate location remains \"as long as the background location indicator remains enabled\"",
+        sources: ["S113", "S114", "S13"],
+        range: RuleRange(platforms: [.watchOS], from: OSVersion(4)))
+    public static let visionOSMonitoringDoesNothing = Rule(
+        id: "visionos-monitoring-does-nothing",
+        summary: "In visionOS startMonitoringSignificantLocationChanges(), startMonitoringVisits() and startMonitoring(for:) do nothing: a compatible iPad or iPhone app's call is accepted but starts no service, asks nothing and shows no indicator, and no significant-change, visit or region event is delivered",
+        reference: "startMonitoringVisits() and startMonitoring(for:): \"If a compatible iPad or iPhone app calls this method when running in visionOS, the method does nothing.\"; stopMonitoringSignificantLocationChanges() says the same and startMonitoringSignificantLocationChanges() lists no visionOS. A native visionOS app cannot call them at all (locprompt models the compatible app)",
+        sources: ["S116", "S117", "S118"],
+        range: .only(.visionOS))
+    public static let macOSAppsNotSuspended = Rule(
+        id: "macos-apps-not-suspended",
+        summary: "macOS does not suspend apps in the background, so a suspend step is refused on macOS: the app keeps running, and receiving its location updates, in the background",
+        reference: "Handling location updates in the background: \"On macOS, you don't need to add support for background updates because the system doesn't suspend apps when they move to the background.\"",
+        sources: ["S209"],
+        range: .only(.macOS))
     public static let requestLocationOnce = Rule(
         id: "request-location",
         summary: "requestLocation() delivers one location through locationManager(_:didUpdateLocations:) to an authorized app in use, or kCLErrorDenied through locationManager(_:didFailWithError:) when denied",

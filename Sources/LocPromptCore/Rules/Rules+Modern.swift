@@ -49,8 +49,9 @@ extension Rule {
         reference: "Modern-APIs.md Background activity; reference §3 Allow Once lifetime", sources: ["S207", "S2", "S18"])
     public static let visionOSNoBackground = Rule(
         id: "visionos-no-background-updates",
-        summary: "visionOS apps do not receive background location updates, so a background activity session keeps nothing in use there",
-        reference: "Modern-APIs.md Platforms", sources: ["S209"])
+        summary: "visionOS apps do not receive background location updates: standard updates make no background session (no indicator, no location while the app is in the background), and a background activity session keeps nothing in use there",
+        reference: "Handling location updates in the background: \"Apps running in visionOS don't receive background updates.\"; Modern-APIs.md Platforms", sources: ["S209"],
+        range: .only(.visionOS))
 
     // Service sessions
     public static let serviceSessionAsks = Rule(
