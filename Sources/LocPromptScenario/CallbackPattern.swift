@@ -1,11 +1,16 @@
 import Foundation
+import LocPromptCore
 
 /// How an expected callback text matches a callback that ran (README "Expectations"): exactly, with an
 /// optional `manager N: ` prefix; `locationManager(_:didFailWithError:)` or `didFailWithError` alone match
-/// any error callback, so a scenario can say "some error" where the sources name no code.
+/// any error callback, so a scenario can say "some error" where the sources name no code. Likewise
+/// `requestTemporaryFullAccuracyAuthorization completion(error)` matches a completion with any error
+/// (`completion(kCLErrorPromptDeclined)` included), while a named code matches only that code.
 enum CallbackPattern {
     static let errorPrefix = "locationManager(_:didFailWithError:"
     static let anyErrorSpellings: Set<String> = ["locationManager(_:didFailWithError:)", "didFailWithError"]
+    static let completionPrefix = "requestTemporaryFullAccuracyAuthorization completion("
+    static let anyCompletionError = completionPrefix + DelegateCallback.completionError + ")"
 
     static func matches(_ want: String, _ got: Observations.Callback) -> Bool {
         var pattern = want
@@ -15,7 +20,16 @@ enum CallbackPattern {
             pattern = String(want.dropFirst(prefix.count))
         }
         if anyErrorSpellings.contains(pattern) { return errorCode(of: got.text) != nil }
+        if pattern == anyCompletionError { return completionErrorCode(of: got.text) != nil }
         return pattern == got.text
+    }
+
+    /// `kCLErrorPromptDeclined` for `requestTemporaryFullAccuracyAuthorization completion(kCLErrorPromptDeclined)`,
+    /// `error` for `completion(error)`; nil for `completion(nil)` and other callbacks.
+    static func completionErrorCode(of text: String) -> String? {
+        guard text.hasPrefix(completionPrefix), text.hasSuffix(")") else { return nil }
+        let code = text.dropFirst(completionPrefix.count).dropLast().trimmingCharacters(in: .whitespaces)
+        return code == "nil" || code.isEmpty ? nil : code
     }
 
     /// `kCLErrorDenied` for `locationManager(_:didFailWithError: kCLErrorDenied)`; nil for other callbacks.

@@ -68,7 +68,8 @@ public struct ScenarioSession: Sendable {
     }
 
     private mutating func play(_ step: ScenarioStep, index: Int) throws(ScenarioError) -> StepRecord {
-        let heldBefore = state.heldEvents.map(\.event)
+        // A significant change waiting for the app to restart the service comes first: the restart delivers it.
+        let heldBefore = (state.significantChangeWaiting ? [WorldEvent.significantChange] : []) + state.heldEvents.map(\.event)
         var effects: [Effect] = []
         var results: [ExpectationResult] = []
         switch step.action {

@@ -58,6 +58,42 @@ struct ExpectationFormsTests {
         #expect(failures(right) == [])
     }
 
+    @Test("completion(error) matches a completion with any error, a named code only that code, in exact and include lists")
+    func completionErrors() {
+        // No such purpose key (and full accuracy already): "always fails with a CLError.Code.promptDeclined error" [S163].
+        let declined = header + """
+              - launch
+              - call: requestWhenInUseAuthorization
+              - tap: Allow While Using App
+              - expect: { status: authorizedWhenInUse }
+              - call: { requestTemporaryFullAccuracyAuthorization: Navigation }
+
+            """
+        let callbacks = "requestTemporaryFullAccuracyAuthorization completion"
+        #expect(failures(declined + "  - expect: { callbacks: [\"\(callbacks)(error)\"] }\n") == [])
+        #expect(failures(declined + "  - expect: { callbacks: [\"manager 1: \(callbacks)(error)\"] }\n") == [])
+        #expect(failures(declined + "  - expect: { callbacks: [\"\(callbacks)(kCLErrorPromptDeclined)\"] }\n") == [])
+        #expect(failures(declined + "  - expect: { callbacks: { include: [\"\(callbacks)(error)\"] } }\n") == [])
+        #expect(failures(declined + "  - expect: { callbacks: [\"\(callbacks)(kCLErrorDenied)\"] }\n").count == 1)
+        #expect(failures(declined + "  - expect: { callbacks: [\"\(callbacks)(nil)\"] }\n").count == 1)
+        // Not authorized: Apple names no error, so the completion is the generic one; a named code does not match it.
+        let generic = """
+            name: Test
+            device: { platform: ios, os: "17.4" }
+            app:
+              name: Radar
+              plist:
+                NSLocationWhenInUseUsageDescription: "Radar shows rain near you."
+                NSLocationTemporaryUsageDescriptionDictionary: { StreetRain: "See rain at your street." }
+            steps:
+              - launch
+              - call: { requestTemporaryFullAccuracyAuthorization: StreetRain }
+
+            """
+        #expect(failures(generic + "  - expect: { callbacks: [locationManagerDidChangeAuthorization(notDetermined), \"\(callbacks)(error)\"] }\n") == [])
+        #expect(failures(generic + "  - expect: { callbacks: { include: [\"\(callbacks)(kCLErrorPromptDeclined)\"] } }\n").count == 1)
+    }
+
     @Test("error: true | false | a code checks the didFailWithError callbacks since the previous expect")
     func errorField() {
         #expect(failures(Self.denied + "  - expect: { error: true }\n") == [])

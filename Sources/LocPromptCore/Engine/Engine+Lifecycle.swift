@@ -136,6 +136,7 @@ extension Transition {
         state.updatingLocation = false
         state.pendingLocationRequest = nil
         emit(.lifecycle(.notRunning), .lifecycle)
+        significantChangeProcessEnded()
     }
 
     /// Releasing the newest manager; if its alert is up, the alert vanishes and the request is lost [S18][S40].

@@ -145,29 +145,38 @@ extension Transition {
         }
         // "CoreLocation may decide against showing the user a prompt … your completion block will be called
         // with an appropriate NSError"; nil only "if the user responded to the prompt" [S13].
-        func fail(_ why: String) {
-            nothing(why, .temporaryFullAccuracyNoPromptError)
-            notify(manager: manager, .temporaryFullAccuracyCompletion(error: DelegateCallback.completionError),
-                   .temporaryFullAccuracyNoPromptError)
+        func fail(_ why: String, _ error: String = DelegateCallback.completionError, _ rule: Rule = .temporaryFullAccuracyNoPromptError) {
+            nothing(why, rule)
+            notify(manager: manager, .temporaryFullAccuracyCompletion(error: error), rule)
         }
+        // "The request always fails with a CLError.Code.promptDeclined error" in three cases: the app is in the
+        // background, the purpose key is not in Info.plist, the app is already authorized for full accuracy [S163][S164].
+        func declined(_ why: String) { fail(why, DelegateCallback.promptDeclinedError, .temporaryFullAccuracyPromptDeclined) }
+        guard state.lifecycle == .foreground else {
+            declined("the app is in the background, so no alert")
+            return
+        }
+        guard state.app.temporaryUsageDescriptions[purposeKey] != nil else {
+            declined("“\(purposeKey)” is not a key of NSLocationTemporaryUsageDescriptionDictionary, so the prompt is not displayed")
+            return
+        }
+        // Not one of Apple's three cases: the error is not named, so it stays generic.
         guard state.status.isAuthorized else {
             fail("the app is not authorized, so there is no accuracy to raise: no alert")
             return
         }
         if state.accuracy == .full {
-            fail("the app already has full accuracy, so no alert")
+            declined("the app already has full accuracy, so no alert")
             return
         }
-        guard state.lifecycle == .foreground else {
-            fail("the app is in the background, so no alert")
-            return
-        }
-        guard state.app.temporaryUsageDescriptions[purposeKey] != nil else {
-            fail("“\(purposeKey)” is not a key of NSLocationTemporaryUsageDescriptionDictionary, so the prompt is not displayed")
-            return
-        }
+        // "The completion closure is guaranteed to be called after the request is completed, which includes … an
+        // error that prevented displaying the prompt" [S163]: the request is not dropped; which error Apple gives
+        // is not documented (rule temporary-full-accuracy-completion-guaranteed, an emulator decision).
         if state.alert != nil {
-            nothing("an alert is already on screen", .oneAlertAtATime)
+            nothing("an alert is already on screen, so this prompt cannot be displayed: its completion runs at once with an error",
+                    .oneAlertAtATime)
+            notify(manager: manager, .temporaryFullAccuracyCompletion(error: DelegateCallback.completionError),
+                   .temporaryFullAccuracyCompletionGuaranteed)
             return
         }
         present(PresentedAlert(kind: .temporaryFullAccuracy, manager: manager, purposeKey: purposeKey), .temporaryFullAccuracy)

@@ -78,6 +78,7 @@ extension Transition {
         }
         state.monitoring.insert(service)
         startService(manager: manager, name: service.startMethod)
+        if service == .significantChange { significantChangeRestarted() }
         if service == .region && state.status.isAuthorized && state.accuracy == .reduced {
             nothing("with reduced accuracy region monitoring is unavailable: no region events until accuracy is full", .reducedAccuracyNoRegions)
         }
@@ -219,7 +220,10 @@ extension Transition {
     }
 
     /// Delivers an event to the app, waking or relaunching it for monitored services where Always allows [S4][S17].
+    /// A launch that has not restarted significant-change monitoring keeps that event waiting (rule
+    /// significant-change-restart); region and visit events reach a relaunched app's new manager at once [S166][S167].
     mutating func deliver(_ event: WorldEvent, rule: Rule = .deliveryGate) {
+        var relaunched = false
         if state.lifecycle == .notRunning || state.lifecycle == .suspended {
             guard event.service != nil, state.status == .authorizedAlways else {
                 nothing("the app is not running, so \(event.rawValue) is not delivered", .relaunchForAlways)
@@ -233,6 +237,7 @@ extension Transition {
                 state.lifecycle = .background
                 emit(.relaunched(event), .relaunchForAlways)
                 createManager()
+                relaunched = true
             } else {
                 state.lifecycle = .background
                 emit(.lifecycle(.background), .relaunchForAlways)
@@ -241,6 +246,7 @@ extension Transition {
                 resolvePendingLocationRequest()
             }
         }
+        if waitsForSignificantChangeRestart(event, relaunched: relaunched) { return }
         guard let manager = state.managers.first?.id else {
             nothing("the app has no live CLLocationManager to deliver \(event.rawValue) to", .managerLifetime)
             return
@@ -252,6 +258,6 @@ extension Transition {
         case .visit: callback = .didVisit
         }
         if event == .locationUpdate || event == .significantChange { state.lastDelivery = state.clock }
-        notify(manager: manager, callback, rule)
+        notify(manager: manager, callback, relaunched ? .relaunchRegionVisitDelivered : rule)
     }
 }

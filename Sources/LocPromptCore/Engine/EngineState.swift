@@ -43,6 +43,11 @@ public struct EngineState: Hashable, Sendable {
     /// again (rule background-start-needs-in-use) [S109][S110][S111]. Set and cleared in `Transition.reconcile()`.
     public var updatesRanInUse: Bool = false
     public var monitoring: Set<MonitoredService> = []
+    /// The significant-change service is registered with the system, but this launch of the app has not
+    /// called `startMonitoringSignificantLocationChanges()` yet: events wait for it (rule significant-change-restart) [S165][S209].
+    public var significantChangeNeedsRestart: Bool = false
+    /// A significant-change event waits for that call; it is delivered at once when the app makes it [S165].
+    public var significantChangeWaiting: Bool = false
     /// The app has asked for authorization at least once (for the MapKit warning) [S25].
     public var hasRequestedAuthorization: Bool = false
     /// Live updates, CLMonitor, background activity and service sessions (iOS 17/18, issue 19).

@@ -41,8 +41,12 @@ public enum DelegateCallback: Hashable, Sendable {
         }
     }
 
-    /// The text of a completion that got an error: the header promises only "an appropriate NSError" [S13].
+    /// The text of a completion that got an error Apple does not name: the header promises only "an
+    /// appropriate NSError" [S13]. Scenarios' `completion(error)` matches any error completion (`CallbackPattern`).
     public static let completionError = "error"
+    /// `kCLErrorPromptDeclined` (CLError.h: 18): "The request always fails with a CLError.Code.promptDeclined
+    /// error" for an unknown purpose key, an app already at full accuracy, or an app in the background [S163][S164].
+    public static let promptDeclinedError = "kCLErrorPromptDeclined"
 
     /// A batch of locations (`locationManager(_:didUpdateLocations:)` carries an array).
     public var isLocationUpdate: Bool {

@@ -63,6 +63,8 @@ struct ExplorationKey: Hashable {
                 | bit(state.alert != nil, 9)
                 // Updates ran while in use, so a When In Use background session may go on.
                 | bit(state.updatesRanInUse, 10)
+                // This launch has not restarted significant-change monitoring; an event waits for it [S165].
+                | bit(state.significantChangeNeedsRestart, 11) | bit(state.significantChangeWaiting, 12)
             head |= monitoring << 16
             head |= Self.code(state.lifecycle) << 24
             head |= Self.code(state.authorization) << 28

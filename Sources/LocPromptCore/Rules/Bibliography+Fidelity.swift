@@ -134,5 +134,52 @@ extension Bibliography {
                 "Both pages list iOS 4+, iPadOS 4+, Mac Catalyst 13.1+ and macOS 10.7+; no visionOS.",
                 "The stop page: if a compatible iPad or iPhone app calls it when running in visionOS, the method does nothing.",
             ]),
+        // Audit 13 (lifecycle F2, accuracy F1/F3), read 2026-11-26: S163–S168.
+        Source(
+            id: "S163", title: "requestTemporaryFullAccuracyAuthorization(withPurposeKey:completion:)", publisher: "Apple Developer Documentation",
+            url: "https://developer.apple.com/documentation/corelocation/cllocationmanager/requesttemporaryfullaccuracyauthorization(withpurposekey:completion:)", read: "2026-11-26",
+            facts: [
+                "The completion is guaranteed to be called once the request completes: the person granted, declined, or an error kept the prompt from being displayed.",
+                "If the prompt was displayed, the completion's error is nil.",
+                "The request always fails with CLError.Code.promptDeclined when Info.plist has no entry for the purpose key, when the app already has full accuracy, and when the app is in the background.",
+                "It does not name the error for other cases (for example an app that is not authorized).",
+            ]),
+        Source(
+            id: "S164", title: "CLError.Code.promptDeclined", publisher: "Apple Developer Documentation",
+            url: "https://developer.apple.com/documentation/corelocation/clerror-swift.struct/code/promptdeclined", read: "2026-11-26",
+            facts: [
+                "The code says the person did not grant the requested temporary authorization; it is the error when the prompt was declined or an error kept it from being displayed.",
+                "In CLError.h it is kCLErrorPromptDeclined, value 18.",
+                "For a prompt the person answered it conflicts with S163 and CLLocationManager.h (nil error); locprompt follows those.",
+            ]),
+        Source(
+            id: "S165", title: "startMonitoringSignificantLocationChanges()", publisher: "Apple Developer Documentation",
+            url: "https://developer.apple.com/documentation/corelocation/cllocationmanager/startmonitoringsignificantlocationchanges()", read: "2026-11-26",
+            facts: [
+                "If the service was started and the app is terminated, the system relaunches the app in the background when a new event arrives.",
+                "After the relaunch the app must still configure a location manager and call the method again to go on receiving events; when it does, the current event is delivered to the delegate at once.",
+                "Calling the method several times in a row does not generate new events by itself.",
+            ]),
+        Source(
+            id: "S166", title: "startMonitoringVisits()", publisher: "Apple Developer Documentation",
+            url: "https://developer.apple.com/documentation/corelocation/cllocationmanager/startmonitoringvisits()", read: "2026-11-26",
+            facts: [
+                "If the app is terminated while the service is active, the system relaunches it when new visit events are ready.",
+                "After the relaunch the app recreates its location manager and assigns a delegate to receive visit events; it does not need to call the method again (calling it does no harm).",
+            ]),
+        Source(
+            id: "S167", title: "startMonitoringForRegion:desiredAccuracy: (deprecated)", publisher: "Apple Developer Documentation",
+            url: "https://developer.apple.com/documentation/corelocation/cllocationmanager/1620560-startmonitoringforregion?language=objc", read: "2026-11-26",
+            facts: [
+                "If the app is terminated while it monitors a region, the system relaunches it in the background when the boundary is crossed.",
+                "Creating a new location manager and assigning a delegate then delivers the corresponding region messages.",
+                "The current startMonitoring(for:) page says nothing about a relaunch.",
+            ]),
+        Source(
+            id: "S168", title: "monitoredRegions", publisher: "Apple Developer Documentation",
+            url: "https://developer.apple.com/documentation/corelocation/cllocationmanager/monitoredregions", read: "2026-11-26",
+            facts: [
+                "Region data persists between launches: after the app is terminated and relaunched the property is filled again with the regions registered before.",
+            ]),
     ]
 }

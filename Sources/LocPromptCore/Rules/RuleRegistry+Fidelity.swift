@@ -21,6 +21,11 @@ extension RuleRegistry {
         .watchOSBackgroundIndicatorAlwaysShown,
         .visionOSMonitoringDoesNothing,
         .macOSAppsNotSuspended,
+        .temporaryFullAccuracyPromptDeclined,
+        .temporaryFullAccuracyCompletionGuaranteed,
+        .significantChangeRestart,
+        .significantChangeWaitEndsWithApp,
+        .relaunchRegionVisitDelivered,
         // catalog (issue 13 §1 alerts; Rules+Catalog.swift):
         .backgroundReminderBefore13, .locationButton, .locationButtonDecline, .locationButtonDeniedUnknown, .appClipNoAlways, .appClipWhenInUseUntilTomorrow, .watchOSPromptOnPhone,
     ]

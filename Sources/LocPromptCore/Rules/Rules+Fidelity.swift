@@ -55,9 +55,39 @@ extension Rule {
     // Accuracy
     public static let temporaryFullAccuracyNoPromptError = Rule(
         id: "temporary-full-accuracy-no-prompt-error",
-        summary: "requestTemporaryFullAccuracyAuthorization shows no prompt when the app already has full accuracy, is in the background, is not authorized or names an unknown purpose key; its completion then gets an error (nil only after the person answered)",
+        summary: "requestTemporaryFullAccuracyAuthorization shows no prompt when the app already has full accuracy, is in the background, is not authorized or names an unknown purpose key; its completion then gets an error (nil only after the person answered). Apple names the error for three of these cases (temporary-full-accuracy-prompt-declined); for an app that is not authorized it names none, so locprompt reports a generic error",
         reference: "CLLocationManager.h: \"CoreLocation may decide against showing the user a prompt … your completion block will be called with an appropriate NSError\"",
         sources: ["S13", "S6"])
+    public static let temporaryFullAccuracyPromptDeclined = Rule(
+        id: "temporary-full-accuracy-prompt-declined",
+        summary: "requestTemporaryFullAccuracyAuthorization fails with kCLErrorPromptDeclined (CLError code 18), with no prompt, when the purpose key is not in NSLocationTemporaryUsageDescriptionDictionary, the app already has full accuracy, or the app is in the background",
+        reference: "requestTemporaryFullAccuracyAuthorization(withPurposeKey:completion:): \"The request always fails with a CLError.Code.promptDeclined error in the following cases: The Info.plist file doesn't have an entry for the given purposeKey value. The app is already authorized for full accuracy. The app is in the background.\"",
+        sources: ["S163", "S164"])
+    public static let temporaryFullAccuracyCompletionGuaranteed = Rule(
+        id: "temporary-full-accuracy-completion-guaranteed",
+        summary: "A requestTemporaryFullAccuracyAuthorization made while another alert is on screen shows no prompt but still gets its completion: locprompt calls it at once with a generic error (Apple guarantees the call, not which error)",
+        reference: "requestTemporaryFullAccuracyAuthorization(withPurposeKey:completion:): \"The completion closure is guaranteed to be called after the request is completed, which includes the user granting access, the user declining, or an error that prevented displaying the prompt.\" The immediate call and the unnamed error are locprompt's choice",
+        sources: ["S163", "S13"], documented: false)
+
+    // Relaunch for monitoring events
+    public static let significantChangeRestart = Rule(
+        id: "significant-change-restart",
+        summary: "After the app launches again (relaunched in the background for a significant change, or opened), significant-change events reach it only once it calls startMonitoringSignificantLocationChanges() again: the event waits (later ones join it as one didUpdateLocations batch) and is delivered at once when the app restarts the service",
+        reference: "startMonitoringSignificantLocationChanges(): \"Upon relaunch, you must still configure a location manager object and call this method to continue receiving location events. When you restart location services, the current event is delivered to your delegate immediately.\" Handling location updates in the background: an app that terminates \"should restart those APIs upon launch\"",
+        sources: ["S165", "S209"],
+        range: RuleRange(platforms: [.iOS, .macOS]))
+    public static let significantChangeWaitEndsWithApp = Rule(
+        id: "significant-change-wait-ends-with-app",
+        summary: "A significant-change event waiting for the app to restart the service is dropped if the app ends first (Apple does not say what becomes of it; locprompt's choice)",
+        reference: "locprompt decision: startMonitoringSignificantLocationChanges() describes only the restart",
+        sources: ["S165"], documented: false,
+        range: RuleRange(platforms: [.iOS, .macOS]))
+    public static let relaunchRegionVisitDelivered = Rule(
+        id: "relaunch-region-visit-delivered",
+        summary: "An app relaunched for a region or visit event receives it once it creates a location manager with a delegate (locprompt's relaunch does), without starting the service again",
+        reference: "startMonitoringVisits(): \"Upon relaunch, recreate your location manager object and assign a delegate to begin receiving visit events. You don't need to call this method again\"; startMonitoringForRegion:desiredAccuracy:: \"creating a new location manager and assigning a delegate results in the delivery of the corresponding region messages\"; monitoredRegions is repopulated after a relaunch",
+        sources: ["S166", "S167", "S168"],
+        range: .only(.iOS))
 
     // Settings and keys on old iOS
     public static let alwaysOnlyAppSettingsRow = Rule(

@@ -45,8 +45,12 @@ struct Rule05ProvisionalAlwaysTests {
         #expect(h.state.authorization == .always(provisional: false))
         #expect(!h.callbacks.contains { $0.contains("Authorization") && !$0.contains("authorizedAlways") })
         #expect(h.last.contains { $0.kind == .relaunched(.significantChange) })
-        // The relaunched app's new manager reports its status once [S5]; the held event arrives.
-        #expect(h.callbacks == ["locationManagerDidChangeAuthorization(authorizedAlways)", "locationManager(_:didUpdateLocations:)"])
+        // The relaunched app's new manager reports its status once [S5]; the held significant change then waits
+        // until the relaunched app restarts the service, and arrives at once when it does [S165].
+        #expect(h.callbacks == ["locationManagerDidChangeAuthorization(authorizedAlways)"])
+        #expect(h.state.significantChangeWaiting)
+        h.do(.app(.startMonitoringSignificantLocationChanges))
+        #expect(h.callbacks == ["locationManager(_:didUpdateLocations:)"])
     }
 
     @Test("Change to Always Allow while the app runs: no callback at all, held event delivered")

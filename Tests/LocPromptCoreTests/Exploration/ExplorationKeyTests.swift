@@ -24,7 +24,8 @@ struct ExplorationKeyTests {
             let now = state.clock
             flags = [state.locationServicesEnabled, state.restricted, state.preciseLocation, state.alwaysRequestUsed,
                      state.deferredPromptUsed, state.temporaryFullAccuracy, state.updatingLocation,
-                     state.hasRequestedAuthorization, state.locationButtonApproved, state.updatesRanInUse]
+                     state.hasRequestedAuthorization, state.locationButtonApproved, state.updatesRanInUse,
+                     state.significantChangeNeedsRestart, state.significantChangeWaiting]
             authorization = state.authorization
             locationServicesAlertCount = state.locationServicesAlertCount
             lifecycle = state.lifecycle

@@ -69,7 +69,7 @@ extension MonitoringByOSTests {
         store.send(.world(.regionEntry), effects: [
             .effect(.relaunched(.regionEntry), .relaunchForAlways),
             .effect(.callback(manager: 2, .didChangeAuthorization(.authorizedAlways, accuracy: .full)), .callbackOnCreate),
-            .effect(.callback(manager: 2, .didEnterRegion), .deliveryGate),
+            .effect(.callback(manager: 2, .didEnterRegion), .relaunchRegionVisitDelivered),
         ]) {
             $0.lifecycle = .background
             $0.managers = [Manager(id: 2)]
