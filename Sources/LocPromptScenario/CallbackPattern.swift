@@ -3,12 +3,16 @@ import LocPromptCore
 
 /// How an expected callback text matches a callback that ran (README "Expectations"): exactly, with an
 /// optional `manager N: ` prefix; `locationManager(_:didFailWithError:)` or `didFailWithError` alone match
-/// any error callback, so a scenario can say "some error" where the sources name no code. Likewise
-/// `requestTemporaryFullAccuracyAuthorization completion(error)` matches a completion with any error
-/// (`completion(kCLErrorPromptDeclined)` included), while a named code matches only that code.
+/// any error callback, so a scenario can say "some error" where the sources name no code; likewise
+/// `locationManager(_:monitoringDidFailFor:withError:)` or `monitoringDidFailFor` alone match any region
+/// monitoring failure (rule region-monitoring-failure), and `requestTemporaryFullAccuracyAuthorization
+/// completion(error)` matches a completion with any error (`completion(kCLErrorPromptDeclined)` included), while a
+/// named code matches only that code.
 enum CallbackPattern {
     static let errorPrefix = "locationManager(_:didFailWithError:"
     static let anyErrorSpellings: Set<String> = ["locationManager(_:didFailWithError:)", "didFailWithError"]
+    static let monitoringFailurePrefix = "locationManager(_:monitoringDidFailFor:withError:"
+    static let anyMonitoringFailureSpellings: Set<String> = ["locationManager(_:monitoringDidFailFor:withError:)", "monitoringDidFailFor"]
     static let completionPrefix = "requestTemporaryFullAccuracyAuthorization completion("
     static let anyCompletionError = completionPrefix + DelegateCallback.completionError + ")"
 
@@ -21,6 +25,7 @@ enum CallbackPattern {
         }
         if anyErrorSpellings.contains(pattern) { return errorCode(of: got.text) != nil }
         if pattern == anyCompletionError { return completionErrorCode(of: got.text) != nil }
+        if anyMonitoringFailureSpellings.contains(pattern) { return got.text.hasPrefix(monitoringFailurePrefix) }
         return pattern == got.text
     }
 

@@ -179,6 +179,7 @@ extension SettingsChoice {
         case .askNextTime: return "Ask Next Time"
         case .whileUsing: return "While Using the App"
         case .always: return "Always"
+        case .whileUsingOrWidgets: return "While Using the App or Widgets"
         }
     }
 }

@@ -28,7 +28,7 @@ extension Parser {
             let text = try reader.string(value, "settings")
             if text == "none" { return .settings(nil) }
             guard let choice = SettingsChoice(label: text) else {
-                throw reader.error(value, "unknown Settings choice “\(YAMLReader.excerpt(text))”; accepted: Never, Ask Next Time, While Using the App, Always, none")
+                throw reader.error(value, "unknown Settings choice “\(YAMLReader.excerpt(text))”; accepted: Never, Ask Next Time, While Using the App, While Using the App or Widgets, Always, none")
             }
             return .settings(choice)
         case "alert": return .alert(try alert(value))

@@ -370,7 +370,7 @@ struct Parser {
             case "app":
                 let text = try reader.string(entry.value, "settings app")
                 guard let choice = SettingsChoice(label: text) else {
-                    throw reader.error(entry.value, "unknown Settings choice “\(YAMLReader.excerpt(text))”; accepted: Never, Ask Next Time, While Using the App, Always")
+                    throw reader.error(entry.value, "unknown Settings choice “\(YAMLReader.excerpt(text))”; accepted: Never, Ask Next Time, While Using the App, Always (While Using the App or Widgets is shown, not chosen)")
                 }
                 changes.append(.appAuthorization(choice))
             case "precise": changes.append(.preciseLocation(try reader.bool(entry.value, "precise")))

@@ -73,7 +73,7 @@ struct ParserErrorTests {
     @Test func unknownSettingsChoice() throws {
         let error = try #require(parseError(header + "  - settings: { app: Sometimes }\n"))
         #expect(error.position.line == 5 && error.position.column == 22)
-        #expect(error.message == "unknown Settings choice “Sometimes”; accepted: Never, Ask Next Time, While Using the App, Always")
+        #expect(error.message == "unknown Settings choice “Sometimes”; accepted: Never, Ask Next Time, While Using the App, Always (While Using the App or Widgets is shown, not chosen)")
     }
 
     @Test func unknownEventAndIndicator() throws {

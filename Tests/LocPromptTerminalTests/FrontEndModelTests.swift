@@ -87,6 +87,23 @@ struct FrontEndModelTests {
         #expect(!model.settingsOpen)
     }
 
+    @Test("widget-location-grant: after the widget alert's Allow the Settings screen shows While Using the App or Widgets, checked, and picking it is refused by the engine")
+    func settingsShowsWidgetRow() {
+        var model = Fixtures.model(events: [.app(.launch), .app(.requestWhenInUseAuthorization), .tap(.allowWhileUsingApp),
+                                            .systemPrompt(.widget), .tap(.allow)])
+        model.handle(.char("S"))
+        let choices = model.settingsRows.compactMap { row -> SettingsChoice? in
+            if case .choice(let c) = row { return c } else { return nil }
+        }
+        #expect(choices == model.state.listedSettingsChoices)
+        #expect(choices.firstIndex(of: .whileUsingOrWidgets) == choices.firstIndex(of: .whileUsing).map { $0 + 1 })
+        let screen = Fixtures.render(model, Size(rows: 40, cols: 120)).text
+        #expect(screen.contains("✓ While Using the App or Widgets"), "\(screen)")
+        let before = model.state
+        model.send(.settings(.appAuthorization(.whileUsingOrWidgets)))
+        #expect(model.state == before)
+    }
+
     @Test("Turning Location Services off needs a confirmation; Esc cancels, Enter confirms")
     func locationServicesConfirmation() {
         var model = Fixtures.model()

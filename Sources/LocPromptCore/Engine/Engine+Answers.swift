@@ -40,8 +40,28 @@ extension Transition {
         case .dismiss:
             state.locationServicesAlertCount += 1
         case .widget(let allowed):
-            nothing(allowed ? "the widget may use location for up to 15 minutes after being viewed"
-                            : "the widget does not use location", .systemAlerts)
+            recordWidgetAnswer(allowed)
+        }
+    }
+
+    /// The widget alert's answer is kept: with When In Use, Allow extends the app's authorization to its widgets
+    /// (`isAuthorizedForWidgetUpdates` true, Settings “While Using the App or Widgets”) [S133][S134]; the app's
+    /// own status does not change, so no delegate callback runs.
+    private mutating func recordWidgetAnswer(_ allowed: Bool) {
+        state.widgetLocationAllowed = allowed
+        guard allowed else {
+            nothing("the widgets do not use location: isAuthorizedForWidgetUpdates is "
+                    + (state.isAuthorizedForWidgetUpdates ? "still true (Always covers widgets)" : "false"), .widgetLocationGrant)
+            return
+        }
+        if state.settingsChoice == .whileUsingOrWidgets {
+            nothing("the app's When In Use extends to its widgets (for up to 15 minutes after each is viewed): isAuthorizedForWidgetUpdates is true and Settings shows While Using the App or Widgets; the app's status is unchanged, so no callback runs",
+                    .widgetLocationGrant)
+        } else if state.isAuthorizedForWidgetUpdates {
+            nothing("the widgets may use location: isAuthorizedForWidgetUpdates is true (\(state.status.name)); the Settings row is unchanged", .widgetLocationGrant)
+        } else {
+            nothing("the answer is kept, but the app is \(state.status.name): its widgets get location only once it is authorized (isAuthorizedForWidgetUpdates is false)",
+                    .widgetLocationGrant)
         }
     }
 

@@ -116,6 +116,9 @@ extension Transition {
                     .backgroundActivityFromBackground)
         } else if state.os.platform == .visionOS {
             nothing("visionOS apps receive no background updates, so the session keeps nothing in use", .visionOSNoBackground)
+        } else if state.app.isAppClip {
+            nothing("App Clips can't perform background activity: the session keeps nothing in use in the background, with no indicator",
+                    .appClipNoBackground)
         } else if !state.app.backgroundLocation {
             nothing("the app does not declare UIBackgroundModes location, so the session cannot keep it in use in the background",
                     .backgroundActivitySession)
@@ -249,7 +252,7 @@ extension Transition {
         switch source {
         case .liveUpdate:
             relaunch = remembered.liveUpdates && (alwaysRelaunch
-                || (remembered.backgroundActivity && state.status.isAuthorized && state.app.backgroundLocation))
+                || (remembered.backgroundActivity && state.status.isAuthorized && state.usesLocationBackgroundMode))
         default:
             relaunch = remembered.monitor && alwaysRelaunch
         }

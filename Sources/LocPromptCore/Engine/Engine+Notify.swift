@@ -23,10 +23,14 @@ extension Transition {
         let after = observation
         if after != before {
             notifyManagers(authorizationCallback(), rule)
-            // A denied app with a running service is told with kCLErrorDenied [S11].
+            // A denied app with a running service is told with kCLErrorDenied [S11]; region monitoring reports
+            // its failure through monitoringDidFailFor instead [S135][S136] (rule region-monitoring-failure).
             let lostAccess = !after.status.isAuthorized && after.status != .notDetermined
-            if lostAccess && (state.updatingLocation || !state.monitoring.isEmpty) {
+            if lostAccess && (state.updatingLocation || !state.monitoring.subtracting([.region]).isEmpty) {
                 notifyManagers(.didFailWithDenied, .deniedError)
+            }
+            if lostAccess && state.monitoring.contains(.region) {
+                notifyManagers(.monitoringDidFailDenied, .regionMonitoringFailure)
             }
         } else if state.authorization != storedBefore || explainSilence {
             nothing("the reported status is still \(after.status.name), so no delegate callback runs",

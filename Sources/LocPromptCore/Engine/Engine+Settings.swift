@@ -11,6 +11,11 @@ extension Transition {
                 reject("restrictions are on: the app's location setting cannot be changed", .restriction)
                 return
             }
+            guard choice != .whileUsingOrWidgets else {
+                reject("Settings shows “While Using the App or Widgets” once the person allows the widget alert; no source says when Settings offers it as a choice, so locprompt does not let you pick it (allow the widget alert instead)",
+                       .widgetLocationGrant)
+                return
+            }
             guard state.offeredSettingsChoices.contains(choice) else {
                 let rule: Rule = choice == .always ? .settingsAlwaysNeedsKey
                     : choice == .whileUsing && !state.offersWhileUsingInSettings ? .alwaysOnlyAppSettingsRow : .settingsChange
@@ -18,13 +23,24 @@ extension Transition {
                        + (choice == .always && state.os.platform == .iOS ? " (the app does not declare \(state.alwaysKeyForSettings.key))" : ""), rule)
                 return
             }
+            // Each offered row is the app's level without widgets ("While Using the App": the app but not its
+            // widgets [S33]); only allowing the widget alert extends it to them (rule widget-location-grant).
+            let widgetsBefore = state.isAuthorizedForWidgetUpdates
+            let hadWidgetGrant = state.widgetLocationAllowed
             changeAuthorization(.settingsChange) { state in
+                state.widgetLocationAllowed = false
                 switch choice {
                 case .never: state.authorization = .denied
                 case .askNextTime: state.authorization = .notDetermined
                 case .whileUsing: state.authorization = .whenInUse(temporary: false)
                 case .always: state.authorization = .always(provisional: false)
+                case .whileUsingOrWidgets: break
                 }
+            }
+            if hadWidgetGrant {
+                nothing("the app's widgets no longer share its location access"
+                        + (widgetsBefore && !state.isAuthorizedForWidgetUpdates ? ": isAuthorizedForWidgetUpdates is now false" : ""),
+                        .widgetLocationGrant)
             }
         case .preciseLocation(let on):
             guard state.offersPreciseLocationSetting else {
@@ -59,6 +75,7 @@ extension Transition {
                 state.hasRequestedAuthorization = false
                 // The location button's approval is location-privacy state too: its confirmation returns (locprompt's reading).
                 state.locationButtonApproved = false
+                state.widgetLocationAllowed = false
             }
         }
     }

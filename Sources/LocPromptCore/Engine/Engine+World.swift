@@ -77,24 +77,29 @@ extension Transition {
             return
         }
         state.monitoring.insert(service)
-        startService(manager: manager, name: service.startMethod)
+        // Region monitoring's errors go to monitoringDidFailFor "instead" [S135] (rule region-monitoring-failure).
+        startService(manager: manager, name: service.startMethod,
+                     denied: service == .region ? (.monitoringDidFailDenied, .regionMonitoringFailure) : (.didFailWithDenied, .deniedError))
         if service == .significantChange { significantChangeRestarted() }
         if service == .region && state.status.isAuthorized && state.accuracy == .reduced {
             nothing("with reduced accuracy region monitoring is unavailable: no region events until accuracy is full", .reducedAccuracyNoRegions)
         }
     }
 
-    mutating func startService(manager: Int, name: String) {
+    /// `denied`: the error callback a denied start gets, with its rule (kCLErrorDenied through didFailWithError
+    /// for most services [S11]; region monitoring reports through monitoringDidFailFor [S135]).
+    mutating func startService(manager: Int, name: String,
+                               denied: (callback: DelegateCallback, rule: Rule) = (.didFailWithDenied, .deniedError)) {
         if !state.locationServicesEnabled {
             if state.alert == nil && state.lifecycle == .foreground && state.locationServicesAlertCount < 2 {
                 present(PresentedAlert(kind: .locationServicesOff, manager: manager), .servicesOffAlert)
             }
-            notify(manager: manager, .didFailWithDenied, .deniedError)
+            notify(manager: manager, denied.callback, denied.rule)
             return
         }
         switch state.status {
         case .denied, .restricted:
-            notify(manager: manager, .didFailWithDenied, .deniedError)
+            notify(manager: manager, denied.callback, denied.rule)
         case .notDetermined:
             if state.os.platform == .macOS {
                 // macOS prompts when a service starts (D6).
@@ -159,6 +164,8 @@ extension Transition {
         case .notInUse:
             if let rule = state.noBackgroundLocation {
                 nothing(Transition.noBackgroundLocationReason(rule, os: state.os) + ": no location reaches the app in the background", rule)
+            } else if state.app.isAppClip && state.app.backgroundLocation {
+                nothing("App Clips can't perform background activity: UIBackgroundModes location gives no background session, so no update arrives", .appClipNoBackground)
             } else {
                 nothing("in the background without a location session (UIBackgroundModes location) no updates arrive", .deliveryGate)
             }

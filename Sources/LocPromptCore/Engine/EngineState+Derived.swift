@@ -24,7 +24,7 @@ extension EngineState {
     /// the background (rule background-start-needs-in-use) [S109][S110][S111][S18].
     /// No session where the platform has no continuous background location (`noBackgroundLocation`).
     public var hasBackgroundSession: Bool {
-        lifecycle == .background && updatingLocation && app.backgroundLocation && status.isAuthorized
+        lifecycle == .background && updatingLocation && usesLocationBackgroundMode && status.isAuthorized
             && (updatesRanInUse || mayStartServicesWhileNotInUse) && noBackgroundLocation == nil
     }
 
@@ -51,6 +51,14 @@ extension EngineState {
         return !mayStartServicesWhileNotInUse || os.platform == .watchOS
     }
 
+    /// The app may run location in the background: it declares `UIBackgroundModes` `location` and is not an
+    /// App Clip. "App Clips can't perform background activity", including "Functionality enabled by the
+    /// Background Modes capability" [S132] (rule app-clip-no-background): an App Clip's updates get no
+    /// background session, and its CLBackgroundActivitySession keeps nothing in use. The one place that decides it.
+    public var usesLocationBackgroundMode: Bool {
+        app.backgroundLocation && !app.isAppClip
+    }
+
     /// Only Always authorization starts services while the app is not in use (WWDC 2019 705 [S18]). Provisional
     /// Always is When In Use to the person; Apple does not say how it treats a start from the background, and
     /// locprompt treats it as When In Use (rule background-start-needs-in-use).
@@ -72,10 +80,13 @@ extension EngineState {
     /// The status-bar location indicator (reference §4.3).
     public var indicator: LocationIndicator {
         guard status.isAuthorized else { return .none }
-        // Where the platform gives no background location (`noBackgroundLocation`), standard updates show
-        // nothing once the app is in the background.
-        let standardActive = updatingLocation && (lifecycle == .foreground || (lifecycle == .background && noBackgroundLocation == nil))
-        let updatesActive = standardActive || (modern.liveUpdates != nil && lifecycle.isRunning)
+        // Where the platform gives no background location (`noBackgroundLocation`), and for an App Clip, which
+        // performs no background activity [S132] (rule app-clip-no-background), standard updates show nothing
+        // once the app is in the background.
+        let inBackground = lifecycle == .background && noBackgroundLocation == nil && !app.isAppClip
+        let standardActive = updatingLocation && (lifecycle == .foreground || inBackground)
+        let liveActive = modern.liveUpdates != nil && lifecycle.isRunning && !(app.isAppClip && lifecycle == .background)
+        let updatesActive = standardActive || liveActive
         guard updatesActive || !monitoring.isEmpty || modern.monitor != nil || hasBackgroundActivitySession else { return .none }
         // The blue double-height bar (a pill on notched devices) for a When In Use background session, on every
         // version: iOS 8–10 drew it too ("if you were a WhenInUse authorized app and you requested the continuous
@@ -102,7 +113,28 @@ extension EngineState {
 
     /// What the app's row in Settings shows (reference §4.1); nil where the app is not listed yet
     /// (iOS 8–12 before any answer, and macOS, which has no Ask Next Time).
-    public var settingsChoice: SettingsChoice? { authorization.settingsChoice(on: os) }
+    /// A When In Use app whose widgets the person allowed shows “While Using the App or Widgets” [S133].
+    public var settingsChoice: SettingsChoice? {
+        let choice = authorization.settingsChoice(on: os)
+        return choice == .whileUsing && authorization.isPermanentWhenInUse && widgetLocationAllowed ? .whileUsingOrWidgets : choice
+    }
+
+    /// The rows the app's Settings entry lists: the choices it offers, plus “While Using the App or Widgets”
+    /// when that is the active level, shown after While Using the App but not offered (rule widget-location-grant).
+    public var listedSettingsChoices: [SettingsChoice] {
+        var choices = offeredSettingsChoices
+        if settingsChoice == .whileUsingOrWidgets {
+            choices.insert(.whileUsingOrWidgets, at: (choices.firstIndex(of: .whileUsing) ?? choices.count - 1) + 1)
+        }
+        return choices
+    }
+
+    /// `isAuthorizedForWidgetUpdates` (iOS 14+): true with Always, or with When In Use once the person agreed to
+    /// extend the app's authorization to its widgets [S133].
+    public var isAuthorizedForWidgetUpdates: Bool {
+        guard os.platform == .iOS, os.era.hasAccuracyAuthorization else { return false }
+        return status == .authorizedAlways || (status == .authorizedWhenInUse && widgetLocationAllowed)
+    }
 
     /// The key whose presence makes Settings offer Always (reference §4.1, [S36]).
     public var alwaysKeyForSettings: UsageKey {
@@ -152,6 +184,7 @@ extension SettingsChoice {
             return os.platform == .iOS && os.version.major >= 16 ? "Ask Next Time Or When I Share" : "Ask Next Time"
         case .whileUsing: return "While Using the App"
         case .always: return "Always"
+        case .whileUsingOrWidgets: return "While Using the App or Widgets"
         }
     }
 
@@ -163,6 +196,7 @@ extension SettingsChoice {
         case "ask next time", "ask next time or when i share", "asknexttime": self = .askNextTime
         case "while using the app", "while using", "whileusing", "when in use": self = .whileUsing
         case "always": self = .always
+        case "while using the app or widgets", "while using or widgets", "whileusingorwidgets": self = .whileUsingOrWidgets
         default: return nil
         }
     }

@@ -32,6 +32,9 @@ public struct EngineState: Hashable, Sendable {
     public var locationServicesAlertCount: Int = 0
     /// The person agreed to the app's `CLLocationButton` once: later taps grant without an alert [S37][S123].
     public var locationButtonApproved: Bool = false
+    /// The person allowed the widget alert: the app's authorization extends to its widgets [S133][S134]
+    /// (rule widget-location-grant). Choosing a row in Settings, or Reset Location & Privacy, takes it back.
+    public var widgetLocationAllowed: Bool = false
 
     // MARK: App
     public var lifecycle: AppLifecycle = .notRunning

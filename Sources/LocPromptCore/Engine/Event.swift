@@ -61,6 +61,13 @@ public enum SettingsChoice: String, Hashable, Sendable, CaseIterable, Codable {
     case askNextTime
     case whileUsing
     case always
+    /// “While Using the App or Widgets”: what the row shows for a When In Use app once the person allowed its
+    /// widgets to use location [S133] (rule widget-location-grant). Shown, never offered as a choice: no
+    /// source says when Settings offers it.
+    case whileUsingOrWidgets
+
+    /// The choices a person can pick in Settings (before the OS and the app narrow them, `offeredSettingsChoices`).
+    public static let choosable: [SettingsChoice] = [.never, .askNextTime, .whileUsing, .always]
 }
 
 /// Things that happen in the world and reach the app through Core Location.

@@ -17,6 +17,9 @@ public enum DelegateCallback: Hashable, Sendable {
     case legacyDidChangeAuthorization(AuthorizationStatus)
     /// `locationManager(_:didFailWithError:)` with `kCLErrorDenied` [S11].
     case didFailWithDenied
+    /// `locationManager(_:monitoringDidFailFor:withError:)` with `kCLErrorRegionMonitoringDenied`: region
+    /// monitoring's errors go there "instead" of the region events [S135][S136][S137] (rule region-monitoring-failure).
+    case monitoringDidFailDenied
     /// `locationManager(_:didUpdateLocations:)`.
     case didUpdateLocations(AccuracyAuthorization)
     /// `locationManager(_:didEnterRegion:)`.
@@ -32,6 +35,7 @@ public enum DelegateCallback: Hashable, Sendable {
         case .didChangeAuthorization(let status, _): return "locationManagerDidChangeAuthorization(\(status.name))"
         case .legacyDidChangeAuthorization(let status): return "locationManager(_:didChangeAuthorization: \(status.name))"
         case .didFailWithDenied: return "locationManager(_:didFailWithError: kCLErrorDenied)"
+        case .monitoringDidFailDenied: return "locationManager(_:monitoringDidFailFor:withError: kCLErrorRegionMonitoringDenied)"
         case .didUpdateLocations(let accuracy):
             return accuracy == .full ? "locationManager(_:didUpdateLocations:)" : "locationManager(_:didUpdateLocations: reduced accuracy)"
         case .didEnterRegion: return "locationManager(_:didEnterRegion:)"

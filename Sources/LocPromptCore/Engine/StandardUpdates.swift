@@ -38,7 +38,7 @@ extension EngineState {
         guard status.isAuthorized else { return .notAuthorized }
         // An Always app's background session delivers without making the app "in use" (no indicator) [S4][S13].
         guard isInUse || hasBackgroundSession else {
-            return app.backgroundLocation && !updatesRanInUse && !mayStartServicesWhileNotInUse ? .startedOutOfUse : .notInUse
+            return usesLocationBackgroundMode && !updatesRanInUse && !mayStartServicesWhileNotInUse ? .startedOutOfUse : .notInUse
         }
         return .delivering
     }

@@ -13,10 +13,34 @@ public struct VirtualTime: Hashable, Comparable, Sendable, Codable, CustomString
     /// `t+1m05.250s` style clock for logs.
     public var description: String { "t+" + VirtualDuration(milliseconds: milliseconds).description }
 
-    /// `HH:MM:SS` clock for the status bar, starting at 9:41 (Apple's keynote time).
+    /// The time of day the virtual clock shows at `t+0`: 9:41 (Apple's keynote time). The one place that owns
+    /// the clock's origin: the status bar (`clockText`) and every rule tied to an hour of the day
+    /// (`next(timeOfDay:)`, the App Clip's 4:00 a.m. reset) read it, so what the engine decides and what the
+    /// screen shows agree.
+    public static let clockOrigin = VirtualDuration(milliseconds: (9 * 3600 + 41 * 60) * 1000)
+
+    /// A day of the virtual clock.
+    public static let day = VirtualDuration(milliseconds: 24 * 3_600_000)
+
+    /// The time of day on the virtual clock (0 ≤ value < 24 h), counted from midnight.
+    public var timeOfDay: VirtualDuration {
+        let day = VirtualTime.day.milliseconds
+        let value = (VirtualTime.clockOrigin.milliseconds + milliseconds) % day
+        return VirtualDuration(milliseconds: value < 0 ? value + day : value)
+    }
+
+    /// The first instant strictly after this one at which the clock shows `timeOfDay` (e.g. 4:00 a.m.).
+    public func next(timeOfDay target: VirtualDuration) -> VirtualTime {
+        let day = VirtualTime.day.milliseconds
+        var wait = (target.milliseconds - timeOfDay.milliseconds) % day
+        if wait <= 0 { wait += day }
+        return VirtualTime(milliseconds: milliseconds + wait)
+    }
+
+    /// `H:MM:SS` clock for the status bar, starting at `clockOrigin` (9:41).
     public var clockText: String {
-        let totalSeconds = 9 * 3600 + 41 * 60 + milliseconds / 1000
-        let hours = (totalSeconds / 3600) % 24
+        let totalSeconds = timeOfDay.milliseconds / 1000
+        let hours = totalSeconds / 3600
         let minutes = (totalSeconds / 60) % 60
         let seconds = totalSeconds % 60
         func two(_ n: Int64) -> String { n < 10 ? "0\(n)" : "\(n)" }

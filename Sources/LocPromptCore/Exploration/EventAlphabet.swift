@@ -4,7 +4,7 @@ public enum EventAlphabet {
     /// Events that apply in any state (taps are added per state, from the alert on screen).
     public static func baseEvents(grace: VirtualDuration = EngineState.defaultAllowOnceGrace) -> [Event] {
         var events: [Event] = AppAction.allCases.map { .app($0) }
-        events += SettingsChoice.allCases.map { .settings(.appAuthorization($0)) }
+        events += SettingsChoice.choosable.map { .settings(.appAuthorization($0)) }
         events += [
             .settings(.preciseLocation(true)), .settings(.preciseLocation(false)),
             .settings(.locationServices(true)), .settings(.locationServices(false)),

@@ -65,6 +65,8 @@ struct ExplorationKey: Hashable {
                 | bit(state.updatesRanInUse, 10)
                 // This launch has not restarted significant-change monitoring; an event waits for it [S165].
                 | bit(state.significantChangeNeedsRestart, 11) | bit(state.significantChangeWaiting, 12)
+                // The widget alert's Allow (the app's authorization extends to its widgets) [S133].
+                | bit(state.widgetLocationAllowed, 13)
             head |= monitoring << 16
             head |= Self.code(state.lifecycle) << 24
             head |= Self.code(state.authorization) << 28
@@ -109,6 +111,7 @@ struct ExplorationKey: Hashable {
             case .didUpdateLocations(let accuracy): return 3 | Self.code(accuracy) << 8
             case .didEnterRegion: return 4
             case .didVisit: return 5
+            case .monitoringDidFailDenied: return 7
             case .temporaryFullAccuracyCompletion(let error):
                 if let error { texts.append(error); return 6 | 1 << 8 }
                 return 6

@@ -21,11 +21,11 @@ extension EngineState {
     }
 
     /// A `CLBackgroundActivitySession` started in the foreground keeps the app in use in the background, with
-    /// the blue indicator; the app needs the `location` background mode [S207][S210]. visionOS apps get no
-    /// background updates [S209].
+    /// the blue indicator; the app needs the `location` background mode [S207][S210], which an App Clip cannot
+    /// use [S132]. visionOS apps get no background updates [S209].
     public var hasBackgroundActivitySession: Bool {
         guard let session = modern.backgroundActivity, session.startedInUse else { return false }
-        return lifecycle == .background && app.backgroundLocation && status.isAuthorized && os.platform != .visionOS
+        return lifecycle == .background && usesLocationBackgroundMode && status.isAuthorized && os.platform != .visionOS
             && !explicitSessionMissing
     }
 

@@ -181,5 +181,50 @@ extension Bibliography {
             facts: [
                 "Region data persists between launches: after the app is terminated and relaunched the property is filled again with the regions registered before.",
             ]),
+        // Session 13 lifecycle audit (S132–S139).
+        Source(
+            id: "S132", title: "Choosing the right functionality for your App Clip (background activity)", publisher: "Apple Developer Documentation",
+            url: "https://developer.apple.com/documentation/AppClip/choosing-the-right-functionality-for-your-app-clip", read: "2026-11-26",
+            facts: [
+                "App Clips can't perform background activity; for example they can't use functionality enabled by the Background Modes capability.",
+                "App Clips can't request continuous location access; their When In Use authorization resets automatically the next day at 4:00 a.m.",
+            ]),
+        Source(
+            id: "S133", title: "isAuthorizedForWidgetUpdates", publisher: "Apple Developer Documentation",
+            url: "https://developer.apple.com/documentation/corelocation/cllocationmanager/isauthorizedforwidgetupdates", read: "2026-11-26",
+            facts: [
+                "The property is true when the app's status is authorizedAlways, or authorizedWhenInUse and the user agrees to extend the app's authorization to widgets.",
+                "For a When In Use app, once the user agrees to extend its authorization to widgets, the app's Location Services settings show While Using the App or Widgets as the active access level.",
+                "iOS 14, iPadOS 14, Mac Catalyst 14, macOS 11, visionOS 1.",
+            ]),
+        Source(
+            id: "S134", title: "Accessing location information in widgets", publisher: "Apple Developer Documentation (WidgetKit)",
+            url: "https://developer.apple.com/documentation/widgetkit/accessing-location-information-in-widgets", read: "2026-11-26",
+            facts: [
+                "A widget extension that uses location sets NSWidgetWantsLocation; the containing app must have asked for authorization first.",
+                "When the user adds a widget that uses location, the system asks whether to extend the app's location authorization to the widget; the widget checks isAuthorizedForWidgetUpdates; the user can change the choice in Settings at any time.",
+                "The page does not say when Settings offers While Using the App or Widgets as a choice.",
+            ]),
+        Source(
+            id: "S135", title: "startMonitoring(for:)", publisher: "Apple Developer Documentation",
+            url: "https://developer.apple.com/documentation/corelocation/cllocationmanager/startmonitoring(for:)", read: "2026-11-26",
+            facts: [
+                "Region events go to locationManager(_:didEnterRegion:) and locationManager(_:didExitRegion:); if there is an error, the location manager calls locationManager(_:monitoringDidFailFor:withError:) instead.",
+            ]),
+        Source(
+            id: "S136", title: "locationManager(_:monitoringDidFailFor:withError:)", publisher: "Apple Developer Documentation",
+            url: "https://developer.apple.com/documentation/corelocation/cllocationmanagerdelegate/locationmanager(_:monitoringdidfailfor:witherror:)", read: "2026-11-26",
+            facts: [
+                "Tells the delegate that a region monitoring error occurred; the error's code says why region monitoring failed.",
+                "Region monitoring may fail because the region cannot be monitored or because of a more general failure configuring the region monitoring service.",
+            ]),
+        Source(
+            id: "S137", title: "CLError.h (kCLErrorRegionMonitoringDenied) and CLError.Code.regionMonitoringDenied", publisher: "Apple (SDK header; Apple Developer Documentation)",
+            url: "https://developer.apple.com/documentation/corelocation/clerror-swift.struct/code/regionmonitoringdenied", read: "2026-11-26",
+            facts: [
+                "CLError.h: kCLErrorRegionMonitoringDenied (4), “Location region monitoring has been denied by the user”; kCLErrorDenied (1) is access to location or ranging denied by the user.",
+                "The documentation: the user denied access to the region monitoring service.",
+                "Neither says which of the two codes a denied app's startMonitoring(for:) receives.",
+            ]),
     ]
 }

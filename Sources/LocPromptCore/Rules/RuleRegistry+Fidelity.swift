@@ -26,7 +26,9 @@ extension RuleRegistry {
         .significantChangeRestart,
         .significantChangeWaitEndsWithApp,
         .relaunchRegionVisitDelivered,
+        .regionMonitoringFailure,
+        .widgetLocationGrant,
         // catalog (issue 13 §1 alerts; Rules+Catalog.swift):
-        .backgroundReminderBefore13, .locationButton, .locationButtonDecline, .locationButtonDeniedUnknown, .appClipNoAlways, .appClipWhenInUseUntilTomorrow, .watchOSPromptOnPhone,
+        .backgroundReminderBefore13, .locationButton, .locationButtonDecline, .locationButtonDeniedUnknown, .appClipNoAlways, .appClipWhenInUseUntilTomorrow, .appClipNoBackground, .watchOSPromptOnPhone,
     ]
 }

@@ -45,8 +45,13 @@ extension Rule {
         id: "app-clip-no-always",
         summary: "An App Clip cannot request Always (continuous) location access: requestAlwaysAuthorization() does nothing (App Store processing rejects the call)",
         reference: "§3 App Clips / widgets; Apple “Choosing the right functionality for your App Clip”", sources: ["S130", "S125", "S19"])
+    public static let appClipNoBackground = Rule(
+        id: "app-clip-no-background",
+        summary: "App Clips can't perform background activity: even with UIBackgroundModes location, an App Clip's location updates get no background session, no indicator and no delivery once it leaves use, and its CLBackgroundActivitySession keeps nothing in use in the background",
+        reference: "§3 App Clips / widgets; Apple “Choosing the right functionality for your App Clip” (“Functionality enabled by the Background Modes capability”)",
+        sources: ["S132", "S130", "S207", "S210"], range: .iOS(from: OSVersion(14)))
     public static let appClipWhenInUseUntilTomorrow = Rule(
         id: "app-clip-when-in-use-until-tomorrow",
-        summary: "An App Clip's When In Use resets automatically at 4:00 a.m. the next day (“while using until tomorrow”); locprompt's virtual clock starts at noon",
+        summary: "An App Clip's When In Use resets automatically at 4:00 a.m. the next day (“while using until tomorrow”): the next 4:00 a.m. on the virtual clock, which starts at 9:41 (a grant between midnight and 4:00 a.m. resets at that night's 4:00: locprompt's reading of an ambiguous sentence)",
         reference: "§3 App Clips / widgets; Apple “Choosing the right functionality for your App Clip”", sources: ["S130", "S19"])
 }

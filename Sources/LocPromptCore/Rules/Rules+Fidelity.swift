@@ -153,3 +153,17 @@ extension Rule {
         reference: "locprompt decision: the header and the documentation say nothing about notDetermined",
         sources: ["S107", "S13"], documented: false)
 }
+
+extension Rule {
+    /// Session 13 lifecycle audit.
+    public static let regionMonitoringFailure = Rule(
+        id: "region-monitoring-failure",
+        summary: "Region monitoring reports its errors through locationManager(_:monitoringDidFailFor:withError:), not didFailWithError: starting it while denied, restricted or with Location Services off, or losing access while it runs, calls monitoringDidFailFor with kCLErrorRegionMonitoringDenied (the sources do not say whether a denied app gets that code or kCLErrorDenied: locprompt uses the region-monitoring one, documented as “region monitoring has been denied by the user”)",
+        reference: "§2 Error side; Apple startMonitoring(for:), locationManager(_:monitoringDidFailFor:withError:), CLError.h",
+        sources: ["S135", "S136", "S137", "S10"], range: RuleRange(platforms: [.iOS, .macOS]))
+    public static let widgetLocationGrant = Rule(
+        id: "widget-location-grant",
+        summary: "Allowing the widget alert extends a When In Use app's authorization to its widgets: isAuthorizedForWidgetUpdates reads true (as it always does with Always) and the app's Settings row shows “While Using the App or Widgets”; the app's status does not change. Picking a Settings row takes the grant back; the widgets row is shown but cannot be picked, since no source says when Settings offers it",
+        reference: "§4.1 Settings rows (14+ widgets); Apple isAuthorizedForWidgetUpdates, “Accessing location information in widgets”",
+        sources: ["S133", "S134", "S33"], range: .iOS(from: OSVersion(14)))
+}

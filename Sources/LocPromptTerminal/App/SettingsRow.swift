@@ -8,11 +8,12 @@ public enum SettingsRow: Hashable, Sendable {
     case restricted
     case reset
 
-    /// The rows that exist for this device and app, top to bottom: the choices are the ones the engine says
-    /// this OS offers (`offeredSettingsChoices`); Precise Location only where accuracy authorization exists.
+    /// The rows that exist for this device and app, top to bottom: the choices are the ones the engine lists
+    /// (`listedSettingsChoices`: what this OS offers, plus a shown-only “While Using the App or Widgets”);
+    /// Precise Location only where accuracy authorization exists.
     public static func rows(for state: EngineState) -> [SettingsRow] {
         var rows: [SettingsRow] = [.locationServices]
-        rows += state.offeredSettingsChoices.map { .choice($0) }
+        rows += state.listedSettingsChoices.map { .choice($0) }
         if state.offersPreciseLocationSetting { rows.append(.precise) }
         rows += [.restricted, .reset]
         return rows

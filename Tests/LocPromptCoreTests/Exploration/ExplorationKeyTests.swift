@@ -25,7 +25,7 @@ struct ExplorationKeyTests {
             flags = [state.locationServicesEnabled, state.restricted, state.preciseLocation, state.alwaysRequestUsed,
                      state.deferredPromptUsed, state.temporaryFullAccuracy, state.updatingLocation,
                      state.hasRequestedAuthorization, state.locationButtonApproved, state.updatesRanInUse,
-                     state.significantChangeNeedsRestart, state.significantChangeWaiting]
+                     state.significantChangeNeedsRestart, state.significantChangeWaiting, state.widgetLocationAllowed]
             authorization = state.authorization
             locationServicesAlertCount = state.locationServicesAlertCount
             lifecycle = state.lifecycle
