@@ -3,18 +3,46 @@
 /// harmless characters. Every output path (screen, `render`, reports, recordings) draws through this.
 public enum SafeText {
     /// Returns `text` with every C0/C1 control character (except newline and tab when allowed) replaced by
-    /// its visible Control Pictures symbol (U+2400 block) or `�`, and bidi/format controls shown as `�`.
+    /// its visible Control Pictures symbol (U+2400 block) or `�`, and bidi/format controls shown as `�` (a
+    /// zero-width joiner inside an emoji sequence excepted).
     /// Invalid UTF-8 never reaches here as bytes: Swift `String` already decoded it to U+FFFD.
     public static func neutralize(_ text: String, keepNewlines: Bool = false) -> String {
         // Almost every string drawn is already inert: return it as it is, without building a copy (every frame
         // passes every visible string through here, so this is most of a recording's text work).
         if isPrintableASCII(text, allowNewlines: keepNewlines) { return text }
-        if !text.unicodeScalars.contains(where: { replacement(for: $0, keepNewlines: keepNewlines) != nil }) { return text }
+        let scalars = text.unicodeScalars
+        if !scalars.indices.contains(where: { replacement(at: $0, in: scalars, keepNewlines: keepNewlines) != nil }) { return text }
         var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            out.append(replacement(for: scalar, keepNewlines: keepNewlines) ?? scalar)
+        for index in scalars.indices {
+            out.append(replacement(at: index, in: scalars, keepNewlines: keepNewlines) ?? scalars[index])
         }
         return String(out)
+    }
+
+    /// `replacement(for:keepNewlines:)` in context: a zero-width joiner between two emoji (👩‍👩‍👧, 🏳️‍🌈) is part
+    /// of one emoji sequence, drawn as one two-column character, so it stays; anywhere else it is shown as `�`.
+    static func replacement(at index: String.UnicodeScalarView.Index, in scalars: String.UnicodeScalarView,
+                            keepNewlines: Bool) -> Unicode.Scalar? {
+        let scalar = scalars[index]
+        if scalar.value == 0x200D && joinsEmoji(at: index, in: scalars) { return nil }
+        return replacement(for: scalar, keepNewlines: keepNewlines)
+    }
+
+    /// The scalar before (past a variation selector U+FE0F or a skin tone) and the one after are emoji.
+    static func joinsEmoji(at index: String.UnicodeScalarView.Index, in scalars: String.UnicodeScalarView) -> Bool {
+        let after = scalars.index(after: index)
+        guard index > scalars.startIndex, after < scalars.endIndex, isEmoji(scalars[after]) else { return false }
+        var before = scalars.index(before: index)
+        while scalars[before].value == 0xFE0F || (0x1F3FB...0x1F3FF).contains(scalars[before].value) {
+            guard before > scalars.startIndex else { return false }
+            before = scalars.index(before: before)
+        }
+        return isEmoji(scalars[before])
+    }
+
+    /// An emoji that can be joined: not the ASCII digits, `#` and `*` (which are "emoji" only with a keycap).
+    static func isEmoji(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0xA9 && scalar.properties.isEmoji
     }
 
     /// What `neutralize` draws instead of `scalar`, or nil when the scalar is safe as it is.

@@ -8,13 +8,15 @@ import Testing
 @Suite("Printable ASCII short cuts")
 struct PrintableASCIIFastPathTests {
     static let pieces = ["a", "Where", " ", "  ", "\n", "\t", "\u{1B}[2J", "\r\n", "\u{7F}", "地图", "e\u{301}", "(", ":", "/",
-                         ",", ".", "~", "\u{202E}", "locationManagerDidChangeAuthorization", "verylongwordwithnospacesatall"]
+                         ",", ".", "~", "\u{202E}", "locationManagerDidChangeAuthorization", "verylongwordwithnospacesatall",
+                         "👩", "\u{200D}", "\u{FE0F}", "🏳"]
     /// Mostly ASCII, sometimes not, sometimes control characters: both sides of every short cut's test.
     static let text = Gen.int(in: 0...(pieces.count - 1)).array(of: 0...40).map { $0.map { pieces[$0] }.joined() }
 
     static func referenceNeutralize(_ text: String, keepNewlines: Bool) -> String {
         var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars { out.append(SafeText.replacement(for: scalar, keepNewlines: keepNewlines) ?? scalar) }
+        let scalars = text.unicodeScalars
+        for index in scalars.indices { out.append(SafeText.replacement(at: index, in: scalars, keepNewlines: keepNewlines) ?? scalars[index]) }
         return String(out)
     }
 
