@@ -196,7 +196,16 @@ public enum OutputFile {
     /// Opens a FIFO or character device for writing without blocking when nobody reads a FIFO.
     static func openStream(_ target: String, reportingAs path: String) throws(OutputFileError) -> Int32 {
         let fd = open(target, O_WRONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-        guard fd >= 0 else { throw OutputFileError(path: path, reason: describe(errno)) }
+        guard fd >= 0 else {
+            let code = errno
+            // ENXIO means "no reader" only for a FIFO; for a character device (/dev/tty without a controlling
+            // terminal, a device with no driver behind it) it means there is no such device.
+            var status = stat()
+            if code == ENXIO && stat(target, &status) == 0 && status.st_mode & S_IFMT == S_IFCHR {
+                throw OutputFileError(path: path, reason: "no such device (for /dev/tty: locprompt has no controlling terminal)")
+            }
+            throw OutputFileError(path: path, reason: describe(code))
+        }
         // Blocking writes from here on: a slow reader slows us down, it does not lose data.
         let flags = fcntl(fd, F_GETFL)
         if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }

@@ -113,4 +113,23 @@ struct FileAbuseCLITests {
         var info = stat()
         #expect(lstat("/dev/null", &info) == 0 && info.st_mode & S_IFMT == S_IFCHR)
     }
+
+    @Test("--record /dev/tty with no controlling terminal: “no such device”, not a FIFO with no reader, exit 2")
+    func recordToMissingTerminal() throws {
+        let binary = try #require(LocPromptBinary.url())
+        let scenario = LocPromptBinary.root.appendingPathComponent("Assets/Scenarios/allow-once-expiry.yaml").path
+        // setsid (util-linux) starts it in a new session: no controlling terminal, so opening /dev/tty gives ENXIO.
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
+        process.arguments = ["--wait", binary.path, "run", "--quiet", scenario, "--record", "/dev/tty"]
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(message == "locprompt: cannot write /dev/tty: no such device (for /dev/tty: locprompt has no controlling terminal)\n", "\(message)")
+    }
 }
