@@ -58,7 +58,8 @@ extension SavedDevice {
         switch error {
         case .dataCorrupted(let context):
             if context.codingPath.isEmpty {
-                return "not valid JSON" + (JSONSyntaxLocator.firstProblem(in: data).map { ", \($0)" } ?? "")
+                let problem = JSONSyntaxLocator.firstProblem(in: data) ?? JSONSyntaxLocator.firstOversizedInteger(in: data)
+                return "not valid JSON" + (problem.map { ", \($0)" } ?? "")
             }
             return "\(path(context)): \(context.debugDescription)"
         case .keyNotFound(let key, let context):

@@ -30,9 +30,20 @@ public enum JSONSyntaxLocator {
         return scanner.run()
     }
 
+    /// The first whole number (no fraction, no exponent) that does not fit in 64 bits, for a text whose every
+    /// number is read as an `Int` (the device file): the decoder refuses it with the same "not valid JSON" and
+    /// no position. Nil when there is none, or when the text has a syntax problem first.
+    public static func firstOversizedInteger(in data: Data) -> Problem? {
+        var scanner = Scanner(bytes: [UInt8](data))
+        scanner.checksIntegers = true
+        return scanner.run()
+    }
+
     private struct Scanner {
         let bytes: [UInt8]
         var index = 0
+        /// Whole numbers beyond 64 bits are problems too (`firstOversizedInteger`).
+        var checksIntegers = false
 
         init(bytes: [UInt8]) {
             self.bytes = bytes
@@ -167,8 +178,15 @@ public enum JSONSyntaxLocator {
         /// A number: a digit or `-`, then the characters a number is made of. Whether they make one is checked
         /// when the value is read, with the field's name.
         mutating func number() -> Problem? {
+            let start = index
             index += 1
             while index < bytes.count, Self.isNumberByte(bytes[index]) { index += 1 }
+            let text = bytes[start..<index]
+            if checksIntegers, !text.contains(where: { Array(".eE".utf8).contains($0) }),
+               Int64(String(decoding: text, as: UTF8.self)) == nil {
+                let shown = text.count > 30 ? String(decoding: text.prefix(30), as: UTF8.self) + "…" : String(decoding: text, as: UTF8.self)
+                return problem(at: start, "the whole number \(shown) does not fit in 64 bits")
+            }
             return nil
         }
 

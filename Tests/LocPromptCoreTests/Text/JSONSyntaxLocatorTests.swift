@@ -87,4 +87,13 @@ struct JSONSyntaxLocatorTests {
         let closed = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         #expect(problem(closed) == nil)
     }
+
+    @Test("a whole number past 64 bits is found for the device file (the decoder refuses it with no position)")
+    func oversizedIntegers() {
+        let text = "{\n  \"a\": 1.5e400,\n  \"b\": -9223372036854775808,\n  \"c\": 99999999999999999999999\n}"
+        let found = JSONSyntaxLocator.firstOversizedInteger(in: Data(text.utf8))
+        #expect(found == JSONSyntaxLocator.Problem(line: 4, column: 8, message: "the whole number 99999999999999999999999 does not fit in 64 bits"))
+        #expect(JSONSyntaxLocator.firstProblem(in: Data(text.utf8)) == nil)
+        #expect(JSONSyntaxLocator.firstOversizedInteger(in: Data("{\"a\": 9223372036854775807}".utf8)) == nil)
+    }
 }
