@@ -36,12 +36,11 @@ public enum ScenarioParser {
 
     /// Reads and parses a scenario file. Relative `app:` paths resolve against the file's folder.
     public static func load(path: String) throws(ScenarioError) -> Scenario {
-        let start = SourcePosition(file: path, line: 1, column: 1)
         let data: Data
         do {
             data = try InputFile.read(path, limit: maximumFileSize)
         } catch {
-            throw ScenarioError(start, "cannot read the scenario: \(error.reason)")
+            throw ScenarioError(file: path, "cannot read the scenario: \(error.reason)")
         }
         let base = PathText.folder(of: path)
         return try parse(data: data, file: path, baseDirectory: base.isEmpty ? "." : base)
@@ -50,7 +49,7 @@ public enum ScenarioParser {
     /// Parses scenario bytes (must be UTF-8).
     public static func parse(data: Data, file: String, baseDirectory: String) throws(ScenarioError) -> Scenario {
         guard let text = String(data: data, encoding: .utf8) else {
-            throw ScenarioError(SourcePosition(file: file, line: 1, column: 1), "cannot read the scenario: it is not UTF-8 text")
+            throw ScenarioError(file: file, "cannot read the scenario: it is not UTF-8 text")
         }
         return try parse(text, file: file, baseDirectory: baseDirectory)
     }
@@ -60,7 +59,7 @@ public enum ScenarioParser {
     public static func parse(_ text: String, file: String, baseDirectory: String) throws(ScenarioError) -> Scenario {
         // Sizes first, before any node is built: the bytes, then the values as libyaml reads them.
         if text.utf8.count > maximumFileSize {
-            throw ScenarioError(SourcePosition(file: file, line: 1, column: 1),
+            throw ScenarioError(file: file,
                                 "the scenario is \(text.utf8.count / 1024) kB, more than the \(maximumFileSize / 1024 / 1024) MB limit; split it into several scenarios")
         }
         try YAMLValueBudget.check(text, limit: maximumExpandedValues, file: file)

@@ -9,9 +9,8 @@ extension ScenarioRunner {
         do {
             data = try InputFile.readStandardInput(limit: ScenarioParser.maximumFileSize)
         } catch {
-            let start = SourcePosition(file: standardInputName, line: 1, column: 1)
             return ScenarioRun(file: standardInputName, scenario: nil, records: [],
-                               outcome: .invalid(ScenarioError(start, "cannot read the scenario: \(error.reason)")))
+                               outcome: .invalid(ScenarioError(file: standardInputName, "cannot read the scenario: \(error.reason)")))
         }
         return run(data: data, baseDirectory: InputFile.currentDirectory)
     }

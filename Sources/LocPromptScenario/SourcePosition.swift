@@ -19,13 +19,24 @@ public struct SourcePosition: Hashable, Sendable, Codable, CustomStringConvertib
 public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
     public let position: SourcePosition
     public let message: String
+    /// True for an error about the whole file (it cannot be read, it is too big, it is not UTF-8): it names the
+    /// file alone, with no line and column (`position` is then the file's start, 1:1, for code that needs one).
+    public let isFileLevel: Bool
 
     public init(_ position: SourcePosition, _ message: String) {
         self.position = position
         self.message = message
+        self.isFileLevel = false
     }
 
-    /// `file:line:column: message`, one line. The message may quote scenario text: neutralize it before
-    /// printing it to a terminal.
-    public var description: String { "\(position): \(message)" }
+    /// An error about the whole file, which names no line or column.
+    public init(file: String, _ message: String) {
+        self.position = SourcePosition(file: file, line: 1, column: 1)
+        self.message = message
+        self.isFileLevel = true
+    }
+
+    /// `file:line:column: message` (a file-level error: `file: message`), one line. The message may quote
+    /// scenario text: neutralize it before printing it to a terminal.
+    public var description: String { isFileLevel ? "\(position.file): \(message)" : "\(position): \(message)" }
 }

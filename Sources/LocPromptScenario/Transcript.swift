@@ -147,7 +147,10 @@ public enum Transcript {
         case .failed(let failures): object["failures"] = failures.map(resultObject)
         case .invalid(let error):
             object["failures"] = [Any]()
-            object["error"] = ["file": error.position.file, "line": error.position.line, "column": error.position.column,
+            // A file-level error (the file cannot be read) has no line or column: null, not 1:1.
+            object["error"] = ["file": error.position.file,
+                               "line": error.isFileLevel ? NSNull() : error.position.line as Any,
+                               "column": error.isFileLevel ? NSNull() : error.position.column as Any,
                                "message": error.message, "text": error.description] as [String: Any]
         }
         return encode(object)

@@ -189,9 +189,9 @@ extension YAMLReader {
         }
         switch yamlError {
         case .scanner(let context, let problem, let mark, _):
-            return at(mark, "YAML syntax error: " + withContext(problem, context))
+            return at(mark, "YAML syntax error: " + withContext(problem, context) + indentationHint(problem, at: mark, in: text))
         case .parser(let context, let problem, let mark, _):
-            return at(mark, "YAML syntax error: " + withContext(problem, context))
+            return at(mark, "YAML syntax error: " + withContext(problem, context) + indentationHint(problem, at: mark, in: text))
         case .composer(let context, let problem, let mark, _):
             return at(mark, "YAML error: " + withContext(problem, context))
         case .duplicatedKeysInMapping(let duplicates, let context):
@@ -207,5 +207,31 @@ extension YAMLReader {
         default:
             return ScenarioError(SourcePosition(file: file, line: 1, column: 1), "cannot read the YAML: \(yamlError)")
         }
+    }
+
+    /// libyaml's problems that an indentation slip causes (a key one column off, a `-` out of line with its
+    /// list): their wording says nothing of indentation, so the message adds what to check.
+    static let indentationProblems = [
+        "mapping values are not allowed in this context",
+        "did not find expected key",
+        "did not find expected '-' indicator",
+        "block sequence entries are not allowed in this context",
+        "could not find expected ':'",
+    ]
+
+    /// `; check …` after an indentation kind of libyaml error, keeping libyaml's words and position; empty for the
+    /// others. A tab in the line's indentation is named (YAML indents with spaces only); a second `: ` on the line
+    /// (`say: Tap: Allow`) is a value that needs quotes, not an indentation slip.
+    static func indentationHint(_ problem: String, at mark: Mark, in text: String) -> String {
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(max(0, mark.line - 1)).first ?? ""
+        if line.prefix(while: { $0 == " " || $0 == "\t" }).contains("\t") {
+            return "; indent with spaces, not tabs"
+        }
+        guard indentationProblems.contains(where: problem.contains) else { return "" }
+        let before = String(line.unicodeScalars.prefix(max(0, mark.column - 1)))
+        if problem.contains("mapping values"), before.contains(": ") {
+            return "; a value that holds “: ” needs quotes"
+        }
+        return "; check this line's indentation against the lines above"
     }
 }

@@ -80,12 +80,25 @@ struct CheckCommand: ParsableCommand {
                 devices.append(DeviceOS(band: band))
                 continue
             }
+            // Not a number: a band id spelt wrong (ios-11-13) is more likely than a version, so name the ids.
+            guard OSVersion(parsing: text) != nil else { throw CommandFailure("--os: \(Self.notABand(text, platform: platformForVersions))") }
             switch DeviceOS.resolve(platform: platformForVersions, versionText: text) {
             case .success(let os): devices.append(os)
             case .failure(let error): throw CommandFailure("--os: \(error.message)")
             }
         }
         return (devices, [])
+    }
+
+    /// `“ios-11-13” is neither an OS version … nor a band id; the iOS bands are …; did you mean “ios-11-12”?`: the
+    /// bands listed are those of the nearest id's platform, else of the platform the versions are read for.
+    static func notABand(_ text: String, platform: Platform) -> String {
+        let near = EditDistance.nearest(to: text.lowercased(), among: OSBand.all.map(\.id))
+        let shown = near.flatMap(OSBand.band(id:))?.platform ?? platform
+        var message = "“\(text)” is neither an OS version (such as 17.4 or 13.3.1) nor a band id; the \(shown.displayName) band ids are "
+            + OSBand.bands(for: shown).map(\.id).joined(separator: ", ")
+        if let near { message += "; did you mean “\(near)”?" }
+        return message
     }
 }
 
@@ -96,7 +109,7 @@ struct PlatformSelection {
     static func parse(_ text: String) throws -> PlatformSelection {
         if text.lowercased() == "all" { return PlatformSelection(platforms: Platform.allCases) }
         if let one = Platform(argument: text) { return PlatformSelection(platforms: [one]) }
-        var message = "unknown platform “\(text)”; expected one of: \(Platform.valueList), all\(Platform.valueNote)"
+        var message = "--platform: unknown platform “\(text)”; expected one of: \(Platform.valueList), all\(Platform.valueNote)"
         if let near = EditDistance.nearest(to: text.lowercased(), among: Platform.values + ["all"]) { message += "; did you mean “\(near)”?" }
         throw CommandFailure(message)
     }

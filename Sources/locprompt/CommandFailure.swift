@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LocPromptCore
+import LocPromptScenario
 
 /// The command line's one error type: what went wrong, said once by `ErrorReport` (as `locprompt: message`,
 /// or as the message alone when it already starts with its `file:line:column`), and the exit status from the
@@ -22,6 +23,14 @@ struct CommandFailure: Error, CustomStringConvertible {
         self.message = message
         self.status = status
         self.prefixed = false
+    }
+
+    /// An invalid scenario: `file:line:column: message` as it is; a file-level error (`file: message`, no
+    /// position) after `locprompt: `, like any other file that cannot be read.
+    init(_ error: ScenarioError) {
+        self.message = error.description
+        self.status = .badInput
+        self.prefixed = error.isFileLevel
     }
 
     var description: String { message }

@@ -48,7 +48,8 @@ struct CompareCommand: ParsableCommand {
 
     var format: Format { output.format }
 
-    @Option(help: ArgumentHelp("Columns of text output (default: the terminal's width, else $COLUMNS, else 100).", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Columns of text output (default: the terminal's width, else $COLUMNS, else 100).", valueName: "N"),
+            transform: { try OptionValue.integer($0, option: "--width", example: "100") })
     var width: Int?
 
     func run() throws {
@@ -58,7 +59,7 @@ struct CompareCommand: ParsableCommand {
             if let os {
                 switch CompareVersions.parse(os, platform: plan.platform) {
                 case .success(let versions): columns = versions
-                case .failure(let error): throw CommandFailure(error.message)
+                case .failure(let error): throw CommandFailure("--os: \(error.message)")
                 }
             } else {
                 columns = CompareVersions.defaults(for: plan.platform)
@@ -86,7 +87,7 @@ struct CompareCommand: ParsableCommand {
         do {
             return ComparePlan(scenario: try ScenarioParser.load(path: file))
         } catch {
-            throw CommandFailure(verbatim: error.description)
+            throw CommandFailure(error)
         }
     }
 

@@ -35,7 +35,8 @@ struct GraphCommand: ParsableCommand {
     @Option(help: "Start at the node whose label is (or contains) this text, e.g. notDetermined.")
     var from: String?
 
-    @Option(help: "Keep only nodes within this many steps of the start.")
+    @Option(parsing: .unconditional, help: "Keep only nodes within this many steps of the start.",
+            transform: { try OptionValue.integer($0, option: "--depth", example: "2") })
     var depth: Int?
 
     func run() throws {
@@ -48,12 +49,12 @@ struct GraphCommand: ParsableCommand {
             if device.os != nil { throw CommandFailure("give --band or --os, not both") }
             switch GraphBands.resolve(band, platform: device.platformOrDefault) {
             case .success(let chosen): devices = chosen
-            case .failure(let error): throw CommandFailure(error.description)
+            case .failure(let error): throw CommandFailure("--band: \(error.description)")
             }
         } else {
             devices = [try device.resolved()]
         }
-        if let depth, depth < 0 { throw CommandFailure("--depth must be 0 or more") }
+        if let depth, depth < 0 { throw CommandFailure("--depth must be 0 or more (got \(depth))") }
         let profile = try app.load(language: nil)?.profile ?? EventAlphabet.exploringApp
         let graphs = devices.map { AuthorizationGraph.build(os: $0, app: profile) }
         // With several bands, --from keeps the bands that have a matching state.

@@ -30,7 +30,7 @@ struct InteractiveCommand: ParsableCommand {
     @OptionGroup var recording: RecordingOptions
 
     @Option(name: .customLong("device"),
-            help: ArgumentHelp("Keep the emulated device (Settings and every app's authorization) in this file between runs, as a real device does; created when missing, locked while in use.",
+            help: ArgumentHelp("Keep the emulated device (Settings and every app's authorization) in this file between runs, as a real device does; created when missing, locked while in use. A saved device keeps its OS: --os, when given, must match it.",
                                valueName: "FILE"), completion: CompletionHints.deviceFile)
     var deviceFile: String?
 

@@ -39,10 +39,12 @@ struct PlanCommand: ParsableCommand {
 
     @OptionGroup var language: LanguageOption
 
-    @Option(name: .customLong("max-depth"), help: "Cut a path after this many actions.")
+    @Option(name: .customLong("max-depth"), parsing: .unconditional, help: "Cut a path after this many actions.",
+            transform: { try OptionValue.integer($0, option: "--max-depth", example: "8") })
     var maxDepth: Int = 8
 
-    @Option(name: .customLong("max-paths"), help: "Stop exploring a band after this many paths.")
+    @Option(name: .customLong("max-paths"), parsing: .unconditional, help: "Stop exploring a band after this many paths.",
+            transform: { try OptionValue.integer($0, option: "--max-paths", example: "200") })
     var maxPaths: Int = 200
 
     func run() throws {
@@ -50,8 +52,8 @@ struct PlanCommand: ParsableCommand {
     }
 
     private func body() throws {
-        guard (1...50).contains(maxDepth) else { throw CommandFailure("--max-depth must be between 1 and 50") }
-        guard (1...10_000).contains(maxPaths) else { throw CommandFailure("--max-paths must be between 1 and 10000") }
+        guard (1...50).contains(maxDepth) else { throw CommandFailure("--max-depth must be between 1 and 50 (got \(maxDepth))") }
+        guard (1...10_000).contains(maxPaths) else { throw CommandFailure("--max-paths must be between 1 and 10000 (got \(maxPaths))") }
         // No --app-name: a scenario names a file app by its path alone, so a renamed app could not be replayed.
         let loaded: LoadedApp
         do { loaded = try AppLoader.load(path: app, language: language.language) } catch { throw CommandFailure(error.description) }
@@ -88,10 +90,11 @@ struct PlanCommand: ParsableCommand {
     /// `--min-os`, else the Info.plist's minimum for its own platform, else none; with the header's note.
     private func minimumOS(_ loaded: LoadedApp, platform: Platform) throws -> (OSVersion?, String) {
         if let minOS {
-            guard let version = OSVersion(parsing: minOS) else {
-                throw CommandFailure("--min-os: “\(minOS)” is not an OS version (expected a number such as 15.0)")
+            // The same check as every --os: a released version of the platform planned for (13.99 and 27 are refused).
+            switch DeviceOS.resolve(platform: platform, versionText: minOS) {
+            case .success(let os): return (os.version, "--min-os \(os.version)")
+            case .failure(let error): throw CommandFailure("--min-os: \(error.message)")
             }
-            return (version, "--min-os \(version)")
         }
         if let version = loaded.minimumOSVersion, platform == loaded.platformHint {
             return (version, "\(platform == .macOS ? "LSMinimumSystemVersion" : "MinimumOSVersion") \(version)")

@@ -40,7 +40,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The Precise switch on alerts that have one: on or off. Default: the app's setting.")
     var precise: String?
 
-    @Option(help: "Columns inside the alert frame (\(AlertTextRenderer.minimumWidth)–\(AlertTextRenderer.maximumWidth)).")
+    @Option(parsing: .unconditional, help: "Columns inside the alert frame (\(AlertTextRenderer.minimumWidth)–\(AlertTextRenderer.maximumWidth)).",
+            transform: { try OptionValue.integer($0, option: "--width", example: "\(AlertTextRenderer.defaultWidth)") })
     var width: Int = AlertTextRenderer.defaultWidth
 
     @OptionGroup var output: FormatOption<Format>

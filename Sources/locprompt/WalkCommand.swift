@@ -32,10 +32,22 @@ struct WalkCommand: ParsableCommand {
 
     func validate() throws {
         switch (file, scenario) {
-        case (nil, nil): throw ValidationError("give a scenario file: locprompt walk SCENARIO.yaml")
+        case (nil, nil):
+            // `walk --compare FILE.yaml`: the optional value took the file (Compare-and-Quiz.md), so say where it went.
+            if let versions = trainer.compare, Self.looksLikeScenario(versions) {
+                let shown = SafeText.neutralize(versions)
+                throw ValidationError("“\(shown)” was read as --compare's versions; put the scenario first: locprompt walk \(shown) --compare")
+            }
+            throw ValidationError("give a scenario file: locprompt walk SCENARIO.yaml")
         case (.some, .some): throw ValidationError("give the scenario once: as the argument or with --scenario")
         default: break
         }
+    }
+
+    /// A path, not a version list (`12.4,17.0`): it names a YAML file or a folder.
+    static func looksLikeScenario(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        return lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") || text.contains("/")
     }
 
     func run() throws {
@@ -57,7 +69,8 @@ struct WalkFlags: ParsableArguments {
     var autoplay: WalkDelay? = nil
 
     @Option(help: ArgumentHelp("Time between steps that run by themselves, e.g. 0.8s or 500ms (narrated steps stay longer).",
-                               valueName: "duration"))
+                               valueName: "duration"),
+            transform: { try WalkDelay.parse($0, option: "--pace") })
     var pace: WalkDelay = WalkDelay.defaultPace
 
     /// True when any walk option was given (the default command accepts them only with --scenario).
@@ -89,6 +102,16 @@ struct WalkDelay: ExpressibleByArgument, Hashable, CustomStringConvertible {
         }
     }
 
+    /// `init?(argument:)`, or one line saying what is wrong with the value (exit status 2).
+    static func parse(_ text: String, option: String) throws -> WalkDelay {
+        if let delay = WalkDelay(argument: text) { return delay }
+        let number = text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") } ? Double(text) : nil
+        if VirtualDuration.parse(text) != .failure(.notADuration) || number != nil {
+            throw CommandFailure("\(option): “\(text)” is longer than the limit of 1 hour")
+        }
+        throw CommandFailure("\(option): “\(text)” is not a duration; write e.g. \(option) 0.8s, 500ms or 2 (seconds)")
+    }
+
     var duration: Duration { .milliseconds(milliseconds) }
     var description: String { VirtualDuration(milliseconds: milliseconds).description }
 }
@@ -103,7 +126,7 @@ enum WalkLauncher {
         do {
             return try ScenarioParser.load(path: path)
         } catch {
-            throw CommandFailure(verbatim: error.description)
+            throw CommandFailure(error)
         }
     }
 

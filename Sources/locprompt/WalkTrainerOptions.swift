@@ -10,7 +10,9 @@ struct WalkTrainerOptions: ParsableArguments {
     @Flag(name: .customLong("quiz"), help: "Before each step with something to predict, ask what will happen (choices derived by the engine); then show the truth and why, and a score at the end.")
     var quiz = false
 
-    @Option(name: .customLong("seed"), help: ArgumentHelp("With --quiz: the seed that shuffles the choices (the same seed, the same quiz; default 1).", valueName: "N"))
+    @Option(name: .customLong("seed"), parsing: .unconditional,
+            help: ArgumentHelp("With --quiz: the seed that shuffles the choices (the same seed, the same quiz; default 1).", valueName: "N"),
+            transform: { try OptionValue.unsigned($0, option: "--seed", example: "7") })
     var seed: UInt64?
 
     @Option(name: .customLong("answers"), help: ArgumentHelp("With --quiz: keep the answers in this file for the trainer, JSON (or CSV when it ends in .csv), rewritten after every answer.", valueName: "FILE"))
@@ -49,7 +51,7 @@ enum TrainerLauncher {
         if !versions.isEmpty {
             switch CompareVersions.parse(versions, platform: plan.platform) {
             case .success(let parsed): columns = parsed
-            case .failure(let error): throw CommandFailure(error.message)
+            case .failure(let error): throw CommandFailure("--compare: \(error.message)")
             }
         }
         let recorder = try recording.openRecorder()

@@ -24,7 +24,7 @@ struct GraphCLITests {
     func errors() throws {
         let unknown = try LocPromptBinary.run(["graph", "--band", "ios-99"])
         #expect(unknown.status == 2)
-        #expect(unknown.stderr.hasPrefix("locprompt: unknown band “ios-99” for ios; give all, a band (ios-8-10, "), "\(unknown.stderr)")
+        #expect(unknown.stderr.hasPrefix("locprompt: --band: unknown band “ios-99” for ios; give all, a band (ios-8-10, "), "\(unknown.stderr)")
         #expect(unknown.stderr.split(separator: "\n").count == 1)
         let both = try LocPromptBinary.run(["graph", "--band", "all", "--os", "17.4"])
         #expect(both.status == 2 && both.stderr == "locprompt: give --band or --os, not both\n")

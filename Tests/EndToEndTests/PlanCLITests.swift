@@ -120,7 +120,7 @@ import Testing
     @Test func badArgumentsAreOneLine() throws {
         let platform = try LocPromptBinary.run(["plan", Self.sample, "--platform", "andriod"])
         #expect(platform.status == 2)
-        #expect(platform.stderr.hasPrefix("locprompt: unknown platform “andriod”"), "\(platform.stderr)")
+        #expect(platform.stderr.hasPrefix("locprompt: --platform: unknown platform “andriod”"), "\(platform.stderr)")
         let bogus = try LocPromptBinary.run(["plan", Self.sample, "--min-os", "fifteen"])
         #expect(bogus.status == 2)
         #expect(bogus.stderr.hasPrefix("locprompt: --min-os: “fifteen” is not an OS version"), "\(bogus.stderr)")

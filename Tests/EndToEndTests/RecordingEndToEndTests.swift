@@ -187,8 +187,9 @@ struct RecordingEndToEndTests {
         #expect(unwritable.status == 2)
         #expect(unwritable.stderr == "locprompt: cannot write /nonexistent-dir/x.cast: the folder /nonexistent-dir does not exist; create it first\n")
         let size = try LocPromptBinary.run(["run", scenario, "--record", Self.castPath("size"), "--record-size", "40x10"])
-        #expect(size.status == 64)
-        #expect(size.stderr.contains("--record-size"))
+        // An invalid option value: exit status 2 and the reason (Files-and-exit-codes.md), not a bare usage error.
+        #expect(size.status == 2)
+        #expect(size.stderr == "locprompt: --record-size: 40x10 is smaller than the minimum 80x24; write e.g. --record-size 100x30\n", "\(size.stderr)")
         let same = try LocPromptBinary.run(["run", scenario, "--record", "/tmp/x.md", "--report", "/tmp/x.md"])
         #expect(same.status == 64)
         #expect(same.stderr.contains("--record must be a different file"))

@@ -34,7 +34,7 @@ import Testing
         #expect(check.stdout.hasPrefix("{"), "\(check.stderr)")
         for (command, values) in [(["sources"], "text, markdown"), (["graph"], "mermaid, dot"), (["render", "--all", "--app", app], "text, json, svg")] {
             let bad = try LocPromptBinary.run(command + ["--format", "pdf"])
-            #expect(bad.status == 2 && bad.stderr == "locprompt: unknown format “pdf”; expected one of: \(values)\n", "\(command): \(bad.stderr)")
+            #expect(bad.status == 2 && bad.stderr == "locprompt: --format: unknown format “pdf”; expected one of: \(values)\n", "\(command): \(bad.stderr)")
         }
     }
 

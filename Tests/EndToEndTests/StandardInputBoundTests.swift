@@ -21,7 +21,7 @@ struct StandardInputBoundTests {
         try process.run()
         let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(stderr.contains("<stdin>:1:1: cannot read the scenario: more than 4 MB arrived"), "\(stderr)")
+        #expect(stderr.contains("<stdin>: cannot read the scenario: more than 4 MB arrived"), "\(stderr)")
         #expect(stderr.contains("EXIT=2"), "\(stderr)")
     }
 }

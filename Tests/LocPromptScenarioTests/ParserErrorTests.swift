@@ -170,6 +170,30 @@ struct ParserErrorTests {
         #expect(colon.message.hasPrefix("YAML syntax error: mapping values are not allowed"))
     }
 
+    /// libyaml's words for an indentation slip say nothing of indentation: the message adds what to check, and
+    /// keeps the line and column (session-13 docs audit F9).
+    @Test func indentationSlipsSaySo() throws {
+        let hint = "; check this line's indentation against the lines above"
+        // A key one column left of its mapping's keys (the audit's m-indent.yaml).
+        let key = try #require(parseError(header + "  - expect:\n     status: notDetermined\n      callbacks: []\n"))
+        #expect(key.position.line == 7 && key.position.column == 16)
+        #expect(key.message == "YAML syntax error: mapping values are not allowed in this context" + hint)
+        // A key under a list item one column off the list's dash.
+        let dash = try #require(parseError(header + "  - launch\n - launch\n"))
+        #expect(dash.message.hasSuffix(hint), "\(dash.message)")
+        // The old colon case: a key under a plain step.
+        let colon = try #require(parseError(header + "  - background\n    say: hello\n"))
+        #expect(colon.message.hasSuffix(hint))
+        // Not indentation: a value holding ": " needs quotes; a tab in the indentation is named.
+        let quoted = try #require(parseError(header + "  - background:\n    say: Tap: Allow\n"))
+        #expect(quoted.message.hasSuffix("; a value that holds “: ” needs quotes"), "\(quoted.message)")
+        let tab = try #require(parseError(header + "  - expect:\n\tstatus: denied\n"))
+        #expect(tab.message.hasSuffix("; indent with spaces, not tabs"), "\(tab.message)")
+        // Other syntax errors are unchanged.
+        let unclosed = try #require(parseError(header + "  - launch\n  - expect: { status: denied\n"))
+        #expect(!unclosed.message.contains("indentation"))
+    }
+
     @Test func duplicateKeys() throws {
         let error = try #require(parseError(header + "  - expect: { status: denied, status: restricted }\n"))
         #expect(error.position.line == 5)
@@ -201,7 +225,7 @@ struct ParserErrorTests {
             _ = try ScenarioParser.parse(data: Data([0x6E, 0x61, 0xFF, 0xFE]), file: "bin.yaml", baseDirectory: ".")
             Issue.record("non-UTF-8 data parsed")
         } catch {
-            #expect(error.description == "bin.yaml:1:1: cannot read the scenario: it is not UTF-8 text")
+            #expect(error.description == "bin.yaml: cannot read the scenario: it is not UTF-8 text")
         }
     }
 
@@ -211,14 +235,16 @@ struct ParserErrorTests {
             _ = try ScenarioParser.load(path: missing)
             Issue.record("a missing file loaded")
         } catch {
-            #expect(error.description == "\(missing):1:1: cannot read the scenario: no such file")
+            #expect(error.description == "\(missing): cannot read the scenario: no such file")
+            // A file-level error names no line or column (session-13 docs audit F18).
+            #expect(error.isFileLevel)
         }
         let folder = try temporaryFolder()
         do {
             _ = try ScenarioParser.load(path: folder)
             Issue.record("a folder loaded")
         } catch {
-            #expect(error.description == "\(folder):1:1: cannot read the scenario: it is a folder, not a file; pass a file")
+            #expect(error.description == "\(folder): cannot read the scenario: it is a folder, not a file; pass a file")
         }
         let run = ScenarioRunner.run(path: missing)
         #expect(run.outcome.exitCode == 2)

@@ -56,20 +56,34 @@ public enum KnownReleases {
         table(for: platform).sorted { $0.key < $1.key }.flatMap { major, minors in minors.map { OSVersion(major, $0) } }
     }
 
-    /// True when `version`'s major.minor was released on `platform` (any patch level up to `maxPatch`).
+    /// The minors of `major` that are not recorded but still accepted: after the newest major's last recorded
+    /// minor, up to `openMinorLimit` (26.7–26.9); empty for every other major.
+    public static func openMinors(major: Int, on platform: Platform) -> [Int] {
+        let table = table(for: platform)
+        guard major == table.keys.max(), let last = table[major]?.max(), last < openMinorLimit else { return [] }
+        return Array((last + 1)...openMinorLimit)
+    }
+
+    /// Every x.y `--os` accepts on a platform, oldest first: the releases and the newest major's open minors. The
+    /// check (`isReleased`), the nearest versions and the message's summary all read this one list.
+    public static func accepted(for platform: Platform) -> [OSVersion] {
+        table(for: platform).sorted { $0.key < $1.key }.flatMap { major, minors in
+            (minors + openMinors(major: major, on: platform)).map { OSVersion(major, $0) }
+        }
+    }
+
+    /// True when `version`'s major.minor was released on `platform` (any patch level up to `maxPatch`), or is one
+    /// of the newest major's open minors.
     public static func isReleased(_ version: OSVersion, on platform: Platform) -> Bool {
         guard version.patch <= maxPatch else { return false }
-        let table = table(for: platform)
-        guard let minors = table[version.major] else { return false }
-        if minors.contains(version.minor) { return true }
-        let newest = table.keys.max()
-        return version.major == newest && version.minor > (minors.max() ?? 0) && version.minor <= openMinorLimit
+        guard let minors = table(for: platform)[version.major] else { return false }
+        return minors.contains(version.minor) || openMinors(major: version.major, on: platform).contains(version.minor)
     }
 
     /// The released versions nearest to `version`: the last one before it and the first one after it, when
     /// they exist (`13.99` → 13.7 and 14.0; `13.3.99` → 13.3 and 13.4).
     public static func nearest(to version: OSVersion, on platform: Platform) -> [OSVersion] {
-        let all = releases(for: platform)
+        let all = accepted(for: platform)
         if version.patch > maxPatch, all.contains(OSVersion(version.major, version.minor)) {
             return [OSVersion(version.major, version.minor)] + (all.first { ($0.major, $0.minor) > (version.major, version.minor) }.map { [$0] } ?? [])
         }
@@ -79,11 +93,13 @@ public enum KnownReleases {
         return [before, after].compactMap { $0 }
     }
 
-    /// `iOS 13: 13.0–13.7` for messages.
+    /// `iOS 13 releases: 13.0–13.7` for messages; the newest major names its open minors too
+    /// (`iOS 26 releases: 26.0–26.6, and later updates up to 26.9`), so the message says what the check accepts.
     public static func summary(major: Int, on platform: Platform) -> String? {
         guard let minors = table(for: platform)[major], let first = minors.first, let last = minors.last else { return nil }
         let gaps = minors.count != last - first + 1
         let list = gaps ? minors.map { "\(major).\($0)" }.joined(separator: ", ") : "\(major).\(first)–\(major).\(last)"
-        return "\(platform.displayName) \(major) releases: \(list)"
+        let open = openMinors(major: major, on: platform).last.map { ", and later updates up to \(major).\($0)" } ?? ""
+        return "\(platform.displayName) \(major) releases: \(list)\(open)"
     }
 }

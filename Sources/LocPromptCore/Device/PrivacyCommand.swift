@@ -43,8 +43,9 @@ public struct PrivacyCommand: Hashable, Sendable {
             return .failure(PrivacyCommandError("unknown action \"\(SafeText.neutralize(action))\"; expected grant, revoke or reset"))
         }
         guard let parsedService = Service(rawValue: service.lowercased()) else {
-            return .failure(PrivacyCommandError("unknown service \"\(SafeText.neutralize(service))\"; locprompt emulates location and location-always"
-                + " (and all, meaning those)"))
+            let near = EditDistance.nearest(to: service.lowercased(), among: Service.allCases.map(\.rawValue))
+            return .failure(PrivacyCommandError("unknown service “\(SafeText.neutralize(service))”; locprompt emulates location and location-always"
+                + " (and all, meaning those)" + (near.map { "; did you mean “\($0)”?" } ?? "")))
         }
         if let target {
             if let problem = Self.problem(with: target) { return .failure(PrivacyCommandError(problem)) }

@@ -141,7 +141,8 @@ public struct DeviceOS: Hashable, Sendable, CustomStringConvertible {
             let near = KnownReleases.nearest(to: version, on: platform).map { "\(platform.displayName) \($0)" }
             let releases = KnownReleases.summary(major: version.major, on: platform).map { " (\($0))" } ?? ""
             return .failure(DeviceOSError(message:
-                "\(platform.displayName) \(version) is not a released version; the nearest are \(near.joined(separator: " and "))\(releases)"))
+                "\(platform.displayName) \(version) is not a released version; the nearest \(near.count == 1 ? "is" : "are") "
+                + "\(near.joined(separator: " and "))\(releases)"))
         }
         guard let band = OSBand.bands(for: platform).first(where: { $0.contains(version) }) else {
             return .failure(DeviceOSError(message: "\(platform.displayName) \(version) is not supported; supported: \(supportedText)"))

@@ -138,21 +138,22 @@ public enum CompareVersions {
         return OSBand.bands(for: platform).map(DeviceOS.init(band:))
     }
 
-    /// Parses a comma-separated list; the message names the first bad entry.
+    /// Parses a comma-separated list; the message names the first bad entry (not the option, which the caller
+    /// names: `compare --os`, `walk --compare`).
     public static func parse(_ text: String, platform: Platform) -> Result<[DeviceOS], CompareError> {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingCharacters(in: .whitespaces) }
         var versions: [DeviceOS] = []
         for part in parts {
-            guard !part.isEmpty else { return .failure(CompareError(message: "--os: an empty version in “\(text)” (write e.g. 12.4,13.4,17.0)")) }
+            guard !part.isEmpty else { return .failure(CompareError(message: "an empty version in “\(text)” (write e.g. 12.4,13.4,17.0)")) }
             switch DeviceOS.resolve(platform: platform, versionText: part) {
             case .success(let os):
-                guard !versions.contains(os) else { return .failure(CompareError(message: "--os: \(os) is given twice")) }
+                guard !versions.contains(os) else { return .failure(CompareError(message: "\(os) is given twice")) }
                 versions.append(os)
             case .failure(let error): return .failure(CompareError(message: error.message))
             }
         }
         guard versions.count <= maximum else {
-            return .failure(CompareError(message: "--os: at most \(maximum) versions side by side (got \(versions.count))"))
+            return .failure(CompareError(message: "at most \(maximum) versions side by side (got \(versions.count))"))
         }
         return .success(versions)
     }

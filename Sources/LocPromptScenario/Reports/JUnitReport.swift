@@ -84,7 +84,7 @@ public enum JUnitReport {
     static func cases(_ run: ScenarioRun) -> [Case] {
         guard let scenario = run.scenario else {
             guard case .invalid(let error) = run.outcome else { return [] }
-            return [Case(name: "load scenario (line \(error.position.line))", verdict: .error(error.description))]
+            return [Case(name: error.isFileLevel ? "load scenario" : "load scenario (line \(error.position.line))", verdict: .error(error.description))]
         }
         var cases: [Case] = []
         for record in run.records where ReportText.isCheck(record.step) {

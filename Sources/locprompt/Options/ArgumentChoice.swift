@@ -5,10 +5,10 @@ import LocPromptCore
 /// help, its shell-completion values and its validation come from.
 ///
 /// Options of such a type are declared with `transform: T.parse` rather than the parser's own conversion, so
-/// that a wrong value is one line `locprompt: unknown platform “x”; expected one of: …` with exit status 2
+/// that a wrong value is one line `locprompt: --platform: unknown platform “x”; expected one of: …` with exit status 2
 /// (like every other bad input), printed once by `ErrorReport`.
 protocol ArgumentChoice: ExpressibleByArgument, CaseIterable {
-    /// What one value is called in messages: "platform", "prompt", "format".
+    /// What one value is called in messages: "platform", "prompt", "format"; the option is `--` and the noun.
     static var noun: String { get }
     /// Said after the list of values, e.g. " (ipados = ios)".
     static var valueNote: String { get }
@@ -40,7 +40,7 @@ extension ArgumentChoice {
     /// The value `text` names (case-insensitive), or a `CommandFailure` naming the accepted ones and the nearest.
     static func parse(_ text: String) throws -> Self {
         if let value = Self(argument: text) ?? Self(argument: text.lowercased()) { return value }
-        var message = "unknown \(noun) “\(text)”; expected one of: \(valueList)\(valueNote)"
+        var message = "--\(noun): unknown \(noun) “\(text)”; expected one of: \(valueList)\(valueNote)"
         if let near = EditDistance.nearest(to: text.lowercased(), among: values) { message += "; did you mean “\(near)”?" }
         throw CommandFailure(message)
     }

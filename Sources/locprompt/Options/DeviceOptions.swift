@@ -8,8 +8,9 @@ struct DeviceOptions: ParsableArguments {
             completion: Platform.completion, transform: Platform.parse)
     var platform: Platform?
 
-    @Option(help: ArgumentHelp("OS version, a released one, e.g. 17.4 or 13.3.1. Default: the newest band's representative version "
-                               + "(ui --device FILE: the saved device's OS, which --os must then match).", valueName: "os"),
+    // Shared by several commands: the help names no other command's options (each says its own, e.g. ui's --device).
+    @Option(help: ArgumentHelp("OS version, a released one, e.g. 17.4 or 13.3.1. Default: the newest band's representative version.",
+                               valueName: "os"),
             completion: CompletionHints.osVersion)
     var os: String?
 
@@ -51,7 +52,7 @@ struct DeviceChoice {
         guard let os else { return .newest(platformOrDefault) }
         switch DeviceOS.resolve(platform: platformOrDefault, versionText: os) {
         case .success(let device): return device
-        case .failure(let error): throw CommandFailure(error.message)
+        case .failure(let error): throw CommandFailure("--os: \(error.message)")
         }
     }
 }

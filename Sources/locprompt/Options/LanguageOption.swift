@@ -2,11 +2,12 @@ import ArgumentParser
 import LocPromptCore
 
 /// `--language`: the device language (system alert text where sources give it) and the app's `.lproj`
-/// localization; shared by `ui`, `render` and `check`.
+/// localization; shared by `ui`, `present`, `render`, `check` and `plan`, so its help names no one command.
 struct LanguageOption: ParsableArguments {
     @Option(help: ArgumentHelp("The device language, e.g. de, fr, ja, zh-Hans, pt-BR: system alert text where sources give it, and the "
-                               + "app's InfoPlist.strings localization. Default: English (check: the system language variables, then the "
-                               + "app's development region).", valueName: "language"))
+                               + "app's InfoPlist.strings localization. Default: system text in English; the app's texts in the "
+                               + "language of the system language variables (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), else the app's development region.",
+                               valueName: "language"))
     var language: String?
 
     func validate() throws {

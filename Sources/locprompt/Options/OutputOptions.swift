@@ -27,7 +27,8 @@ struct OutputOptions: ParsableArguments {
     @OptionGroup var recording: RecordingOptions
 
     @Option(name: .customLong("record-size"),
-            help: ArgumentHelp("The size of the --record screen, COLSxROWS, at least 80x24 (default: 100x30).", valueName: "COLSxROWS"))
+            help: ArgumentHelp("The size of the --record screen, COLSxROWS, at least 80x24 (default: 100x30).", valueName: "COLSxROWS"),
+            transform: RecordSize.parse)
     var recordSize: RecordSize?
 
     func validate() throws {
@@ -58,10 +59,26 @@ struct OutputOptions: ParsableArguments {
 struct RecordSize: ExpressibleByArgument {
     let size: Size
 
+    static let columns = 80...500
+    static let rows = 24...200
+
     init?(argument: String) {
-        let parts = argument.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" })
-        guard parts.count == 2, let cols = Int(parts[0]), let rows = Int(parts[1]),
-              (80...500).contains(cols), (24...200).contains(rows) else { return nil }
-        size = Size(rows: rows, cols: cols)
+        guard let size = try? Self.parse(argument) else { return nil }
+        self = size
+    }
+
+    private init(size: Size) { self.size = size }
+
+    /// The size `text` names, or one line saying what is wrong with it (exit status 2).
+    static func parse(_ text: String) throws -> RecordSize {
+        let parts = text.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" })
+        guard parts.count == 2, let cols = Int(parts[0]), let rows = Int(parts[1]) else {
+            throw CommandFailure("--record-size: “\(text)” is not a size; write COLSxROWS, e.g. --record-size 100x30")
+        }
+        guard columns.contains(cols), Self.rows.contains(rows) else {
+            let which = cols < columns.lowerBound || rows < Self.rows.lowerBound ? "smaller than the minimum 80x24" : "larger than the maximum 500x200"
+            throw CommandFailure("--record-size: \(cols)x\(rows) is \(which); write e.g. --record-size 100x30")
+        }
+        return RecordSize(size: Size(rows: rows, cols: cols))
     }
 }

@@ -39,6 +39,24 @@ import Testing
         #expect(message(.iOS, "18.8") != nil)
     }
 
+    @Test func theRefusalNamesWhatTheCheckAccepts() {
+        // The message and the check read the one table: 26.7–26.9 are accepted, so the message must not say
+        // iOS 26 ends at 26.6, and the nearest to 26.10 is 26.9 (one version: "is").
+        let limit = KnownReleases.openMinorLimit
+        #expect(message(.iOS, "26.\(limit + 1)")
+                == "iOS 26.\(limit + 1) is not a released version; the nearest is iOS 26.\(limit) (iOS 26 releases: 26.0–26.6, and later updates up to 26.\(limit))")
+        for minor in 0...limit {
+            #expect(KnownReleases.accepted(for: .iOS).contains(OSVersion(26, minor)))
+        }
+        // Every version the list holds is accepted, and the older majors say nothing about later updates.
+        for platform in Platform.allCases {
+            for version in KnownReleases.accepted(for: platform) {
+                #expect(KnownReleases.isReleased(version, on: platform), "\(platform) \(version)")
+            }
+        }
+        #expect(KnownReleases.summary(major: 18, on: .iOS) == "iOS 18 releases: 18.0–18.7")
+    }
+
     @Test func everyBandsRepresentativeIsARelease() {
         for band in OSBand.all {
             #expect(KnownReleases.isReleased(band.representative, on: band.platform), "\(band.id): \(band.representative)")

@@ -125,6 +125,10 @@ struct PrivacyCommandTests {
         #expect(parseError("GRANT", "Location", "com.a") == nil)
         #expect(parseError("allow", "location", "com.a")?.contains("unknown action") == true)
         #expect(parseError("grant", "camera", "com.a")?.contains("unknown service") == true)
+        // A typo names the nearest service (session-13 docs audit F15); a word near none names none.
+        #expect(parseError("grant", "locaton", "com.a")
+                == "unknown service “locaton”; locprompt emulates location and location-always (and all, meaning those); did you mean “location”?")
+        #expect(parseError("grant", "camera", "com.a")?.contains("did you mean") == false)
         #expect(parseError("grant", "all", "com.a")?.contains("ambiguous") == true)
         #expect(parseError("reset", "all", nil) == nil)
         #expect(parseError("grant", "location", "com example") != nil)
