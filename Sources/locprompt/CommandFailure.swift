@@ -11,11 +11,23 @@ struct CommandFailure: Error, CustomStringConvertible {
     let status: ExitStatus
     /// False for messages that name their own place (`scenario.yaml:3:7: …`): no `locprompt: ` before them.
     let prefixed: Bool
+    /// True for the few messages laid out on several lines (a list after the reason). Elsewhere a line break,
+    /// which can only come from untrusted text (an argument, a file name), is shown as `␊`: the error stays one
+    /// line and cannot fake a second `locprompt:` line.
+    var multiline = false
 
     init(_ message: String, status: ExitStatus = .badInput) {
         self.message = message
         self.status = status
         self.prefixed = true
+    }
+
+    /// A message with lines of its own (`lines[0]` the reason, then a list); each line is neutralised alone.
+    init(lines: [String], status: ExitStatus = .badInput) {
+        self.message = lines.map { SafeText.neutralize($0) }.joined(separator: "\n")
+        self.status = status
+        self.prefixed = true
+        self.multiline = true
     }
 
     /// A message that names its own place (`scenario.yaml:3:7: …`) or already starts with `locprompt: `.
@@ -37,7 +49,7 @@ struct CommandFailure: Error, CustomStringConvertible {
 
     /// The one line (or lines) for standard error, neutralised: untrusted text never reaches the terminal raw.
     var line: String {
-        (prefixed ? "locprompt: " : "") + SafeText.neutralize(message, keepNewlines: true)
+        (prefixed ? "locprompt: " : "") + SafeText.neutralize(message, keepNewlines: multiline)
     }
 }
 

@@ -62,8 +62,8 @@ struct GraphCommand: ParsableCommand {
             graph.restricted(from: from, depth: depth).map { (title: "\(device.band.label) (\(device.version))", graph: $0) }
         }
         guard !shown.isEmpty else {
-            throw CommandFailure("no state matches “\(from ?? "")”; states are:\n  "
-                                 + Set(graphs.flatMap { $0.nodes.map(\.label) }).sorted().joined(separator: "\n  "))
+            throw CommandFailure(lines: ["no state matches “\(from ?? "")”; states are:"]
+                                 + Set(graphs.flatMap { $0.nodes.map(\.label) }).sorted().map { "  " + $0 })
         }
         let mermaid = output.format == .mermaid
         if devices.count > 1 {

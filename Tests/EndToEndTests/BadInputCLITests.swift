@@ -107,4 +107,14 @@ import Testing
         let good = try LocPromptBinary.run(["graph", "--os", "13.3", "--format", "mermaid"])
         #expect(good.status == 0 && good.stdout.hasPrefix("stateDiagram-v2\n"))
     }
+
+    @Test("a line break inside an argument is shown as ␊: the error stays one line and cannot fake a second one")
+    func lineBreakInArgument() throws {
+        let run = try LocPromptBinary.run(["render", "--os", "17.4", "--prompt", "when-in-use", "--app", "/nonexistent\nlocprompt: fake"])
+        #expect(run.status == 2)
+        #expect(run.stderr == "locprompt: /nonexistent␊locprompt: fake: no such file or folder\n", "\(run.stderr)")
+        // The one message laid out on lines of its own keeps them.
+        let graph = try LocPromptBinary.run(["graph", "--from", "nope\nx"])
+        #expect(graph.stderr.hasPrefix("locprompt: no state matches “nope␊x”; states are:\n  "), "\(graph.stderr)")
+    }
 }
