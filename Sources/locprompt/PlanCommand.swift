@@ -69,15 +69,29 @@ struct PlanCommand: ParsableCommand {
             return
         }
         let scenarios = (out as NSString).appendingPathComponent("scenarios")
+        let markdownFile = (out as NSString).appendingPathComponent("plan.md")
+        let csvFile = (out as NSString).appendingPathComponent("plan.csv")
+        let scenarioFiles = plan.paths.map { (path: $0, file: (scenarios as NSString).appendingPathComponent("\($0.id).yaml")) }
         do {
+            // Every output is checked before the first is written: a folder where P05.yaml goes must not leave
+            // plan.md, plan.csv and P01–P04 behind as if the plan were whole.
+            if try OutputFolder.check(out) {
+                try OutputFile.check(markdownFile)
+                try OutputFile.check(csvFile)
+                if try OutputFolder.check(scenarios) {
+                    for item in scenarioFiles { try OutputFile.check(item.file) }
+                }
+            }
+            // plan.md first, then the scenarios folder: a FIFO nobody reads (found only by writing to it) then
+            // leaves no empty scenarios/ behind.
             try OutputFolder.prepare(out)
+            try OutputFile.write(Array(plan.markdown().utf8), to: markdownFile)
+            try OutputFile.write(Array(plan.csv().utf8), to: csvFile)
             try OutputFolder.prepare(scenarios)
-            try OutputFile.write(Array(plan.markdown().utf8), to: (out as NSString).appendingPathComponent("plan.md"))
-            try OutputFile.write(Array(plan.csv().utf8), to: (out as NSString).appendingPathComponent("plan.csv"))
             let appPath = PlanPaths.relative(to: app, from: scenarios)
-            for path in plan.paths {
-                let yaml = path.scenarioYAML(appPath: appPath, language: loaded.language, appName: plan.appName)
-                try OutputFile.write(Array(yaml.utf8), to: (scenarios as NSString).appendingPathComponent("\(path.id).yaml"))
+            for item in scenarioFiles {
+                let yaml = item.path.scenarioYAML(appPath: appPath, language: loaded.language, appName: plan.appName)
+                try OutputFile.write(Array(yaml.utf8), to: item.file)
             }
         } catch {
             throw CommandFailure(error.description)

@@ -134,4 +134,23 @@ import Testing
         #expect(cut.stderr.contains("bound reached"), "\(cut.stderr)")
         #expect(cut.stdout.contains("**Bound reached:**"))
     }
+
+    @Test("an output that cannot be written stops the plan before its first file: no half-written plan (a folder where P05.yaml goes, a FIFO as plan.md)")
+    func checksEveryOutputFirst() throws {
+        let base = try folder()
+        let blocked = base.appendingPathComponent("blocked")
+        try FileManager.default.createDirectory(at: blocked.appendingPathComponent("scenarios/P05.yaml"), withIntermediateDirectories: true)
+        let app = LocPromptBinary.root.appendingPathComponent("Assets/Apps/WhereAmI.plist").path
+        let refused = try LocPromptBinary.run(["plan", app, "--out", blocked.path])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.hasSuffix("scenarios/P05.yaml: it is a folder; name a file inside it\n"), "\(refused.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: blocked.path) == ["scenarios"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: blocked.path + "/scenarios") == ["P05.yaml"])
+        let fifoFolder = base.appendingPathComponent("fifo")
+        try FileManager.default.createDirectory(at: fifoFolder, withIntermediateDirectories: true)
+        #expect(mkfifo(fifoFolder.path + "/plan.md", 0o644) == 0)
+        let fifo = try LocPromptBinary.run(["plan", app, "--out", fifoFolder.path])
+        #expect(fifo.status == 2 && fifo.stderr.contains("it is a FIFO nobody is reading"), "\(fifo.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fifoFolder.path) == ["plan.md"])
+    }
 }
