@@ -161,4 +161,19 @@ import Testing
         }
         #expect(try help("ui").contains("A saved device keeps its OS: --os, when given, must match it."))
     }
+
+    @Test("an empty --report/--junit/--storyboard path is a bad value (exit 2, the option named); a huge bundle id is shown cut")
+    func emptyReportPathAndHugeBundleID() throws {
+        let scenario = LocPromptBinary.root.appendingPathComponent("Assets/Scenarios/allow-once-expiry.yaml").path
+        for option in ["--report", "--junit", "--storyboard"] {
+            let run = try LocPromptBinary.run(["run", "--quiet", scenario, option, ""])
+            #expect(run.status == 2 && run.stderr == "locprompt: \(option) needs a file path (the report cannot go to standard output)\n",
+                    "\(option): \(run.status) \(run.stderr)")
+        }
+        let device = FileManager.default.temporaryDirectory.appendingPathComponent("huge-id-\(UUID().uuidString).json").path
+        defer { try? FileManager.default.removeItem(atPath: device) }
+        let huge = try LocPromptBinary.run(["privacy", "--device", device, "grant", "location", String(repeating: "a", count: 100_000)])
+        #expect(huge.status == 2)
+        #expect(huge.stderr.count < 300 && huge.stderr.contains("… (100000 characters)” is not a bundle identifier"), "\(huge.stderr.prefix(300))")
+    }
 }

@@ -60,7 +60,9 @@ public struct PrivacyCommand: Hashable, Sendable {
 
     /// Why `target` cannot name an app, or nil.
     static func problem(with target: String) -> String? {
-        let shown = "\"" + SafeText.neutralize(target) + "\""
+        // A hostile 100,000-character argument is shown cut: the error stays one readable line.
+        let cut = target.count > 80 ? String(target.prefix(80)) + "… (\(target.count) characters)" : target
+        let shown = "“" + SafeText.neutralize(cut) + "”"
         if target.hasPrefix("name:") {
             let name = target.dropFirst(5)
             guard !name.isEmpty, SafeText.isInert(String(name)) else { return "\(shown) is not an app name" }

@@ -35,8 +35,9 @@ struct OutputOptions: ParsableArguments {
         let named = [("--report", reportPath), ("--junit", junitPath), ("--storyboard", storyboardPath)]
             .compactMap { name, path in path.map { (name, $0) } }
         let files = named.map(\.1)
-        for path in files where path.isEmpty || path == "-" {
-            throw ValidationError("--report, --junit and --storyboard need a file path")
+        // A bad value, not a usage mistake: exit 2 with the option named, as --record does.
+        for (name, path) in named where path.isEmpty || path == "-" {
+            throw CommandFailure("\(name) needs a file path (the report cannot go to standard output)")
         }
         for (index, (name, path)) in named.enumerated() {
             if let other = named[..<index].first(where: { Self.same(path, $0.1) }) {
