@@ -148,6 +148,15 @@ public enum OutputFile {
         }
     }
 
+    /// Opens `path` at once when it is a FIFO, terminal or other character device (nil for anything else, which
+    /// is only checked): a FIFO nobody reads is then an error before a session starts, not after it (ENXIO,
+    /// "it is a FIFO nobody is reading"). While the descriptor is held, a reader does not see the end of the file
+    /// between two writes. The caller closes it.
+    public static func openIfStream(_ path: String) throws(OutputFileError) -> Int32? {
+        guard case .stream(let target) = try resolve(path) else { return nil }
+        return try openStream(target, reportingAs: path)
+    }
+
     /// Writes every byte, retrying short writes and interruptions. Returns nil or the errno.
     public static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
         var offset = 0

@@ -84,6 +84,10 @@ enum TrainerLauncher {
 
     private static func runQuiz(_ scenario: Scenario, options: WalkTrainerOptions, recording: RecordingOptions) throws {
         var sink: AnswersSink?
+        // A FIFO (or device) for the answers is held open for the whole quiz: one nobody reads is an error
+        // before the quiz starts, not after q (audit 13 F7), and its reader does not see the end between answers.
+        var heldAnswers: Int32?
+        defer { if let heldAnswers { close(heldAnswers) } }
         if let path = options.answers {
             if let record = recording.path,
                URL(fileURLWithPath: record).standardizedFileURL == URL(fileURLWithPath: path).standardizedFileURL {
@@ -91,6 +95,11 @@ enum TrainerLauncher {
             }
             do {
                 try ReportFile.check(path)
+            } catch {
+                throw CommandFailure(error.description)
+            }
+            do {
+                heldAnswers = try ReportFile.openIfStream(path)
             } catch {
                 throw CommandFailure(error.description)
             }

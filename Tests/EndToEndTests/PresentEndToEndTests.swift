@@ -53,6 +53,36 @@ struct PresentEndToEndTests {
         #expect(!tmux.alternateScreenOn, "the alternate screen was left")
     }
 
+    /// Audit 13 F4: each ← replayed the whole scenario and queued presses were not coalesced: 300 queued presses on a
+    /// 6,003-step scenario kept the screen busy for 76 s before q was read.
+    @Test("present on a long scenario: a burst of ← then q quits at once; a burst of ← alone is one replay to where it leads")
+    func heldBackCoalesced() throws {
+        guard let tmux = TmuxHarness(cols: 100, rows: 30) else { return }
+        let path = NSTemporaryDirectory() + "locprompt-e2e-long-\(getpid()).yaml"
+        defer { unlink(path) }
+        let steps = ["  - launch", "  - call: requestWhenInUseAuthorization", "  - tap: Allow While Using App"]
+            + Array(repeating: "  - background\n  - foreground", count: 1500)
+        try ("""
+            name: Long
+            description: A long scenario.
+            device: { platform: ios, os: "17.4" }
+            app: { name: Where Am I?, plist: { NSLocationWhenInUseUsageDescription: "Shown on the map." } }
+            steps:
+
+            """ + steps.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        tmux.type(TmuxHarness.launchLine("present '\(path)'"))
+        guard tmux.waitFor("step 0 of 3003") else { return }
+        tmux.keys("\u{1B}[F", literal: true)  // End (CSI F), whatever terminfo says about the pane
+        guard tmux.waitFor("step 3003 of 3003") else { return }
+        // 40 presses in one write: one replay, to 40 stops back.
+        tmux.keys(String(repeating: "b", count: 40), literal: true)
+        guard tmux.waitFor("step 2963 of 3003", timeout: 15) else { return }
+        // 200 more, then q: q is read with them and quits without replaying.
+        tmux.keys(String(repeating: "b", count: 200) + "q", literal: true)
+        tmux.waitFor("EXIT=0", timeout: 15)
+        tmux.waitFor(InteractiveEndToEndTests.restoredModes)
+    }
+
     @Test("present without a scenario: free play with the emulator's keys; --record keeps a marker per action")
     func freePlayRecorded() throws {
         guard let tmux = TmuxHarness(cols: 80, rows: 24) else { return }

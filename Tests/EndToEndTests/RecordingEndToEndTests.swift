@@ -131,6 +131,30 @@ struct RecordingEndToEndTests {
         #expect(dash.stderr.contains("--record needs a file path"))
     }
 
+    /// Audit 13 F7: with a FIFO nobody reads, the session used to run and fail only after q.
+    @Test("A FIFO nobody reads for --record (ui, walk, present) or --answers (walk --quiz): exit 2 before the screen starts",
+          arguments: ["--record FIFO", "walk SCENARIO --record FIFO", "present SCENARIO --record FIFO",
+                      "walk SCENARIO --quiz --answers FIFO"])
+    func fifoWithoutReader(arguments: String) throws {
+        guard let tmux = TmuxHarness() else { return }
+        let fifo = Self.castPath("noreader") + ".fifo"
+        unlink(fifo)
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { unlink(fifo) }
+        let scenario = TmuxHarness.packageRoot.appendingPathComponent("Assets/Scenarios/allow-once-expiry.yaml").path
+        let line = arguments.replacingOccurrences(of: "FIFO", with: "'\(fifo)'").replacingOccurrences(of: "SCENARIO", with: "'\(scenario)'")
+        tmux.type(TmuxHarness.launchLine(line))
+        // No key is pressed: the error and the exit come by themselves, and the screen was never taken.
+        guard tmux.waitFor("EXIT=2") else {
+            tmux.keys("q", literal: true)
+            return
+        }
+        #expect(tmux.screen.contains("locprompt: cannot write \(fifo): it is a FIFO nobody is reading; start the reader first"))
+        tmux.waitFor("icanon echo MODES")
+        var info = stat()
+        #expect(lstat(fifo, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO, "the FIFO is left as it was")
+    }
+
     @Test("Interactive: with no usable terminal, no empty recording is left behind")
     func noTerminalNoFile() {
         guard let tmux = TmuxHarness() else { return }

@@ -47,3 +47,31 @@ struct StopContinueEndToEndTests {
         tmux.waitFor("icanon echo MODES")
     }
 }
+
+/// Audit 13 F2: a resize while stopped sends its SIGWINCH to the shell (the foreground job then), so after `fg`
+/// the old size was drawn until Ctrl-L. The size is read again on SIGCONT.
+@Suite("Abuse: resized while stopped")
+struct ResizeWhileStoppedEndToEndTests {
+    @Test("Ctrl-Z, resize, fg: drawn for the new size at once, smaller and then larger")
+    func resizeWhileStopped() {
+        guard let tmux = TmuxHarness(cols: 100, rows: 30) else { return }
+        tmux.type("'\(TmuxHarness.binary!)'")
+        guard tmux.waitFor("Home Screen") else { return }
+        tmux.keys("C-z")
+        guard tmux.waitFor("Stopped") else { return }
+        tmux.run(["resize-window", "-t", tmux.target, "-x", "60", "-y", "20"])
+        tmux.type("fg")
+        guard tmux.waitFor("This one is 60×20") else { return }
+        tmux.keys("C-z")
+        guard tmux.waitFor("Stopped") else { return }
+        tmux.run(["resize-window", "-t", tmux.target, "-x", "140", "-y", "40"])
+        tmux.type("fg")
+        #expect(StopContinueEndToEndTests.eventually { tmux.screen.contains("Home Screen") && !tmux.screen.contains("needs a terminal") },
+                "not redrawn for 140×40 after fg:\n\(tmux.screen)")
+        // The frame spans the new width: the header's right end (“q quit”) is past column 100.
+        let header = tmux.screen.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(header.count > 100 && header.contains("q quit"), "header: \(header)")
+        tmux.keys("q", literal: true)
+        #expect(StopContinueEndToEndTests.eventually { !tmux.alternateScreenOn })
+    }
+}

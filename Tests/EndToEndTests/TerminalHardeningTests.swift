@@ -66,4 +66,35 @@ struct TerminalHardeningTests {
         tmux.keys("q", literal: true)
         tmux.waitFor("EXIT=0")
     }
+    /// Audit 13 F11: without bracketed paste, a pasted “P” switched the device to macOS and a pasted “q” quit.
+    @Test("A paste is not keys: bracketed paste is on while locprompt runs, the pasted text is dropped, and it is off again after q and after SIGTERM")
+    func bracketedPaste() {
+        guard let tmux = TmuxHarness() else { return }
+        let buffer = "/tmp/locprompt-e2e-paste-\(getpid()).txt"
+        defer { unlink(buffer) }
+        FileManager.default.createFile(atPath: buffer, contents: Data("Pq".utf8))
+        tmux.run(["load-buffer", "-b", "paste", buffer])
+        for ending in ["q", "TERM"] {
+            // `cat -v` runs after locprompt: a paste there shows the marks if locprompt left the mode on.
+            tmux.type("clear; '\(TmuxHarness.binary!)'; echo \"EXIT=$?\"; cat -v")
+            guard tmux.waitFor("Home Screen") else { return }
+            // paste-buffer -p brackets the text only when the program turned bracketed paste on.
+            tmux.run(["paste-buffer", "-p", "-b", "paste", "-t", tmux.target])
+            tmux.keys("l", literal: true)
+            guard tmux.waitFor("App +foreground") else { return }
+            #expect(tmux.screen.contains("iOS 18"), "the pasted P switched the platform:\n\(tmux.screen)")
+            if ending == "q" {
+                tmux.keys("q", literal: true)
+                tmux.waitFor("EXIT=0")
+            } else if let pid = tmux.childPID {
+                kill(pid, SIGTERM)
+                tmux.waitFor("EXIT=143")
+            }
+            tmux.run(["paste-buffer", "-p", "-b", "paste", "-t", tmux.target])
+            tmux.keys("Enter")
+            tmux.waitFor("Pq\\nPq")
+            #expect(!tmux.screen.contains("^[[200~"), "bracketed paste left on after \(ending):\n\(tmux.screen)")
+            tmux.keys("C-d")
+        }
+    }
 }

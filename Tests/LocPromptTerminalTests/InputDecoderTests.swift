@@ -21,6 +21,16 @@ struct InputDecoderTests {
     static let replacement = InputDecoder.Decoded.key(.char("\u{FFFD}"))
     static let q = InputDecoder.Decoded.key(.char("q"))
 
+    @Test("A bracketed paste's marks are told apart (ESC [200~ and ESC [201~); other CSI ~ keys are not")
+    func pasteMarks() {
+        let esc: UInt8 = 0x1B
+        let start = [esc] + Array("[200~".utf8), end = [esc] + Array("[201~".utf8)
+        #expect(Self.keys(start + Array("Pq".utf8) + end) == [.pasteStart, .key(.char("P")), Self.q, .pasteEnd])
+        for other in ["[20~", "[2000~", "[200;1~", "[202~", "[200u"] {
+            #expect(Self.keys([esc] + Array(other.utf8)) == [.ignored], "\(other)")
+        }
+    }
+
     @Test("invalid UTF-8 becomes U+FFFD and the next key still arrives", arguments: [
         [0xFF], [0x80], [0xBF], [0xC0, 0xAF], [0xC1, 0xBF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
         [0xF5], [0xFE, 0xFE],

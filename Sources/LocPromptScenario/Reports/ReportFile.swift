@@ -21,6 +21,16 @@ public enum ReportFile {
         }
     }
 
+    /// Opens `path` at once when it is a FIFO or device (`OutputFile.openIfStream`): a FIFO nobody reads is an
+    /// error before a session starts. Nil for anything else; the caller closes the descriptor.
+    public static func openIfStream(_ path: String) throws(ReportFileError) -> Int32? {
+        do {
+            return try OutputFile.openIfStream(path)
+        } catch {
+            throw ReportFileError(path: path, reason: error.reason)
+        }
+    }
+
     /// Checks before a run that `path` could be written (nothing is created or truncated).
     public static func check(_ path: String) throws(ReportFileError) {
         do {

@@ -8,6 +8,10 @@ public enum InputDecoder {
         case key(Key)
         /// An unknown escape sequence, consumed whole.
         case ignored
+        /// `ESC [ 200 ~`: the terminal starts a bracketed paste (mode 2004); what follows up to `pasteEnd` was pasted.
+        case pasteStart
+        /// `ESC [ 201 ~`: the end of a bracketed paste.
+        case pasteEnd
     }
 
     /// Decodes starting at `first` (a byte). `next` returns the following byte if one is already waiting
@@ -70,10 +74,14 @@ public enum InputDecoder {
         guard let second = next() else { return .key(.escape) }
         switch second {
         case UInt8(ascii: "["):
-            // Parameters are counted, not kept: a sequence of any length costs no memory.
+            // Parameters are counted, not kept (a sequence of any length costs no memory), except the first
+            // four bytes, enough to tell a bracketed paste's `200~` and `201~`.
             var parameters = 0
+            var head: [UInt8] = []
             while let byte = next() {
                 if (0x40...0x7E).contains(byte) {
+                    if byte == UInt8(ascii: "~") && head == Array("200".utf8) { return .pasteStart }
+                    if byte == UInt8(ascii: "~") && head == Array("201".utf8) { return .pasteEnd }
                     return parameters == 0 ? cursorKey(byte).map(Decoded.key) ?? .ignored : .ignored
                 }
                 guard (0x20...0x3F).contains(byte) else {
@@ -82,6 +90,7 @@ public enum InputDecoder {
                     return .ignored
                 }
                 parameters += 1
+                if head.count < 4 { head.append(byte) }
             }
             return .ignored
         case UInt8(ascii: "O"):

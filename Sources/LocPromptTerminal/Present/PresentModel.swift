@@ -86,6 +86,8 @@ public struct PresentModel: Sendable {
     public private(set) var panesVisible = false
     public private(set) var helpVisible = false
     public private(set) var helpPage = 0
+    /// How many times the scenario was replayed from its start (going back): the tests count them.
+    private(set) var replays = 0
 
     /// A scripted presentation, at its start.
     public init(scenario: Scenario, options: PresentOptions = PresentOptions(), size: Size = Size(rows: 24, cols: 80)) {
@@ -147,6 +149,35 @@ public struct PresentModel: Sendable {
         return .frame
     }
 
+    /// The scripted presentation's action for `key` (nil in free play, with the help open, or for a key of none).
+    func scriptedAction(_ key: Key) -> PresentAction? {
+        guard script != nil, !helpVisible, let binding = KeyBindings.lookup(key, in: keyTable),
+              case .present(let action) = binding.action else { return nil }
+        return action
+    }
+
+    /// “Previous step” replays the scenario from its start: the keys typed meanwhile are read first, so that a
+    /// held ← (or a clicker's PgUp pressed ten times) is one replay to where they lead (audit 13 F4).
+    public func readsAhead(_ key: Key) -> Bool { scriptedAction(key) == .back }
+
+    /// `key` with the keys already typed after it: a run of “previous step” presses is folded into one replay to
+    /// the stop it leads to; a quit key (q) typed meanwhile quits at once, without replaying. Other keys are
+    /// left in `following`, to be handled after.
+    @discardableResult
+    public mutating func handle(_ key: Key, following: inout [Key]) -> Redraw {
+        guard readsAhead(key), let script else { return handle(key) }
+        if following.contains(where: { scriptedAction($0) == .quit }) { return .quit }
+        var presses = 1
+        while let next = following.first, readsAhead(next) {
+            following.removeFirst()
+            presses += 1
+        }
+        guard presses > 1, script.stop > 0 else { return handle(key) }
+        screen.setMessage(nil)
+        go(to: max(0, script.stop - presses))
+        return .frame
+    }
+
     mutating func perform(_ action: PresentAction) -> Redraw {
         switch action {
         case .quit: return .quit
@@ -192,6 +223,7 @@ public struct PresentModel: Sendable {
         guard var script else { return }
         let target = min(max(0, target), script.stops.count - 1)
         if target < script.stop || script.session.error != nil || target == 0 {
+            replays += 1
             script.session = script.start
             screen = WalkModel.initialScreen(script.start, size: screen.size)
         }

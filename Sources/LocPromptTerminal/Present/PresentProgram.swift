@@ -24,6 +24,8 @@ struct PresentProgram: TerminalProgram {
     func isTooSmall(_ size: Size) -> Bool { PresentLayout(size, panes: model.panesVisible).isTooSmall }
     func draw(on canvas: Canvas) { PresentScreen.draw(model, on: canvas) }
     mutating func handle(_ key: Key) -> Redraw { model.handle(key) }
+    func readsAhead(_ key: Key) -> Bool { model.readsAhead(key) }
+    mutating func handle(_ key: Key, following: inout [Key]) -> Redraw { model.handle(key, following: &following) }
     mutating func timeout() -> Int32? { model.isFreePlay && model.screen.nextTimer != nil ? 1000 : nil }
     mutating func timerFired() -> Redraw { model.tick() }
     /// A notice of the run loop (the ASCII fallback), in the log as in the emulator and the walk.

@@ -68,8 +68,8 @@ public final class AsciicastWriter {
     /// The file being written, as given.
     public let path: String
     private var fd: Int32 = -1
-    /// True once the file is open; it is opened by `begin(_:)`, so a command that fails before it starts
-    /// leaves the file exactly as it was.
+    /// True once the file is open; it is opened by `begin(_:)` (a FIFO or device at `init`), so a command that
+    /// fails before it starts leaves the file exactly as it was.
     private var opened = false
     /// A regular file can be cut back to its last whole line after a write error (disk full).
     private var regular = false
@@ -92,6 +92,9 @@ public final class AsciicastWriter {
         self.path = path
         do {
             try OutputFile.check(path)
+            // A FIFO or device is opened now (nothing there to keep as it was): one nobody reads is an error
+            // before the session starts, not after it (audit 13 F7).
+            if let stream = try OutputFile.openIfStream(path) { fd = stream }
         } catch {
             throw RecordingError(error.description)
         }
@@ -103,10 +106,12 @@ public final class AsciicastWriter {
     public func begin(_ header: AsciicastHeader) {
         precondition(!headerWritten, "the header is written once")
         headerWritten = true
-        do {
-            (fd, regular) = try OutputFile.openForStreaming(path)
-        } catch {
-            failure = RecordingError(error.description)
+        if fd < 0 {
+            do {
+                (fd, regular) = try OutputFile.openForStreaming(path)
+            } catch {
+                failure = RecordingError(error.description)
+            }
         }
         opened = true
         writeLine(header.json)

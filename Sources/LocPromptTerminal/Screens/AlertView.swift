@@ -76,11 +76,16 @@ public enum AlertView {
     /// A stacked button's label wraps to at most this many lines (then ends with “…”).
     static let maxButtonLines = 3
 
+    /// The lines a title keeps when the alert is short of rows (more when the message leaves them): a device's
+    /// title for a normal app name is one to three lines.
+    static let minTitleLines = 4
+
     /// `maxCols`: the widest the alert may be (`present`'s large phone scales it with the phone).
     static func geometry(_ box: AlertBox, in screen: Rect, maxCols: Int = AlertView.maxCols) -> Geometry {
         let cols = min(screen.cols - 2, maxCols)
         let inner = cols - 4
-        let title = DisplayWidth.wrap(box.title, columns: inner).map { Line(text: $0, style: .title, centered: true) }
+        // Laid out no further than the screen's rows (+1, so a cut still shows), like the message below.
+        var title = DisplayWidth.wrap(box.title, columns: inner, maxLines: screen.rows + 1).map { Line(text: $0, style: .title, centered: true) }
         // No more lines than the screen has rows (+1, so a cut still shows): a 200,000-character purpose string
         // is laid out only as far as it is visible.
         var message = DisplayWidth.wrap(box.message, columns: inner, maxLines: screen.rows + 1).map { Line(text: $0, style: .normal, centered: true) }
@@ -117,6 +122,24 @@ public enum AlertView {
             let buttons = box.layout == .sideBySide ? 1 + sideLines
                 : ruleEachButton ? box.buttons.count + stackedRows : 1 + stackedRows
             return 2 + title.count + messageLines + extras.count + buttons
+        }
+        // A title never pushes the buttons off the alert (a 2,000-character app name): it keeps every line while the
+        // whole alert fits, else it gets at most the rows the buttons leave, less the message's, but not fewer than
+        // `minTitleLines` (or what is left); its last line then ends with “…”, as the message's does. The rows left
+        // are counted with the buttons' full layout when that leaves the title its share, else with the compact one
+        // (one line per label, one rule), which the steps below then choose.
+        func titleRoom(compact: Bool) -> Int {
+            let labels = stackedLabels
+            if compact { stackedLabels = box.buttons.map { [$0] } }
+            defer { stackedLabels = labels }
+            return screen.rows - (height(ruleEachButton: !compact, messageLines: 0) - title.count)
+        }
+        let share = min(title.count, minTitleLines)
+        let room = titleRoom(compact: false) >= share ? titleRoom(compact: false) : titleRoom(compact: true)
+        let titleCap = max(1, room - message.count, min(room, minTitleLines))
+        if title.count > titleCap {
+            title = Array(title.prefix(titleCap))
+            title[titleCap - 1].text = DisplayWidth.prefix(title[titleCap - 1].text, columns: inner - 1) + "…"
         }
         if box.layout == .stacked, height(ruleEachButton: false, messageLines: 0) > screen.rows {
             stackedLabels = box.buttons.map { [$0] }

@@ -31,6 +31,17 @@ protocol TerminalProgram {
     mutating func afterEvent(recorder: TerminalRecorder?)
     /// A one-line notice of the run loop, shown once where the program shows notes (the log): the ASCII fallback.
     mutating func notice(_ text: String)
+    /// Whether the keys already typed after `key` should be read before it is handled, so that the program can
+    /// fold them into one action (`present`'s ← replays the scenario: ten queued presses are one replay).
+    func readsAhead(_ key: Key) -> Bool
+    /// Handles `key` with the keys already typed after it (in order); takes from the front of `following` those it
+    /// folds in, and the run loop handles the rest one by one.
+    mutating func handle(_ key: Key, following: inout [Key]) -> Redraw
+}
+
+extension TerminalProgram {
+    func readsAhead(_ key: Key) -> Bool { false }
+    mutating func handle(_ key: Key, following: inout [Key]) -> Redraw { handle(key) }
 }
 
 /// The one run loop of the full-screen modes: starts the terminal (locale, checks, ncurses, the signal handlers
@@ -63,12 +74,18 @@ enum TerminalRunLoop {
         StartupTrace.finish("writing the frame")
     }
 
+    /// The most keys read ahead at once (a held key or a paste is a few hundred; this bounds a flood's memory).
+    static let readAheadLimit = 4096
+
     private static func loop<Program: TerminalProgram>(_ program: inout Program, on session: TerminalSession) -> Int32 {
         var consecutiveErrors = 0
+        // Keys read ahead for `readsAhead` and not folded in: handled next, in order, before any new read.
+        var queued: [Key] = []
         while true {
             let wait = program.timeout()
             let redraw: Redraw
-            switch session.readKey(timeoutMilliseconds: wait) {
+            let read: Key?? = queued.isEmpty ? session.readKey(timeoutMilliseconds: wait) : .some(queued.removeFirst())
+            switch read {
             case .none:
                 guard wait != nil else {
                     // Blocking reads fail only when the terminal is gone: stop instead of spinning.
@@ -90,7 +107,12 @@ enum TerminalRunLoop {
                     if key == .char("q") { return 0 }
                     continue
                 }
-                redraw = program.handle(key)
+                if program.readsAhead(key) {
+                    queued += session.pendingKeys(limit: max(0, readAheadLimit - queued.count))
+                    redraw = program.handle(key, following: &queued)
+                } else {
+                    redraw = program.handle(key)
+                }
             }
             program.afterEvent(recorder: session.recorder)
             switch redraw {

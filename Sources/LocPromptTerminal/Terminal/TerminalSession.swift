@@ -13,6 +13,28 @@ nonisolated(unsafe) private var windowChanged: sig_atomic_t = 0
 /// The SIGTSTP handler, kept so it can re-install itself after resuming.
 nonisolated(unsafe) private var stopHandler: (@convention(c) (Int32) -> Void)?
 
+/// The terminal's descriptor while bracketed paste (mode 2004) is on, for the exit paths and signal handlers.
+nonisolated(unsafe) private var bracketedPasteFD: Int32 = -1
+
+/// Turns the terminal's bracketed paste on or off (`ESC [?2004h` / `ESC [?2004l`): on, a paste comes wrapped in
+/// `ESC [200~` … `ESC [201~` and is dropped rather than taken as keys (audit 13 F11). One `write(2)` of a static
+/// string: safe in a signal handler.
+private func setBracketedPaste(_ on: Bool) {
+    guard bracketedPasteFD >= 0 else { return }
+    let sequence: StaticString = on ? "\u{1B}[?2004h" : "\u{1B}[?2004l"
+    _ = write(bracketedPasteFD, sequence.utf8Start, sequence.utf8CodeUnitCount)
+}
+
+/// Installs the SIGTSTP handler without SA_RESTART (`signal` would restart the key read it interrupted): after
+/// `fg` the blocking read returns, so `readKey` reads the size again and redraws at once, not at the next key.
+private func installStopHandler() {
+    var stop = sigaction()
+    stop.__sigaction_handler.sa_handler = stopHandler
+    sigemptyset(&stop.sa_mask)
+    stop.sa_flags = 0
+    sigaction(SIGTSTP, &stop, nil)
+}
+
 /// Owns the terminal while the interface runs: locale, checks, ncurses set-up, signals, and always
 /// restoring the terminal (quit, error, SIGINT/SIGTERM/SIGHUP with exit status 130/143/129).
 final class TerminalSession {
@@ -130,6 +152,10 @@ final class TerminalSession {
         _ = mousemask(lp_button1_pressed() | lp_button4_pressed() | lp_button5_pressed(), nil)
         canvas = NcursesCanvas(useColor: useColor)
         canvas.glyphs = glyphs
+        // Pasted text is data, not keys: a pasted “P” or “q” must not switch the platform or quit. Every way out
+        // turns it off again (stop, the exit signals, Ctrl-Z; `readKey` turns it back on after `fg`).
+        bracketedPasteFD = outFD
+        setBracketedPaste(true)
     }
 
     /// Leaves ncurses; the terminal is back as it was.
@@ -141,6 +167,8 @@ final class TerminalSession {
         if let screen { delscreen(screen) }
         screen = nil
         if let output { fflush(output) }
+        setBracketedPaste(false)
+        bracketedPasteFD = -1
     }
 
     deinit { stop() }
@@ -156,6 +184,7 @@ final class TerminalSession {
             signal(sig) { received in
                 endwin()
                 fflush(nil)
+                setBracketedPaste(false)
                 signal(received, SIG_DFL)
                 raise(received)
             }
@@ -165,6 +194,7 @@ final class TerminalSession {
         signal(SIGQUIT) { _ in
             endwin()
             fflush(nil)
+            setBracketedPaste(false)
             _exit(128 + SIGQUIT)
         }
         // Ctrl-Z: our own handler rather than ncurses', because after `fg` ncurses leaves keypad mode off and
@@ -172,6 +202,7 @@ final class TerminalSession {
         stopHandler = { _ in
             endwin()
             fflush(nil)
+            setBracketedPaste(false)
             signal(SIGTSTP, SIG_DFL)
             // The signal is blocked while its handler runs: unblock it so the stop happens here and now.
             var stop = sigset_t()
@@ -180,14 +211,14 @@ final class TerminalSession {
             sigprocmask(SIG_UNBLOCK, &stop, nil)
             raise(SIGTSTP)
             // Execution continues here after `fg`.
-            signal(SIGTSTP, stopHandler)
+            installStopHandler()
             reset_prog_mode()
             keypad(lp_stdscr(), false)
             keypad(lp_stdscr(), true)
             resumedFromStop = 1
             wrefresh(lp_curscr())
         }
-        signal(SIGTSTP, stopHandler)
+        installStopHandler()
         // SIGWINCH is ours (installed before newterm, so ncurses leaves it alone), without SA_RESTART so a
         // blocking read returns and the loop resizes with a clamped size.
         var winch = sigaction()
@@ -232,10 +263,12 @@ final class TerminalSession {
             resumedFromStop = 0
             reset_prog_mode()
             keypad(lp_stdscr(), true)
-            if windowChanged != 0 {
-                windowChanged = 0
-                applyResize()
-            }
+            // The shell turned bracketed paste off (or we did, at Ctrl-Z): on again.
+            setBracketedPaste(true)
+            // The size is read again as a SIGWINCH would have it read: a resize while stopped sent its SIGWINCH to
+            // the shell (the foreground job then), not to us (audit 13 F2).
+            windowChanged = 0
+            applyResize()
             if result != ERR && result != KEY_RESIZE { ungetch(result) }
             return .some(.resize)
         }
@@ -248,21 +281,62 @@ final class TerminalSession {
         }
         if result == ERR { return .none }
         if result > 0xFF { return .some(functionKey(result)) }
-        let decoded = InputDecoder.decode(first: UInt8(truncatingIfNeeded: result), next: {
-            // The rest of a character or sequence arrives with its first byte: wait only a moment.
-            wtimeout(lp_stdscr(), 30)
-            let byte = wgetch(lp_stdscr())
-            guard byte != ERR else { return nil }
-            guard byte <= 0xFF else {
-                ungetch(byte)
-                return nil
-            }
-            return UInt8(byte)
-        }, unread: { ungetch(Int32($0)) })
+        let decoded = InputDecoder.decode(first: UInt8(truncatingIfNeeded: result), next: followingByte, unread: { ungetch(Int32($0)) })
         switch decoded {
         case .key(let key): return .some(key)
-        case .ignored: return .some(nil)
+        case .ignored, .pasteEnd: return .some(nil)
+        case .pasteStart:
+            skipPaste()
+            // A resize or a resume while the paste was read: handled as `readKey` handles them above.
+            if resumedFromStop != 0 || windowChanged != 0 {
+                if resumedFromStop != 0 {
+                    resumedFromStop = 0
+                    reset_prog_mode()
+                    keypad(lp_stdscr(), true)
+                    setBracketedPaste(true)
+                }
+                windowChanged = 0
+                applyResize()
+                return .some(.resize)
+            }
+            return .some(nil)
         }
+    }
+
+    /// The rest of a character or sequence: it arrives with its first byte, so wait only a moment.
+    private func followingByte() -> UInt8? {
+        wtimeout(lp_stdscr(), 30)
+        let byte = wgetch(lp_stdscr())
+        guard byte != ERR else { return nil }
+        guard byte <= 0xFF else {
+            ungetch(byte)
+            return nil
+        }
+        return UInt8(byte)
+    }
+
+    /// Drops a bracketed paste up to its end mark (`ESC [201~`): what was pasted is not typed keys. A paste whose
+    /// end mark never comes ends after a second without input (or at a signal), so input is never lost for long.
+    private func skipPaste() {
+        while true {
+            wtimeout(lp_stdscr(), 1000)
+            let byte = wgetch(lp_stdscr())
+            if byte == ERR { return }
+            guard byte == 0x1B else { continue }
+            if InputDecoder.decode(first: 0x1B, next: followingByte, unread: { ungetch(Int32($0)) }) == .pasteEnd { return }
+        }
+    }
+
+    /// The keys already typed, read without waiting (at most `limit`; ignored sequences skipped). Stops after a
+    /// resize, which is handled in its place.
+    func pendingKeys(limit: Int) -> [Key] {
+        var keys: [Key] = []
+        while keys.count < limit, case .some(let decoded) = readKey(timeoutMilliseconds: 0) {
+            guard let key = decoded else { continue }
+            keys.append(key)
+            if key == .resize { break }
+        }
+        return keys
     }
 
     private func functionKey(_ code: Int32) -> Key? {
