@@ -93,7 +93,7 @@ struct GoldenScreenTests {
         Golden.check(Fixtures.name("help", size), Fixtures.render(model, size))
     }
 
-    @Test("Too small", arguments: [Size(rows: 20, cols: 60), Size(rows: 30, cols: 79)])
+    @Test("Too small (at 39 columns every line wraps whole)", arguments: [Size(rows: 20, cols: 60), Size(rows: 30, cols: 79), Size(rows: 17, cols: 39)])
     func tooSmall(size: Size) {
         Golden.check(Fixtures.name("too-small", size), Fixtures.render(Fixtures.model(), size))
     }

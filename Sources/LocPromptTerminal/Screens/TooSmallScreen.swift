@@ -1,3 +1,5 @@
+import LocPromptCore
+
 /// Shown instead of the interface while the terminal is below the minimum size.
 public enum TooSmallScreen {
     /// `minimum`: the program's own (the presentation needs less than the emulator's panes).
@@ -10,11 +12,14 @@ public enum TooSmallScreen {
     }
 
     public static func draw(in size: Size, minimum: Size = Layout.minimum, on canvas: Canvas) {
-        let lines = lines(for: size, minimum: minimum)
-        let top = max(0, (size.rows - lines.count) / 2)
-        for (index, line) in lines.enumerated() {
-            // Wrap to the width if even one line is too wide.
-            canvas.putCentered(line, row: top + index, col: 0, columns: size.cols, style: index == 2 ? .title : .normal)
+        // Each line wrapped to the width, so a narrow terminal loses no word (at 39 columns the first line's
+        // “80×24.” was cut off); the last line, what to do, in the title style.
+        let rows = lines(for: size, minimum: minimum).enumerated().flatMap { index, line in
+            DisplayWidth.wrap(line, columns: max(1, size.cols)).map { (text: $0, isAdvice: index == 2) }
+        }
+        let top = max(0, (size.rows - rows.count) / 2)
+        for (offset, row) in rows.enumerated() {
+            canvas.putCentered(row.text, row: top + offset, col: 0, columns: size.cols, style: row.isAdvice ? .title : .normal)
         }
     }
 }
