@@ -71,6 +71,18 @@ struct RunCommand: ParsableCommand {
             do { about.date = try SourceDate.seconds() } catch { throw CommandFailure("\(error)") }
         }
         let cast = try outputs.recording.openRecorder()
+        // A FIFO or device given for a report is opened now, as --record is: a FIFO nobody reads is an error
+        // before the first scenario, not after the whole run (session-13 hostile-input audit).
+        var openedReports: [String: Int32] = [:]
+        for path in [outputs.reportPath, outputs.junitPath, outputs.storyboardPath].compactMap({ $0 }) {
+            do {
+                if let fd = try ReportFile.openIfStream(path) { openedReports[path] = fd }
+            } catch {
+                // Only a FIFO or device fails here; any other unwritable path is reported after the run, when
+                // the other outputs have been written (Files-and-exit-codes.md).
+                if DirectoryListing.status(of: path)?.kind == .other { throw CommandFailure(error.description) }
+            }
+        }
         var runs: [ScenarioRun] = []
         for file in files {
             if let sig = RunInterruption.receivedSignal {
@@ -95,7 +107,7 @@ struct RunCommand: ParsableCommand {
             printOut(ScenarioRunner.summary(runs))
         }
         var code = ScenarioRunner.exitCode(runs)
-        if !writeReports(runs, about: about) { code = ExitStatus.badInput.rawValue }
+        if !writeReports(runs, about: about, opened: openedReports) { code = ExitStatus.badInput.rawValue }
         // An interrupted run ends with the usual 128 + signal, after its outputs are written.
         if let sig = RunInterruption.receivedSignal { code = 128 + sig }
         if let cast {
@@ -111,7 +123,8 @@ struct RunCommand: ParsableCommand {
 
     /// Writes `--report` and `--junit`; a file that cannot be written is one line on standard error.
     /// Returns false when one could not be written.
-    private func writeReports(_ runs: [ScenarioRun], about: ReportAbout) -> Bool {
+    /// `opened`: the reports that go to a FIFO or device, already open (path → descriptor).
+    private func writeReports(_ runs: [ScenarioRun], about: ReportAbout, opened: [String: Int32]) -> Bool {
         var written = true
         let summary = outputs.summary
         let markdown: ([ScenarioRun]) -> String = { summary ? MarkdownReport.summary($0, about: about) : MarkdownReport.render($0, about: about) }
@@ -123,7 +136,11 @@ struct RunCommand: ParsableCommand {
                                                                (outputs.storyboardPath, storyboard)]
         for case let (path?, render) in reports {
             do {
-                try ReportFile.write(render(runs), to: path)
+                if let fd = opened[path] {
+                    try ReportFile.write(render(runs), toOpened: fd, path: path)
+                } else {
+                    try ReportFile.write(render(runs), to: path)
+                }
             } catch {
                 printError("locprompt: " + SafeText.neutralize(error.description))
                 written = false

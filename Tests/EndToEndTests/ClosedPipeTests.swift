@@ -163,4 +163,16 @@ struct ClosedPipeTests {
         let report = try String(contentsOfFile: "\(folder)/r.md", encoding: .utf8)
         #expect(report.hasSuffix("\(files.count) passed, 0 failed\n"))
     }
+
+    @Test("--report to a FIFO nobody reads is an error before the first scenario, as --record is, exit 2")
+    func reportFifoWithoutReaderFailsFirst() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fifo = "\(folder)/report.fifo"
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let run = try LocPromptBinary.run(["run"] + Self.scenarios + ["--report", fifo])
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty, "no scenario ran: \(run.stdout.prefix(200))")
+        #expect(run.stderr == "locprompt: cannot write \(fifo): it is a FIFO nobody is reading; start the reader first\n", "\(run.stderr)")
+    }
 }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import LocPromptFiles
 
 /// Why a report file could not be written: one line, `cannot write PATH: reason`.
@@ -29,6 +32,14 @@ public enum ReportFile {
         } catch {
             throw ReportFileError(path: path, reason: error.reason)
         }
+    }
+
+    /// Writes a whole report to a descriptor `openIfStream` gave, then closes it.
+    public static func write(_ text: String, toOpened fd: Int32, path: String) throws(ReportFileError) {
+        let failure = OutputFile.writeAll(fd, Array(text.utf8))
+        let closeFailed = close(fd) != 0
+        if let failure { throw ReportFileError(path: path, reason: OutputFile.describe(failure)) }
+        if closeFailed { throw ReportFileError(path: path, reason: OutputFile.describe(errno)) }
     }
 
     /// Checks before a run that `path` could be written (nothing is created or truncated).
