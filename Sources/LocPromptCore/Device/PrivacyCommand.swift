@@ -40,7 +40,9 @@ public struct PrivacyCommand: Hashable, Sendable {
     /// Parses the command line's words, or explains what is accepted.
     public static func parse(action: String, service: String, target: String?) -> Result<PrivacyCommand, PrivacyCommandError> {
         guard let parsedAction = Action(rawValue: action.lowercased()) else {
-            return .failure(PrivacyCommandError("unknown action \"\(SafeText.neutralize(action))\"; expected grant, revoke or reset"))
+            let near = EditDistance.nearest(to: action.lowercased(), among: ["grant", "revoke", "reset"])
+            return .failure(PrivacyCommandError("unknown action “\(SafeText.neutralize(action))”; expected grant, revoke or reset"
+                + (near.map { "; did you mean “\($0)”?" } ?? "")))
         }
         guard let parsedService = Service(rawValue: service.lowercased()) else {
             let near = EditDistance.nearest(to: service.lowercased(), among: Service.allCases.map(\.rawValue))

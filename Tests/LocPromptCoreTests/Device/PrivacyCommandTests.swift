@@ -124,6 +124,7 @@ struct PrivacyCommandTests {
         #expect(parseError("reset", "location", nil) == nil)
         #expect(parseError("GRANT", "Location", "com.a") == nil)
         #expect(parseError("allow", "location", "com.a")?.contains("unknown action") == true)
+        #expect(parseError("grnat", "location", "com.a") == "unknown action “grnat”; expected grant, revoke or reset; did you mean “grant”?")
         #expect(parseError("grant", "camera", "com.a")?.contains("unknown service") == true)
         // A typo names the nearest service (session-13 docs audit F15); a word near none names none.
         #expect(parseError("grant", "locaton", "com.a")
