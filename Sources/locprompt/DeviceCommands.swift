@@ -61,7 +61,7 @@ struct DeviceResetCommand: ParsableCommand {
 
             A damaged device file is kept aside as FILE.damaged-<n> and replaced by
             a fresh device: the one command that replaces a damaged file. A missing
-            file becomes a new device (--platform, --os; default: newest iOS).
+            file becomes a new device (--platform, --os; default: iOS 18.0, the newest band).
             """
     )
 

@@ -27,7 +27,7 @@ struct LocPrompt: ParsableCommand {
             and scripted walkthroughs. Time is virtual, so every run is repeatable.
 
             Examples:
-              locprompt                              the emulator: newest iOS, sample app
+              locprompt                              the emulator: iOS 18.0, sample app
               locprompt --os 13.3 --app Info.plist   your app on an iOS 13.3 device
               locprompt walk lesson.yaml             present a scripted lesson
               locprompt run *.yaml --report qa.md    QA: pass/fail and a report
