@@ -84,10 +84,6 @@ extension Transition {
         if state.authorization.isTemporary && state.hasBackgroundSession {
             nothing("the background location session keeps the app in use, so Allow Once does not lapse", .allowOnceKeptByBackgroundSession)
         }
-        if state.app.isAppClip && state.app.backgroundLocation && state.updatingLocation && state.status.isAuthorized {
-            nothing("App Clips can't perform background activity: its location updates get no background session and no indicator, even with UIBackgroundModes location",
-                    .appClipNoBackground)
-        }
     }
 
     mutating func moveToForeground() {

@@ -162,10 +162,9 @@ extension Transition {
             nothing("the updates were started while the app was not in use, so they wait until it is in use again",
                     .backgroundStartNeedsInUse)
         case .notInUse:
-            if let rule = state.noBackgroundLocation {
+            // An App Clip without the background mode is like any app without it.
+            if let rule = state.noBackgroundLocation, rule != .appClipNoBackground || state.app.backgroundLocation {
                 nothing(Transition.noBackgroundLocationReason(rule, os: state.os) + ": no location reaches the app in the background", rule)
-            } else if state.app.isAppClip && state.app.backgroundLocation {
-                nothing("App Clips can't perform background activity: UIBackgroundModes location gives no background session, so no update arrives", .appClipNoBackground)
             } else {
                 nothing("in the background without a location session (UIBackgroundModes location) no updates arrive", .deliveryGate)
             }
@@ -174,11 +173,13 @@ extension Transition {
         }
     }
 
-    /// Why a platform gives an app no background location (`EngineState.noBackgroundLocation`).
+    /// Why an app gets no background location (`EngineState.noBackgroundLocation`).
     static func noBackgroundLocationReason(_ rule: Rule, os: DeviceOS) -> String {
-        rule == .visionOSNoBackground
-            ? "visionOS apps receive no background updates"
-            : "watchOS \(os.version) has no continuous background location (allowsBackgroundLocationUpdates arrives in watchOS 4)"
+        switch rule {
+        case .appClipNoBackground: return "App Clips can't perform background activity, even with UIBackgroundModes location"
+        case .visionOSNoBackground: return "visionOS apps receive no background updates"
+        default: return "watchOS \(os.version) has no continuous background location (allowsBackgroundLocationUpdates arrives in watchOS 4)"
+        }
     }
 
     /// A suspended Always app: "the system enqueues location updates and delivers them when the app runs

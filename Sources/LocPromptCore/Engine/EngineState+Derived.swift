@@ -25,14 +25,16 @@ extension EngineState {
     /// No session where the platform has no continuous background location (`noBackgroundLocation`).
     public var hasBackgroundSession: Bool {
         lifecycle == .background && updatingLocation && usesLocationBackgroundMode && status.isAuthorized
-            && (updatesRanInUse || mayStartServicesWhileNotInUse) && noBackgroundLocation == nil
+            && (updatesRanInUse || mayStartServicesWhileNotInUse)
     }
 
-    /// Where standard updates never reach an app in the background, the rule that says so (the one place that
-    /// decides it): watchOS before 4, which has no continuous background location API (allowsBackgroundLocationUpdates
-    /// is watchOS 4+, WWDC 2017 713 [S114][S115]), and visionOS ("Apps running in visionOS don't receive
-    /// background updates" [S209]). Nil elsewhere.
+    /// Where location never reaches an app in the background, whatever its `UIBackgroundModes`, the rule that says
+    /// so (the one place that decides it): an App Clip ("App Clips can't perform background activity", including
+    /// "Functionality enabled by the Background Modes capability" [S132]); watchOS before 4, which has no
+    /// continuous background location API (allowsBackgroundLocationUpdates is watchOS 4+, WWDC 2017 713
+    /// [S114][S115]); visionOS ("Apps running in visionOS don't receive background updates" [S209]). Nil elsewhere.
     public var noBackgroundLocation: Rule? {
+        if app.isAppClip { return .appClipNoBackground }
         switch os.platform {
         case .watchOS where os.version < OSVersion(4): return .watchOSNoBackgroundUpdatesBefore4
         case .visionOS: return .visionOSNoBackground
@@ -51,12 +53,10 @@ extension EngineState {
         return !mayStartServicesWhileNotInUse || os.platform == .watchOS
     }
 
-    /// The app may run location in the background: it declares `UIBackgroundModes` `location` and is not an
-    /// App Clip. "App Clips can't perform background activity", including "Functionality enabled by the
-    /// Background Modes capability" [S132] (rule app-clip-no-background): an App Clip's updates get no
-    /// background session, and its CLBackgroundActivitySession keeps nothing in use. The one place that decides it.
+    /// The app may run location in the background: it declares `UIBackgroundModes` `location`, and nothing
+    /// takes background location away from it (`noBackgroundLocation`: an App Clip, watchOS before 4, visionOS).
     public var usesLocationBackgroundMode: Bool {
-        app.backgroundLocation && !app.isAppClip
+        app.backgroundLocation && noBackgroundLocation == nil
     }
 
     /// Only Always authorization starts services while the app is not in use (WWDC 2019 705 [S18]). Provisional
@@ -83,9 +83,10 @@ extension EngineState {
         // Where the platform gives no background location (`noBackgroundLocation`), and for an App Clip, which
         // performs no background activity [S132] (rule app-clip-no-background), standard updates show nothing
         // once the app is in the background.
-        let inBackground = lifecycle == .background && noBackgroundLocation == nil && !app.isAppClip
+        let inBackground = lifecycle == .background && noBackgroundLocation == nil
         let standardActive = updatingLocation && (lifecycle == .foreground || inBackground)
-        let liveActive = modern.liveUpdates != nil && lifecycle.isRunning && !(app.isAppClip && lifecycle == .background)
+        let liveActive = modern.liveUpdates != nil && lifecycle.isRunning
+            && !(lifecycle == .background && noBackgroundLocation == .appClipNoBackground)
         let updatesActive = standardActive || liveActive
         guard updatesActive || !monitoring.isEmpty || modern.monitor != nil || hasBackgroundActivitySession else { return .none }
         // The blue double-height bar (a pill on notched devices) for a When In Use background session, on every

@@ -25,8 +25,8 @@ extension EngineState {
     /// use [S132]. visionOS apps get no background updates [S209].
     public var hasBackgroundActivitySession: Bool {
         guard let session = modern.backgroundActivity, session.startedInUse else { return false }
-        return lifecycle == .background && usesLocationBackgroundMode && status.isAuthorized && os.platform != .visionOS
-            && !explicitSessionMissing
+        // `usesLocationBackgroundMode` is false for an App Clip and in visionOS (`noBackgroundLocation`).
+        return lifecycle == .background && usesLocationBackgroundMode && status.isAuthorized && !explicitSessionMissing
     }
 
     /// Always is in effect for the new APIs: from iOS 18 only while the app holds an Always service session

@@ -250,6 +250,16 @@ final class TerminalSession {
         canvas.refreshSize()
     }
 
+    /// Back from a stop (Ctrl-Z, or SIGSTOP, which no handler sees): the shell had the terminal meanwhile, set its
+    /// own modes (echo, line editing, bracketed paste off) and wrote over the screen. Restores curses' modes, the
+    /// keypad and bracketed paste; the caller redraws.
+    private func restoreAfterStop() {
+        resumedFromStop = 0
+        reset_prog_mode()
+        keypad(lp_stdscr(), true)
+        setBracketedPaste(true)
+    }
+
     /// Blocks for the next key (forever, or up to `timeoutMilliseconds`); nil on timeout.
     func readKey(timeoutMilliseconds: Int32?) -> Key?? {
         wtimeout(lp_stdscr(), timeoutMilliseconds ?? -1)
@@ -257,16 +267,10 @@ final class TerminalSession {
         // never stalls on an invalid byte and never lets a raw ESC through.
         let result = wgetch(lp_stdscr())
         if resumedFromStop != 0 {
-            // Back from a stop (Ctrl-Z, or SIGSTOP, which no handler sees): the shell had the terminal meanwhile,
-            // set its own modes (echo, line editing) and wrote over the screen. Restore curses' modes and keypad
-            // and redraw everything (`.resize` draws a full frame); a key read meanwhile is kept for next time.
-            resumedFromStop = 0
-            reset_prog_mode()
-            keypad(lp_stdscr(), true)
-            // The shell turned bracketed paste off (or we did, at Ctrl-Z): on again.
-            setBracketedPaste(true)
-            // The size is read again as a SIGWINCH would have it read: a resize while stopped sent its SIGWINCH to
-            // the shell (the foreground job then), not to us (audit 13 F2).
+            // Back from a stop: redraw everything (`.resize` draws a full frame); a key read meanwhile is kept for
+            // next time. The size is read again as a SIGWINCH would have it read: a resize while stopped sent its
+            // SIGWINCH to the shell (the foreground job then), not to us (audit 13 F2).
+            restoreAfterStop()
             windowChanged = 0
             applyResize()
             if result != ERR && result != KEY_RESIZE { ungetch(result) }
@@ -289,12 +293,7 @@ final class TerminalSession {
             skipPaste()
             // A resize or a resume while the paste was read: handled as `readKey` handles them above.
             if resumedFromStop != 0 || windowChanged != 0 {
-                if resumedFromStop != 0 {
-                    resumedFromStop = 0
-                    reset_prog_mode()
-                    keypad(lp_stdscr(), true)
-                    setBracketedPaste(true)
-                }
+                if resumedFromStop != 0 { restoreAfterStop() }
                 windowChanged = 0
                 applyResize()
                 return .some(.resize)
