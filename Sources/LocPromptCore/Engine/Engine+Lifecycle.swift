@@ -17,13 +17,7 @@ extension Transition {
         case .requestWhenInUseAuthorization: requestWhenInUse(rule: .whenInUseRequest)
         case .requestAlwaysAuthorization: requestAlways()
         case .startUpdatingLocation: startUpdatingLocation()
-        case .stopUpdatingLocation:
-            guard requireRunning("stop updates") else { return }
-            if state.updatingLocation {
-                state.updatingLocation = false
-            } else {
-                nothing("updates were not running", .deliveryGate)
-            }
+        case .stopUpdatingLocation: stopUpdatingLocation()
         case .startMonitoringSignificantLocationChanges: startMonitoring(.significantChange)
         case .startMonitoringVisits: startMonitoring(.visits)
         case .startMonitoringRegion: startMonitoring(.region)
@@ -94,9 +88,10 @@ extension Transition {
             reject("the app is not running (use launch)", .lifecycle)
         case .background:
             // Back from the background (not suspended): the app kept running and saw every change, so
-            // nothing new is reported [S5].
+            // nothing new is reported [S5]. A requestLocation() suspended while it was out of use completes now [S113].
             state.lifecycle = .foreground
             emit(.lifecycle(.foreground), .lifecycle)
+            resolvePendingLocationRequest()
         case .suspended:
             state.lifecycle = .foreground
             emit(.lifecycle(.foreground), .lifecycle)

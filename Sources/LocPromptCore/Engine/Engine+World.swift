@@ -43,6 +43,7 @@ extension Transition {
             reject("the app has no live CLLocationManager (createManager first)", .managerLifetime)
             return
         }
+        cancelPendingLocationRequest(by: "startUpdatingLocation()", .requestLocationStartCancels)
         state.updatingLocation = true
         startService(manager: manager, name: "startUpdatingLocation()")
         // Not `standardUpdates == .startedOutOfUse`: `updatesRanInUse` is set in `reconcile()` after this event, so
@@ -51,6 +52,18 @@ extension Transition {
             && !state.mayStartServicesWhileNotInUse {
             nothing("a When In Use app cannot start location updates while it is not in use: no background session, no location until the app is in use again",
                     .backgroundStartNeedsInUse)
+        }
+    }
+
+    /// `stopUpdatingLocation()`: stops the standard updates, and cancels the calling manager's pending
+    /// `requestLocation()` [S107][S13].
+    mutating func stopUpdatingLocation() {
+        guard requireRunning("stop updates") else { return }
+        let cancelled = cancelPendingLocationRequest(by: "stopUpdatingLocation()", .requestLocationStopCancels)
+        if state.updatingLocation {
+            state.updatingLocation = false
+        } else if !cancelled {
+            nothing("updates were not running", .deliveryGate)
         }
     }
 

@@ -71,7 +71,9 @@ public struct EngineState: Hashable, Sendable {
     /// When the app last stopped being in use (nil while in use): "in use" lasts "a few seconds more"
     /// after the app leaves the foreground [S18] (see `EngineState+InUse.swift`).
     public var outOfUseSince: VirtualTime?
-    /// The manager whose `requestLocation()` waits for authorization (nil when none waits) [S107].
+    /// The manager whose `requestLocation()` is pending (nil when none is): waiting for authorization, or
+    /// suspended while a When In Use app is not in use [S107][S113]. Its stopUpdatingLocation() or
+    /// startUpdatingLocation() cancels it (`Engine+RequestLocation.swift` decides each case).
     public var pendingLocationRequest: Int?
 
     public init(os: DeviceOS, app: AppProfile, allowOnceGrace: VirtualDuration = EngineState.defaultAllowOnceGrace) {

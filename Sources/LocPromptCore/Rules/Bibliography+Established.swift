@@ -84,6 +84,7 @@ extension Bibliography {
                    "When In Use requests do nothing unless the status is notDetermined and the app is in use; Always needs both the When In Use and the Always-and-When-In-Use keys on the iOS 11 SDK.",
                    "Temporary full accuracy prompts only with reduced accuracy and a purpose key from the dictionary; with full accuracy or in the background the completion gets an error; the grant lasts while the user is engaged.",
                    "requestAlwaysAuthorization is unavailable on tvOS; status raw values are notDetermined 0, restricted 1, denied 2, authorizedAlways 3, authorizedWhenInUse 4.",
+                   "requestLocation: one outstanding request at a time; it cannot be used concurrently with startUpdatingLocation or allowDeferredLocationUpdates, either of which cancels it at once, and stopUpdatingLocation cancels it explicitly (re-read 2026-11-26).",
                ]),
         Source(id: "S14", title: "requestAlwaysAuthorization (iOS 13.0-era page)", publisher: "Apple Developer Documentation",
                url: "https://developer.apple.com/documentation/corelocation/cllocationmanager/1620551-requestalwaysauthorization?language=objc",

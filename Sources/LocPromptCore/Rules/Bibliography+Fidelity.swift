@@ -48,10 +48,11 @@ extension Bibliography {
             ]),
         Source(
             id: "S107", title: "requestLocation()", publisher: "Apple Developer Documentation",
-            url: "https://developer.apple.com/documentation/corelocation/cllocationmanager/requestlocation()", read: "2026-11-23",
+            url: "https://developer.apple.com/documentation/corelocation/cllocationmanager/requestlocation()", read: "2026-11-26",
             facts: [
                 "Available iOS 9+, macOS 10.14+, tvOS 9+, watchOS 2+, visionOS 1+.",
                 "Returns at once; one location fix is reported through locationManager(_:didUpdateLocations:), then the service stops; if no fix can be had, locationManager(_:didFailWithError:) is called.",
+                "Calling startUpdatingLocation() or allowDeferredLocationUpdates(untilTraveled:timeout:) cancels a pending request; stopUpdatingLocation() cancels it; calling requestLocation() while location services are already running does nothing (re-read 2026-11-26, session 14 audit).",
                 "Neither this page nor CLLocationManager.h says what happens when the status is notDetermined.",
             ]),
         Source(

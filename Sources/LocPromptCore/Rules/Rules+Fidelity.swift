@@ -155,6 +155,35 @@ extension Rule {
 }
 
 extension Rule {
+    /// Session 14 audit of the classic API's error and delegate side: requestLocation()'s cancel and
+    /// suspension paths [S107][S13][S113].
+    public static let requestLocationStopCancels = Rule(
+        id: "request-location-stop-cancels",
+        summary: "stopUpdatingLocation() cancels the calling manager's pending requestLocation() (waiting for authorization, or suspended while the app is not in use): no location and no error is delivered for it later",
+        reference: "requestLocation(): \"To cancel a pending request, call the stopUpdatingLocation() method.\"; CLLocationManager.h requestLocation: \"The method stopUpdatingLocation can be used to explicitly cancel the request.\"",
+        sources: ["S107", "S13"])
+    public static let requestLocationStartCancels = Rule(
+        id: "request-location-start-cancels",
+        summary: "startUpdatingLocation() cancels the calling manager's pending requestLocation(): the one-shot location is not delivered; the standard updates then run as usual (allowDeferredLocationUpdates, which Apple names too, is not modelled)",
+        reference: "requestLocation(): \"Calling the startUpdatingLocation() or allowDeferredLocationUpdates(untilTraveled:timeout:) method cancels any pending request made using this method.\"; CLLocationManager.h requestLocation: \"Calling either of those methods will immediately cancel the location request.\"",
+        sources: ["S107", "S13"],
+        // startUpdatingLocation() does not exist on tvOS (nor on watchOS 2) [S13][S114].
+        range: RuleRange(platforms: [.iOS, .macOS, .watchOS, .visionOS]))
+    public static let requestLocationWhileUpdating = Rule(
+        id: "request-location-while-updating",
+        summary: "requestLocation() while the app's standard location updates run (startUpdatingLocation() called and not stopped) does nothing: no extra location, no error, no request kept; the running updates deliver as before",
+        reference: "requestLocation(): \"Calling this method while location services are already running does nothing.\"; CLLocationManager.h requestLocation: \"this method can not be used concurrently with startUpdatingLocation\". locprompt keeps one standard-updates flag for the app, so \"running\" means the app's updates, whichever manager started them",
+        sources: ["S107", "S13"])
+    public static let requestLocationSuspendsOutOfUse = Rule(
+        id: "request-location-suspends-out-of-use",
+        summary: "A When In Use app's requestLocation() that is outstanding while the app is not in use is suspended, not dropped: a request waiting for authorization when the app left use, or one made from the background after the few seconds' grace, delivers its location once the app is in use again (back in the foreground). Only permanent Always delivers it in the background",
+        reference: "Choosing the Location Services Authorization to Request (When In Use): \"If the user stops using your app, any outstanding requests suspend until the user resumes using your app.\" A request made while the app is already out of use is locprompt's reading of the same sentence (the request is outstanding from the moment it is made), in line with background-start-needs-in-use",
+        sources: ["S113", "S107"],
+        // macOS apps are in use whenever they run [S4].
+        range: RuleRange(platforms: [.iOS, .tvOS, .watchOS, .visionOS]))
+}
+
+extension Rule {
     /// Session 13 lifecycle audit.
     public static let regionMonitoringFailure = Rule(
         id: "region-monitoring-failure",
