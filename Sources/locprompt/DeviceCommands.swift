@@ -159,8 +159,10 @@ struct PrivacyCLICommand: ParsableCommand {
             let deviceOS = session.device.os
             for change in changes {
                 let record = session.device.apps[change.key]!
-                var line = "\(SavedDevice.label(of: record)): \(change.after.summary(on: deviceOS))"
-                if change.before != change.after { line += ", was \(change.before.summary(on: deviceOS))" }
+                var line = "\(SavedDevice.label(of: record)): \(change.after.summary(on: deviceOS, widgets: change.widgetsAfter))"
+                if change.before != change.after || change.widgetsBefore != change.widgetsAfter {
+                    line += ", was \(change.before.summary(on: deviceOS, widgets: change.widgetsBefore))"
+                }
                 if change.restricted { line += "; restrictions are on: the app still reads restricted" }
                 print(line)
             }

@@ -40,6 +40,10 @@ struct InteractiveCommand: ParsableCommand {
                        deviceFile: deviceFile, recordPath: recording.path)
     }
 
+    func validate() throws {
+        try walk.checkAutoplay()
+    }
+
     func run() throws {
         StartupTrace.mark("argument parsing")
         if let scenario {

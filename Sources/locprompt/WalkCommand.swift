@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LocPromptCore
+import LocPromptFiles
 import LocPromptScenario
 import LocPromptTerminal
 
@@ -30,7 +31,14 @@ struct WalkCommand: ParsableCommand {
 
     @OptionGroup(title: "Training") var trainer: WalkTrainerOptions
 
-    func validate() throws {
+    mutating func validate() throws {
+        // `walk --autoplay lesson.yaml`: the optional value took the file; it is the scenario, as it always was.
+        // (`--autoplay=lesson.yaml` arrives the same way: the parser does not tell the two apart.)
+        if file == nil, scenario == nil, let word = walk.autoplayWord, Self.looksLikeScenario(word) || DirectoryListing.isFile(word) {
+            file = word
+            walk.autoplayArgument = .delay(.defaultAutoplay)
+        }
+        try walk.checkAutoplay()
         switch (file, scenario) {
         case (nil, nil):
             // `walk --compare FILE.yaml`: the optional value took the file (Compare-and-Quiz.md), so say where it went.
@@ -64,9 +72,31 @@ struct WalkFlags: ParsableArguments {
     @Flag(name: .customLong("step"), help: "Pause on every step: Space, → or Enter plays the next one.")
     var stepByStep = false
 
-    @Option(defaultAsFlag: WalkDelay.defaultAutoplay,
-            help: ArgumentHelp("Answer the tap: steps automatically, after DELAY.", valueName: "delay"))
-    var autoplay: WalkDelay? = nil
+    @Option(name: .customLong("autoplay"), defaultAsFlag: AutoplayArgument.delay(WalkDelay.defaultAutoplay),
+            help: ArgumentHelp("Answer the tap: steps automatically, after DELAY (seconds such as 3s or 1.5s).", valueName: "delay"),
+            transform: AutoplayArgument.init)
+    var autoplayArgument: AutoplayArgument? = nil
+
+    /// The delay `--autoplay` asks for (nil: the presenter answers). Read after `checkAutoplay()`.
+    var autoplay: WalkDelay? {
+        if case .delay(let delay)? = autoplayArgument { return delay }
+        return nil
+    }
+
+    /// The word given to `--autoplay` that is not a delay, if any.
+    var autoplayWord: String? {
+        if case .notADelay(let word)? = autoplayArgument { return word }
+        return nil
+    }
+
+    /// A value of `--autoplay` that is not a delay, as one line naming the option (exit status 2). Called by the
+    /// commands once they have taken back a scenario file the option's optional value swallowed.
+    func checkAutoplay() throws {
+        if let word = autoplayWord {
+            _ = try WalkDelay.parse(word, option: "--autoplay", what: "a delay",
+                                    advice: "give seconds like 3s or 1.5s, or nothing for the default (\(WalkDelay.defaultAutoplay))")
+        }
+    }
 
     @Option(help: ArgumentHelp("Time between steps that run by themselves, e.g. 0.8s or 500ms (narrated steps stay longer).",
                                valueName: "duration"),
@@ -74,7 +104,7 @@ struct WalkFlags: ParsableArguments {
     var pace: WalkDelay = WalkDelay.defaultPace
 
     /// True when any walk option was given (the default command accepts them only with --scenario).
-    var isSet: Bool { stepByStep || autoplay != nil || pace != WalkDelay.defaultPace }
+    var isSet: Bool { stepByStep || autoplayArgument != nil || pace != WalkDelay.defaultPace }
 
     var options: WalkOptions {
         WalkOptions(stepByStep: stepByStep, autoplay: autoplay?.duration, pace: pace.duration)
@@ -102,18 +132,41 @@ struct WalkDelay: ExpressibleByArgument, Hashable, CustomStringConvertible {
         }
     }
 
-    /// `init?(argument:)`, or one line saying what is wrong with the value (exit status 2).
-    static func parse(_ text: String, option: String) throws -> WalkDelay {
+    /// `init?(argument:)`, or one line saying what is wrong with the value (exit status 2): `“abc” is not WHAT;
+    /// ADVICE` (default advice: `write e.g. OPTION 0.8s, 500ms or 2 (seconds)`).
+    static func parse(_ text: String, option: String, what: String = "a duration", advice: String? = nil) throws -> WalkDelay {
         if let delay = WalkDelay(argument: text) { return delay }
         let number = text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") } ? Double(text) : nil
         if VirtualDuration.parse(text) != .failure(.notADuration) || number != nil {
             throw CommandFailure("\(option): “\(text)” is longer than the limit of 1 hour")
         }
-        throw CommandFailure("\(option): “\(text)” is not a duration; write e.g. \(option) 0.8s, 500ms or 2 (seconds)")
+        throw CommandFailure("\(option): “\(text)” is not \(what); \(advice ?? "write e.g. \(option) 0.8s, 500ms or 2 (seconds)")")
     }
 
     var duration: Duration { .milliseconds(milliseconds) }
     var description: String { VirtualDuration(milliseconds: milliseconds).description }
+}
+
+/// What `--autoplay` was given: a delay (or nothing: the default), or a word that is not a delay. The word is
+/// kept rather than refused by the conversion, because swift-argument-parser's `defaultAsFlag` takes a value its
+/// conversion refuses for no value at all: `--autoplay=soon` ran with the default delay and `--autoplay soon`
+/// left “soon” as a stray argument. The commands report it (`WalkFlags.checkAutoplay`), after `walk` has taken
+/// back a scenario file that followed a bare `--autoplay`.
+enum AutoplayArgument: Hashable, CustomStringConvertible {
+    case delay(WalkDelay)
+    case notADelay(String)
+
+    init(_ text: String) {
+        self = WalkDelay(argument: text).map(AutoplayArgument.delay) ?? .notADelay(text)
+    }
+
+    /// The help's “(default as flag: 1.5s)”.
+    var description: String {
+        switch self {
+        case .delay(let delay): delay.description
+        case .notADelay(let word): word
+        }
+    }
 }
 
 /// Loads the scenario (errors before the screen starts) and runs the walkthrough.

@@ -105,6 +105,39 @@ import Testing
         #expect(good.status == 0, "\(good.stderr)")
     }
 
+    @Test("--autoplay: a value that is not a delay is refused naming the option, however it is written (it was ignored or a stray argument)")
+    func autoplayValues() throws {
+        let advice = "give seconds like 3s or 1.5s, or nothing for the default (1.5s)"
+        for arguments in [["walk", "--autoplay=soon", Self.scenario], ["walk", Self.scenario, "--autoplay", "soon"],
+                          ["walk", "--autoplay", "soon", Self.scenario], ["walk", "--autoplay", "soon"],
+                          ["--scenario", Self.scenario, "--autoplay=soon"], ["--scenario", Self.scenario, "--autoplay", "soon"],
+                          ["--autoplay=soon"]] {
+            try refused(arguments, "--autoplay: “soon” is not a delay; \(advice)")
+        }
+        try refused(["walk", "--autoplay=-1", Self.scenario], "--autoplay: “-1” is not a delay; \(advice)")
+        try refused(["walk", Self.scenario, "--autoplay", "2h"], "--autoplay: “2h” is longer than the limit of 1 hour")
+        try refused(["walk", "--autoplay=2h", Self.scenario], "--autoplay: “2h” is longer than the limit of 1 hour")
+        // A second file after `--autoplay FILE`: the first one was the option's value.
+        try refused(["walk", "--autoplay", Self.scenario, Self.scenario], "--autoplay: “\(Self.scenario)” is not a delay; \(advice)")
+    }
+
+    @Test("--autoplay alone, with a delay, or before the scenario file still reaches the scenario")
+    func autoplayStillAccepted() throws {
+        // A missing scenario, so that the run stops at it (before any screen): the options were accepted.
+        let folder = try folder()
+        let missing = folder.appendingPathComponent("nosuch.yaml").path
+        for arguments in [["walk", "--autoplay", missing], ["walk", missing, "--autoplay"], ["walk", "--autoplay", "3s", missing],
+                          ["walk", "--autoplay=3s", missing], ["walk", missing, "--autoplay", "1.5"], ["walk", "--autoplay", "--step", missing],
+                          ["walk", "--autoplay", "--scenario", missing], ["--scenario", missing, "--autoplay"],
+                          ["--scenario", missing, "--autoplay", "500ms"], ["--autoplay", "--scenario", missing]] {
+            try refused(arguments, "\(missing): cannot read the scenario: no such file")
+        }
+        // A scenario file without an extension after a bare --autoplay is still the scenario.
+        try "name: [".write(to: folder.appendingPathComponent("lesson"), atomically: true, encoding: .utf8)
+        let result = try LocPromptBinary.run(["walk", "--autoplay", "lesson"], currentDirectory: folder)
+        #expect(result.status == 2 && result.stderr.hasPrefix("lesson:"), "\(result.stderr)")
+    }
+
     @Test("F17: walk --compare FILE.yaml says the file was taken as the versions")
     func compareTookTheFile() throws {
         let result = try LocPromptBinary.run(["walk", "--compare", "Assets/Scenarios/upgrade-change-to-always.yaml"])

@@ -4,7 +4,8 @@
 /// locprompt's reading of simctl's help text (Apple publishes no other description of it):
 /// - `grant` "Grant access without prompting. Requires bundle identifier." — `location` ("when app is in use")
 ///   stores When In Use, `location-always` ("at all times") stores Always, both permanent, as if chosen in
-///   Settings (reference §4.1). On macOS When In Use ≡ Always, so both store Always (reference §1.2, [S4]).
+///   Settings (reference §4.1), so, as a row chosen in Settings does, they take back the widget alert's grant
+///   (`revoke` too). On macOS When In Use ≡ Always, so both store Always (reference §1.2, [S4]).
 ///   tvOS and visionOS have no Always (§1.2), so `grant location-always` is refused there.
 /// - `revoke` "Revoke access, denying all use of the service. Requires bundle identifier." — denied (Never),
 ///   for either service.
@@ -103,14 +104,19 @@ public struct PrivacyCommand: Hashable, Sendable {
             if action == .reset && device.apps[key] == nil { continue }
             var record = device.apps[key] ?? Self.newRecord(key: key)
             let before = record.authorization
+            let widgetsBefore = record.widgetLocationAllowed
             if let newAuthorization {
                 record.authorization = newAuthorization
+                // As if chosen in Settings, where each row is the app's level without widgets: the widget
+                // alert's grant is taken back (rule widget-location-grant) [S133].
+                record.widgetLocationAllowed = false
             } else {
                 record.resetLocationPrivacy()
             }
             device.apps[key] = record
             changes.append(PrivacyChange(key: key, displayName: record.displayName, before: before,
-                                         after: record.authorization, restricted: record.restricted))
+                                         after: record.authorization, restricted: record.restricted,
+                                         widgetsBefore: widgetsBefore, widgetsAfter: record.widgetLocationAllowed))
         }
         return .success(changes)
     }
@@ -130,6 +136,9 @@ public struct PrivacyChange: Hashable, Sendable {
     public var after: SavedAuthorization
     /// Restrictions are on: the app still reads `restricted` whatever is stored.
     public var restricted: Bool
+    /// The widget alert's grant before and after (`grant`, `revoke` and `reset` take it back).
+    public var widgetsBefore = false
+    public var widgetsAfter = false
 }
 
 public struct PrivacyCommandError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -144,8 +153,11 @@ extension SavedAuthorization {
     public func settingsChoice(on os: DeviceOS) -> SettingsChoice? { stored.settingsChoice(on: os) }
 
     /// `denied (Settings: Never)`, `provisional Always: the app reads authorizedAlways (Settings: While Using the App)`.
-    public func summary(on os: DeviceOS) -> String {
-        let settings = settingsChoice(on: os).map { "Settings: " + $0.label(on: os) } ?? "not listed in Settings"
+    /// `widgets`: the person allowed the widget alert, so When In Use shows “While Using the App or Widgets” [S133].
+    public func summary(on os: DeviceOS, widgets: Bool = false) -> String {
+        var choice = settingsChoice(on: os)
+        if widgets && self == .whenInUse && choice == .whileUsing { choice = .whileUsingOrWidgets }
+        let settings = choice.map { "Settings: " + $0.label(on: os) } ?? "not listed in Settings"
         switch self {
         case .notDetermined: return "not determined (\(settings))"
         case .denied: return "denied (\(settings))"

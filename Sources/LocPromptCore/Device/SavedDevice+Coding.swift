@@ -126,6 +126,9 @@ struct DeviceFile: Codable {
         var alwaysRequestUsed: Bool
         var deferredPromptUsed: Bool
         var locationServicesAlertCount: Int
+        /// Written since the device file kept them (still version 2: a file without them reads them as false).
+        var widgetLocationAllowed: Bool
+        var locationButtonApproved: Bool
 
         init(_ record: AppRecord) {
             displayName = record.displayName
@@ -136,14 +139,18 @@ struct DeviceFile: Codable {
             alwaysRequestUsed = record.alwaysRequestUsed
             deferredPromptUsed = record.deferredPromptUsed
             locationServicesAlertCount = record.locationServicesAlertCount
+            widgetLocationAllowed = record.widgetLocationAllowed
+            locationButtonApproved = record.locationButtonApproved
         }
 
         enum CodingKeys: String, CodingKey {
             case displayName, bundleIdentifier, authorization, preciseLocation, restricted
             case alwaysRequestUsed, deferredPromptUsed, locationServicesAlertCount
+            case widgetLocationAllowed, locationButtonApproved
         }
 
-        /// The flags may be left out of a hand-written record (they default to a fresh install's values).
+        /// The flags may be left out of a hand-written record (they default to a fresh install's values), and
+        /// files written before `widgetLocationAllowed` and `locationButtonApproved` were kept have neither.
         init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             displayName = try c.decodeIfPresent(String.self, forKey: .displayName)
@@ -154,6 +161,8 @@ struct DeviceFile: Codable {
             alwaysRequestUsed = try c.decodeIfPresent(Bool.self, forKey: .alwaysRequestUsed) ?? false
             deferredPromptUsed = try c.decodeIfPresent(Bool.self, forKey: .deferredPromptUsed) ?? false
             locationServicesAlertCount = try c.decodeIfPresent(Int.self, forKey: .locationServicesAlertCount) ?? 0
+            widgetLocationAllowed = try c.decodeIfPresent(Bool.self, forKey: .widgetLocationAllowed) ?? false
+            locationButtonApproved = try c.decodeIfPresent(Bool.self, forKey: .locationButtonApproved) ?? false
         }
     }
 
@@ -201,7 +210,8 @@ struct DeviceFile: Codable {
                 displayName: app.displayName, bundleIdentifier: app.bundleIdentifier, authorization: authorization,
                 preciseLocation: app.preciseLocation, restricted: app.restricted,
                 alwaysRequestUsed: app.alwaysRequestUsed, deferredPromptUsed: app.deferredPromptUsed,
-                locationServicesAlertCount: app.locationServicesAlertCount)
+                locationServicesAlertCount: app.locationServicesAlertCount,
+                widgetLocationAllowed: app.widgetLocationAllowed, locationButtonApproved: app.locationButtonApproved)
             guard let expected = SavedDevice.key(bundleIdentifier: record.bundleIdentifier, displayName: record.displayName) else {
                 return .failure(.damaged("\(label) has neither a bundleIdentifier nor a displayName"))
             }

@@ -24,6 +24,8 @@ extension SavedDevice {
         state.alwaysRequestUsed = record.alwaysRequestUsed
         state.deferredPromptUsed = record.deferredPromptUsed
         state.locationServicesAlertCount = record.locationServicesAlertCount
+        state.widgetLocationAllowed = record.widgetLocationAllowed
+        state.locationButtonApproved = record.locationButtonApproved
         return state
     }
 
@@ -37,6 +39,9 @@ extension SavedDevice {
     /// - temporary full accuracy: lasts only while the app is in use (reference §3 "Temporary full accuracy rules", [S13]).
     /// - managers, the alert on screen, timers, held provisional-Always events, the clock, and whether the app
     ///   asked for authorization in this run (the MapKit warning is about the running app).
+    /// - what the app's code started: location updates, monitoring, the iOS 17+ sessions; a run starts with the
+    ///   app not running, and its code starts them again.
+    /// - the device language: the front end's (`--language`, the `L` key), not the device file's.
     public mutating func record(_ state: EngineState) {
         settings.locationServices = state.locationServicesEnabled
         settings.allowOnceGrace = state.allowOnceGrace
@@ -55,6 +60,11 @@ extension SavedDevice {
         record.alwaysRequestUsed = state.alwaysRequestUsed
         record.deferredPromptUsed = state.deferredPromptUsed
         record.locationServicesAlertCount = state.locationServicesAlertCount
+        // The person's answers that outlive the run, as the engine keeps them through a relaunch: the widget
+        // alert's Allow [S133][S134] and the location button's approval [S37][S123] (the button's one-time
+        // grant itself lapses like Allow Once, above).
+        record.widgetLocationAllowed = state.widgetLocationAllowed
+        record.locationButtonApproved = state.locationButtonApproved
         apps[key] = record
     }
 

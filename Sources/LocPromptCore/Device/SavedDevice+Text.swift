@@ -33,7 +33,7 @@ extension SavedDevice {
         lines.append("Apps (\(apps.count)):")
         for (_, record) in sortedApps {
             lines.append("  " + SavedDevice.label(of: record))
-            lines.append("    stored: " + record.authorization.summary(on: os))
+            lines.append("    stored: " + record.authorization.summary(on: os, widgets: record.widgetLocationAllowed))
             var reads = "    the app reads: \(status(of: record).name)"
             if !settings.locationServices { reads += " (Location Services is off)" } else if record.restricted { reads += " (restricted)" }
             lines.append(reads)
@@ -45,6 +45,12 @@ extension SavedDevice {
                 + (os.era.hasProvisionalAlways ? "; deferred Always prompt used: \(record.deferredPromptUsed ? "yes" : "no")" : "")
                 + "; Turn On Location Services alerts: \(record.locationServicesAlertCount) of 2")
             if record.restricted { lines.append("    restrictions: on (the location setting cannot be changed)") }
+            if record.widgetLocationAllowed {
+                lines.append("    widget alert: allowed (with When In Use the widgets share the app's location access)")
+            }
+            if record.locationButtonApproved {
+                lines.append("    location button: approved (a tap grants one-time When In Use without an alert)")
+            }
         }
         return lines
     }

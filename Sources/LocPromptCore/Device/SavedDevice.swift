@@ -61,12 +61,17 @@ public struct AppRecord: Hashable, Sendable {
     public var deferredPromptUsed: Bool
     /// "Turn On Location Services" alerts shown to this app (at most twice) [S23].
     public var locationServicesAlertCount: Int
+    /// The person allowed the widget alert: a When In Use authorization extends to the app's widgets
+    /// (Settings “While Using the App or Widgets”) [S133][S134]. Choosing a row in Settings takes it back.
+    public var widgetLocationAllowed: Bool
+    /// The person agreed to the app's `CLLocationButton` once: later taps grant without an alert [S37][S123].
+    public var locationButtonApproved: Bool
 
     public init(
         displayName: String? = nil, bundleIdentifier: String? = nil,
         authorization: SavedAuthorization = .notDetermined, preciseLocation: Bool? = nil,
         restricted: Bool = false, alwaysRequestUsed: Bool = false, deferredPromptUsed: Bool = false,
-        locationServicesAlertCount: Int = 0
+        locationServicesAlertCount: Int = 0, widgetLocationAllowed: Bool = false, locationButtonApproved: Bool = false
     ) {
         self.displayName = displayName
         self.bundleIdentifier = bundleIdentifier
@@ -76,17 +81,22 @@ public struct AppRecord: Hashable, Sendable {
         self.alwaysRequestUsed = alwaysRequestUsed
         self.deferredPromptUsed = deferredPromptUsed
         self.locationServicesAlertCount = locationServicesAlertCount
+        self.widgetLocationAllowed = widgetLocationAllowed
+        self.locationButtonApproved = locationButtonApproved
     }
 
     /// The app's location privacy as a fresh install has it (Reset Location & Privacy, `privacy reset`):
-    /// not determined, the once-only flags cleared, Precise back to the app's default. Restrictions are
-    /// Screen Time, not location privacy, and stay (as the engine's reset keeps them).
+    /// not determined, the once-only flags cleared, Precise back to the app's default, the widget grant and the
+    /// location button's approval taken back (as the engine's reset does). Restrictions are Screen Time, not
+    /// location privacy, and stay (as the engine's reset keeps them).
     public mutating func resetLocationPrivacy() {
         authorization = .notDetermined
         preciseLocation = nil
         alwaysRequestUsed = false
         deferredPromptUsed = false
         locationServicesAlertCount = 0
+        widgetLocationAllowed = false
+        locationButtonApproved = false
     }
 }
 

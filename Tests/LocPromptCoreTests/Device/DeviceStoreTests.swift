@@ -32,6 +32,31 @@ struct DeviceStoreTests {
         #expect(try DeviceStore.load(path: path) == again.device)
     }
 
+    @Test("the widget grant and the location button's approval survive quitting and reopening the device file")
+    func widgetAndButtonThroughTheFile() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("phone.json")
+        let session = try DeviceSession.open(path: path, os: DeviceFixtures.ios17)
+        var state = session.state(for: TestApps.allKeys)
+        // The button's one-time grant, then While Using the App chosen in Settings, then the widget alert allowed.
+        for event: Event in [.app(.launch), .app(.tapLocationButton), .tap(.allowOnce), .settings(.appAuthorization(.whileUsing)),
+                             .systemPrompt(.widget), .tap(.allow)] {
+            state.apply(event)
+        }
+        #expect(state.locationButtonApproved && state.widgetLocationAllowed && state.authorization == .whenInUse(temporary: false))
+        try session.save(state)
+        session.close()
+        #expect(folder.text("phone.json")?.contains(#""widgetLocationAllowed" : true"#) == true)
+        #expect(folder.text("phone.json")?.contains(#""locationButtonApproved" : true"#) == true)
+
+        let again = try DeviceSession.open(path: path)
+        defer { again.close() }
+        let next = again.state(for: TestApps.allKeys)
+        #expect(next.widgetLocationAllowed && next.isAuthorizedForWidgetUpdates)
+        #expect(next.settingsChoice == .whileUsingOrWidgets)
+        #expect(next.locationButtonApproved)
+    }
+
     @Test("a second session on the same device fails at once while the first holds it, even in one process")
     func locked() throws {
         let folder = TemporaryFolder()
@@ -198,5 +223,11 @@ struct DeviceStoreTests {
         #expect(text.contains("Route (no bundle identifier)"))
         #expect(text.contains("restrictions: on"))
         #expect(text.contains("com.example.granted (name not known until the app runs)"))
+        #expect(text.contains("""
+              WIU (com.example.wiu)
+                stored: When In Use (Settings: While Using the App or Widgets)
+            """))
+        #expect(text.contains("    widget alert: allowed (with When In Use the widgets share the app's location access)"))
+        #expect(text.contains("    location button: approved (a tap grants one-time When In Use without an alert)"))
     }
 }

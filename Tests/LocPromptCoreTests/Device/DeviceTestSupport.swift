@@ -38,7 +38,8 @@ enum DeviceFixtures {
             preciseLocation: false, alwaysRequestUsed: true, deferredPromptUsed: true, locationServicesAlertCount: 2)
         device.apps["name:Route"] = AppRecord(displayName: "Route", authorization: .denied, restricted: true)
         device.apps["com.example.granted"] = AppRecord(bundleIdentifier: "com.example.granted", authorization: .always)
-        device.apps["com.example.wiu"] = AppRecord(displayName: "WIU", bundleIdentifier: "com.example.wiu", authorization: .whenInUse, preciseLocation: true)
+        device.apps["com.example.wiu"] = AppRecord(displayName: "WIU", bundleIdentifier: "com.example.wiu", authorization: .whenInUse, preciseLocation: true,
+                                                   widgetLocationAllowed: true, locationButtonApproved: true)
         device.apps["com.example.new"] = AppRecord(displayName: "New", bundleIdentifier: "com.example.new")
         return device
     }

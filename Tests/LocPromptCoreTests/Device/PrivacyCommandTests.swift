@@ -62,6 +62,21 @@ struct PrivacyCommandTests {
         #expect(effects.contains { if case .alertPresented = $0.kind { true } else { false } })
     }
 
+    @Test("grant and revoke take back the widget grant, as a row chosen in Settings does; reset also forgets the location button's approval")
+    func widgetGrantAndButtonApproval() {
+        for action in ["grant", "revoke"] {
+            var device = DeviceFixtures.sample
+            let changes = run(action, "location", "com.example.wiu", on: &device)
+            #expect(changes.first?.widgetsBefore == true && changes.first?.widgetsAfter == false, "\(action)")
+            #expect(device.apps["com.example.wiu"]?.widgetLocationAllowed == false, "\(action)")
+            #expect(device.apps["com.example.wiu"]?.locationButtonApproved == true, "\(action)")
+        }
+        var device = DeviceFixtures.sample
+        _ = run("reset", "location", "com.example.wiu", on: &device)
+        #expect(device.apps["com.example.wiu"]?.widgetLocationAllowed == false)
+        #expect(device.apps["com.example.wiu"]?.locationButtonApproved == false)
+    }
+
     @Test("reset without a bundle identifier resets every app, as simctl does; settings are kept")
     func resetAll() {
         var device = DeviceFixtures.sample

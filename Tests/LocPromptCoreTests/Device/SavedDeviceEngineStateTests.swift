@@ -85,6 +85,53 @@ struct SavedDeviceEngineStateTests {
         #expect(device.state(for: TestApps.reduced).accuracy == .full)
     }
 
+    @Test("the widget alert's Allow outlives the run, through the file: widgets still authorized, Settings still While Using the App or Widgets")
+    func widgetGrantKept() throws {
+        var h = Harness(.iOS, "17.4")
+        h.launch()
+        h.do(.app(.requestWhenInUseAuthorization), .tap(.allowWhileUsingApp), .systemPrompt(.widget), .tap(.allow))
+        #expect(h.state.widgetLocationAllowed && h.state.isAuthorizedForWidgetUpdates)
+        var device = SavedDevice(os: h.state.os)
+        device.record(h.state)
+        #expect(device.apps["com.example.whereami"]?.widgetLocationAllowed == true)
+
+        let next = try SavedDevice.decode(device.encoded()).get().state(for: TestApps.allKeys)
+        #expect(next.widgetLocationAllowed)
+        #expect(next.isAuthorizedForWidgetUpdates)
+        #expect(next.settingsChoice == .whileUsingOrWidgets)
+        #expect(try SavedDevice.decode(device.encoded()).get().describe(title: "phone.json").contains(
+            "    stored: When In Use (Settings: While Using the App or Widgets)"))
+    }
+
+    @Test("the location button's approval outlives the run, through the file: the next run's first tap grants without the alert (§ location-button [S37])")
+    func locationButtonApprovalKept() throws {
+        var h = Harness(.iOS, "16.4")
+        h.launch()
+        h.do(.app(.tapLocationButton), .tap(.allowOnce))
+        #expect(h.state.locationButtonApproved && h.state.authorization.isTemporary)
+        var device = SavedDevice(os: h.state.os)
+        device.record(h.state)
+        // The grant itself is one-time (it lapses like Allow Once); the approval is what stays.
+        #expect(device.apps["com.example.whereami"]?.authorization == .notDetermined)
+        #expect(device.apps["com.example.whereami"]?.locationButtonApproved == true)
+
+        var next = Harness(.iOS, "16.4")
+        next.state = try SavedDevice.decode(device.encoded()).get().state(for: TestApps.allKeys)
+        #expect(next.state.locationButtonApproved)
+        next.launch()
+        next.do(.app(.tapLocationButton))
+        #expect(next.presented == nil)
+        #expect(next.state.status == .authorizedWhenInUse)
+
+        // Without the approval (a file that does not have it), the confirmation comes back.
+        var fresh = Harness(.iOS, "16.4")
+        device.apps["com.example.whereami"]?.locationButtonApproved = false
+        fresh.state = device.state(for: TestApps.allKeys)
+        fresh.launch()
+        fresh.do(.app(.tapLocationButton))
+        #expect(fresh.presented?.kind == .locationButton)
+    }
+
     @Test("apps without a bundle identifier are keyed name:<display name>; apps do not share records")
     func keys() {
         #expect(SavedDevice.key(for: TestApps.allKeys) == "com.example.whereami")
@@ -123,6 +170,8 @@ struct SavedDeviceEngineStateTests {
             #expect(next.alwaysRequestUsed == state.alwaysRequestUsed)
             #expect(next.deferredPromptUsed == state.deferredPromptUsed)
             #expect(next.locationServicesAlertCount == state.locationServicesAlertCount)
+            #expect(next.widgetLocationAllowed == state.widgetLocationAllowed)
+            #expect(next.locationButtonApproved == state.locationButtonApproved)
             #expect(next.allowOnceGrace == state.allowOnceGrace)
             if state.os.era.hasAccuracyAuthorization { #expect(next.preciseLocation == state.preciseLocation) }
             // What ends with the run.

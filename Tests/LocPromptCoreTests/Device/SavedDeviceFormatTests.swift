@@ -54,6 +54,62 @@ struct SavedDeviceFormatTests {
         #expect(device.apps["com.example.a"] == AppRecord(bundleIdentifier: "com.example.a", authorization: .denied))
     }
 
+    @Test("a version 2 file written before the widget grant and the location button's approval were kept reads them as false, and is saved with them")
+    func fileWithoutWidgetAndButtonFields() throws {
+        let old = """
+            {
+              "apps" : {
+                "com.example.whereami" : {
+                  "alwaysRequestUsed" : false,
+                  "authorization" : "whenInUse",
+                  "bundleIdentifier" : "com.example.whereami",
+                  "deferredPromptUsed" : false,
+                  "displayName" : "Where Am I?",
+                  "locationServicesAlertCount" : 0,
+                  "preciseLocation" : true,
+                  "restricted" : false
+                }
+              },
+              "format" : "locprompt-device",
+              "formatVersion" : 2,
+              "os" : "17.4",
+              "platform" : "ios",
+              "settings" : {
+                "allowOnceGrace" : "5s",
+                "locationServices" : true
+              }
+            }
+
+            """
+        let device = try decode(old).get()
+        let record = try #require(device.apps["com.example.whereami"])
+        #expect(!record.widgetLocationAllowed && !record.locationButtonApproved)
+        #expect(record == AppRecord(displayName: "Where Am I?", bundleIdentifier: "com.example.whereami", authorization: .whenInUse,
+                                    preciseLocation: true))
+        let state = device.state(for: TestApps.allKeys)
+        #expect(!state.widgetLocationAllowed && !state.locationButtonApproved)
+        let saved = String(decoding: device.encoded(), as: UTF8.self)
+        #expect(saved.contains(#""locationButtonApproved" : false"#) && saved.contains(#""widgetLocationAllowed" : false"#), "\(saved)")
+    }
+
+    @Test("the widget grant and the location button's approval are written and read back")
+    func widgetAndButtonRoundTrip() throws {
+        var device = SavedDevice(os: DeviceFixtures.ios17)
+        device.apps["com.example.whereami"] = AppRecord(displayName: "Where Am I?", bundleIdentifier: "com.example.whereami",
+                                                        authorization: .whenInUse, widgetLocationAllowed: true, locationButtonApproved: false)
+        device.apps["com.example.button"] = AppRecord(bundleIdentifier: "com.example.button", locationButtonApproved: true)
+        let text = String(decoding: device.encoded(), as: UTF8.self)
+        #expect(text.contains(#""widgetLocationAllowed" : true"#) && text.contains(#""locationButtonApproved" : true"#), "\(text)")
+        let decoded = try SavedDevice.decode(device.encoded()).get()
+        #expect(decoded == device)
+        #expect(decoded.apps["com.example.whereami"]?.widgetLocationAllowed == true)
+        #expect(decoded.apps["com.example.whereami"]?.locationButtonApproved == false)
+        #expect(decoded.apps["com.example.button"]?.locationButtonApproved == true)
+        #expect(decoded.apps["com.example.button"]?.widgetLocationAllowed == false)
+        #expect(damageReason(#"{"format": "locprompt-device", "formatVersion": 2, "platform": "ios", "os": "17.4", "settings": {"locationServices": true, "allowOnceGrace": "5s"}, "apps": {"com.a": {"bundleIdentifier": "com.a", "authorization": "denied", "widgetLocationAllowed": "yes"}}}"#)?
+            .contains("widgetLocationAllowed") == true)
+    }
+
     @Test("a newer version is told apart from damage, whatever else the file holds")
     func newerVersion() {
         #expect(decode(#"{"format": "locprompt-device", "formatVersion": 3}"#) == .failure(.newerVersion(3)))
@@ -130,9 +186,11 @@ struct SavedDeviceReadmeExampleTests {
                   "bundleIdentifier" : "com.example.whereami",
                   "deferredPromptUsed" : false,
                   "displayName" : "Where Am I?",
+                  "locationButtonApproved" : false,
                   "locationServicesAlertCount" : 0,
                   "preciseLocation" : true,
-                  "restricted" : false
+                  "restricted" : false,
+                  "widgetLocationAllowed" : false
                 }
               },
               "format" : "locprompt-device",
