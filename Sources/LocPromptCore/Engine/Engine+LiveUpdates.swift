@@ -110,10 +110,14 @@ extension Transition {
         }
         let rejoined = rejoinRemembered(\.backgroundActivity)
         let inUse = state.lifecycle == .foreground || rejoined
-        state.modern.backgroundActivity = ModernObject(serial: nextModernSerial(), startedInUse: inUse)
+        // "A session may only be active for an app which has effective authorization" [S180] (rule background-activity-becomes-active).
+        state.modern.backgroundActivity = ModernObject(serial: nextModernSerial(), startedInUse: inUse && (rejoined || state.status.isAuthorized))
         if !inUse {
-            nothing("started from the background, the session does not keep the app in use: its diagnostics say insufficientlyInUse",
+            nothing("started from the background, the session does not keep the app in use: its diagnostics say insufficientlyInUse until the app returns to the foreground",
                     .backgroundActivityFromBackground)
+        } else if state.status == .denied || state.status == .restricted {
+            nothing("the app has no effective authorization, so the session is not active; it becomes active only once the app is authorized while in the foreground",
+                    .backgroundActivityBecomesActive)
         } else if state.os.platform == .visionOS {
             nothing("visionOS apps receive no background updates, so the session keeps nothing in use", .visionOSNoBackground)
         } else if state.app.isAppClip {
@@ -177,7 +181,16 @@ extension Transition {
             relaunchForModern(source)
             return
         case .suspended:
-            if isActive(source) && (state.modern.backgroundActivity?.startedInUse == true || state.alwaysEffective) {
+            // "Core Location does not generate or deliver updates for which an app is not authorized", e.g. a When
+            // In Use app backgrounded without a background activity session (WWDC24 10212 [S212]); an Always app
+            // without an .always session "will not be able to receive" them out of use (CLServiceSession.h [S218]).
+            // So nothing waits for the app: no location reaches it later (rule modern-not-generated).
+            guard state.hasBackgroundActivitySession || state.alwaysEffective else {
+                nothing("the suspended app is not in use and may not receive \(eventName(source)) now: Core Location does not generate it, so nothing waits for the app",
+                        .modernNotGenerated)
+                return
+            }
+            if isActive(source) {
                 // The system resumes a suspended app when updates are available [S210].
                 state.lifecycle = .background
                 emit(.lifecycle(.background), .modernDelivery)
@@ -192,6 +205,13 @@ extension Transition {
         guard isActive(source) else {
             if state.modern.recreateDeadline != nil {
                 queue(source, "\(eventName(source)) waits until the relaunched app iterates again")
+            } else if source == .monitorEvent, var remembered = state.modern.remembered, remembered.monitor {
+                // "CoreLocation will stop monitoring conditions if an event is pending for them, but no CLMonitor has
+                // been configured to receive it" (CLMonitor.h [S181]).
+                remembered.monitor = false
+                state.modern.remembered = remembered.isEmpty ? nil : remembered
+                nothing("the event is pending but the app has not opened its CLMonitor: Core Location stops monitoring its conditions",
+                        .monitorConditionsPersist)
             } else {
                 nothing("the app is not iterating \(source == .liveUpdate ? "liveUpdates()" : "monitor events")", .deliveryGate)
             }
@@ -248,14 +268,12 @@ extension Transition {
         }
         let alwaysRelaunch = state.status == .authorizedAlways && !state.authorization.isProvisional
             && (!ModernAPI.serviceSession.exists(on: state.os) || remembered.goals.contains(.always))
-        let relaunch: Bool
-        switch source {
-        case .liveUpdate:
-            relaunch = remembered.liveUpdates && (alwaysRelaunch
-                || (remembered.backgroundActivity && state.status.isAuthorized && state.usesLocationBackgroundMode))
-        default:
-            relaunch = remembered.monitor && alwaysRelaunch
-        }
+        // An active background activity session keeps the app in use "even if the app stops running", with "both
+        // Updater and Monitor APIs" available (CLBackgroundActivitySession.h [S180], WWDC23 10180 [S210]): it
+        // relaunches the app for a live update and for a monitor event alike.
+        let backgroundActivityRelaunch = remembered.backgroundActivity && state.status.isAuthorized && state.usesLocationBackgroundMode
+        let wanted = source == .liveUpdate ? remembered.liveUpdates : remembered.monitor
+        let relaunch = wanted && (alwaysRelaunch || backgroundActivityRelaunch)
         guard relaunch else {
             nothing("the app is not running and nothing it held relaunches it for \(eventName(source))", .modernRelaunch)
             return

@@ -21,8 +21,10 @@ extension Transition {
         }
         let inEffect = !state.effectiveServiceSessions.isEmpty
         let rejoined = rejoinRememberedGoal(goal)
-        // "you can only start holding one when your app is in the foreground" (or while another is in effect) [S212][S214].
-        let startedInUse = state.lifecycle == .foreground || inEffect || rejoined
+        // "you can only start holding one when your app is in the foreground" (or while another is in effect) [S212][S214];
+        // the header says "created while in-use" [S218], and an active background activity session keeps the app
+        // in use (CLBackgroundActivitySession.h [S180]): `isInUse` covers the foreground and that session.
+        let startedInUse = state.isInUse || inEffect || rejoined
         state.modern.serviceSessions.append(ServiceSession(serial: nextModernSerial(), goal: goal, fullAccuracyPurposeKey: key,
                                                            inEffect: startedInUse))
         if rejoined {
@@ -81,7 +83,9 @@ extension Transition {
         switch state.authorization {
         case .notDetermined where wantsWhenInUse:
             state.hasRequestedAuthorization = true
-            if wantsAlways && !state.alwaysRequestUsed {
+            // Back at notDetermined (Allow Once lapsed) the Always request shows the first alert again, as
+            // requestAlwaysAuthorization() does (rule always-request-again-when-not-determined) [S2][S13][S18].
+            if wantsAlways {
                 guard hasAlwaysKeys() else {
                     failForMissingAlwaysKeys()
                     return true
@@ -110,7 +114,7 @@ extension Transition {
             break
         }
         // Full accuracy: the temporary precise alert for the first purpose key the app declares [S203][S6].
-        if state.status.isAuthorized && state.accuracy == .reduced {
+        if state.status.isAuthorized && state.accuracy == .reduced && !state.modern.fullAccuracyDeclined {
             if let key = purposeKeys.first(where: { state.app.temporaryUsageDescriptions[$0] != nil }) {
                 present(PresentedAlert(kind: .temporaryFullAccuracy, manager: nil, purposeKey: key), .serviceSessionFullAccuracy)
                 return true
@@ -121,7 +125,9 @@ extension Transition {
 
     /// True (and forgets it) when a relaunched app recreates an object Core Location remembered, in time [S213][S210].
     mutating func rejoinRemembered(_ kind: WritableKeyPath<RememberedObjects, Bool>) -> Bool {
-        guard state.modern.recreateDeadline != nil, var remembered = state.modern.remembered, remembered[keyPath: kind] else { return false }
+        // Before iOS 18 a CLMonitor's conditions persist until removed, with no few-seconds window [S181].
+        let persists = kind == \RememberedObjects.monitor && !state.hasModernDiagnostics
+        guard state.modern.recreateDeadline != nil || persists, var remembered = state.modern.remembered, remembered[keyPath: kind] else { return false }
         remembered[keyPath: kind] = false
         storeRemembered(remembered)
         return true
@@ -153,14 +159,35 @@ extension Transition {
         if before.lifecycle != .notRunning && (state.lifecycle == .notRunning || relaunchEvent) {
             endProcess(before.modern)
         }
-        if (before.lifecycle == .notRunning || relaunchEvent) && state.lifecycle.isRunning, state.modern.remembered != nil {
-            state.modern.recreateDeadline = state.clock + Transition.recreateWindow
-            nothing("the app launched: its old sessions ended; it must recreate them within a few seconds or lose background updates",
-                    .relaunchRecreate)
+        if (before.lifecycle == .notRunning || relaunchEvent) && state.lifecycle.isRunning, let remembered = state.modern.remembered {
+            if state.hasModernDiagnostics {
+                state.modern.recreateDeadline = state.clock + Transition.recreateWindow
+                nothing("the app launched: its old sessions ended; it must recreate them within a few seconds or lose background updates",
+                        .relaunchRecreate)
+            } else {
+                // iOS 17 / macOS 14: no service sessions; a CLMonitor's conditions persist until removed [S181], while a
+                // background activity session "not resumed immediately on next run will end" [S180].
+                if remembered.liveUpdates || remembered.backgroundActivity {
+                    state.modern.recreateDeadline = state.clock + Transition.recreateWindow
+                    nothing("the app launched: it must restart its live updates and resume its background activity session within a few seconds or lose them",
+                            .relaunchRecreate)
+                }
+                if remembered.monitor {
+                    nothing("the app launched: its CLMonitor's conditions persist until removed; events wait until it opens the monitor again",
+                            .monitorConditionsPersist)
+                }
+            }
         }
         if let deadline = state.modern.recreateDeadline, deadline <= state.clock {
             expireRemembered(at: deadline)
         }
+        if before.lifecycle.isRunning && !state.lifecycle.isRunning && state.hasBackgroundActivitySession {
+            nothing(state.lifecycle == .suspended
+                        ? "the active background activity session keeps the suspended app in use: the blue indicator stays"
+                        : "the active background activity session continues after the app stops running: the app stays in use until its next run",
+                    .backgroundActivityKeepsInUse)
+        }
+        updateBackgroundActivity(returned: before.lifecycle != .foreground)
         guard state.lifecycle == .foreground else { return }
         if before.lifecycle != .foreground {
             bringSessionsIntoEffect()
@@ -169,6 +196,28 @@ extension Transition {
             pursueSessionGoals(trigger: .foreground)
         } else if case .tap = event, let answered = before.alertKind, state.alert == nil, answered != .temporaryFullAccuracy {
             pursueSessionGoals(trigger: .answered)
+        } else if case .tap = event, before.alertKind == .temporaryFullAccuracy, state.alert == nil, !state.temporaryFullAccuracy,
+                  state.modern.serviceSessions.contains(where: { $0.fullAccuracyPurposeKey != nil }) {
+            state.modern.fullAccuracyDeclined = true
+            nothing("the person declined precise location: the session says fullAccuracyDenied and does not ask again while the app runs",
+                    .serviceSessionFullAccuracyDeclined)
+        }
+    }
+
+    /// CLBackgroundActivitySession.h [S180]: "A session may only be active for an app which has effective
+    /// authorization" and "A new session may only become active while the app is foregrounded": an inactive
+    /// session (started from the background, or while the app was not authorized) becomes active in the foreground
+    /// once the app is authorized; an active one that loses authorization is inactive until it qualifies there again.
+    private mutating func updateBackgroundActivity(returned: Bool) {
+        guard let session = state.modern.backgroundActivity else { return }
+        if session.startedInUse && !state.status.isAuthorized {
+            state.modern.backgroundActivity?.startedInUse = false
+        } else if !session.startedInUse && state.status.isAuthorized && state.lifecycle == .foreground {
+            state.modern.backgroundActivity?.startedInUse = true
+            if returned {
+                nothing("back in the foreground, the background activity session becomes active: it keeps the app in use in the background",
+                        .backgroundActivityBecomesActive)
+            }
         }
     }
 
@@ -184,7 +233,8 @@ extension Transition {
     private mutating func endProcess(_ modern: ModernSessionsState) {
         let remembered = RememberedObjects(
             liveUpdates: modern.liveUpdates != nil,
-            monitor: modern.monitor != nil,
+            // Before iOS 18 a monitor the app has not opened again since a launch still persists [S181].
+            monitor: modern.monitor != nil || (!state.hasModernDiagnostics && modern.remembered?.monitor == true),
             backgroundActivity: modern.backgroundActivity?.startedInUse == true,
             goals: modern.serviceSessions.filter(\.inEffect).map(\.goal))
         state.modern.liveUpdates = nil
@@ -194,6 +244,7 @@ extension Transition {
         state.modern.recreateDeadline = nil
         state.modern.queuedLiveUpdates = 0
         state.modern.queuedMonitorEvents = 0
+        state.modern.fullAccuracyDeclined = false
         state.modern.remembered = remembered.isEmpty ? nil : remembered
         if !remembered.isEmpty {
             nothing("Core Location keeps track of the app's sessions and loops while it is not running", .sessionsSurviveSuspension)
@@ -202,7 +253,10 @@ extension Transition {
 
     /// The window passed without the objects being recreated [S213].
     private mutating func expireRemembered(at deadline: VirtualTime) {
-        state.modern.remembered = nil
+        // Before iOS 18 the monitor's conditions outlive the window, unless an event waits for a monitor the app did
+        // not open: then Core Location stops monitoring them (CLMonitor.h [S181]).
+        let keepMonitor = !state.hasModernDiagnostics && state.modern.remembered?.monitor == true && state.modern.queuedMonitorEvents == 0
+        state.modern.remembered = keepMonitor ? RememberedObjects(liveUpdates: false, monitor: true, backgroundActivity: false, goals: []) : nil
         state.modern.recreateDeadline = nil
         effects.append(Effect(at: deadline, kind: .nothing(
             "the app did not recreate its sessions within a few seconds of launch (locprompt: 5 s): Core Location assumes it no longer wants location updates"),

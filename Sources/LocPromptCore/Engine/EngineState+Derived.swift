@@ -85,7 +85,8 @@ extension EngineState {
         // once the app is in the background.
         let inBackground = lifecycle == .background && noBackgroundLocation == nil
         let standardActive = updatingLocation && (lifecycle == .foreground || inBackground)
-        let liveActive = modern.liveUpdates != nil && lifecycle.isRunning
+        // A loop out of use gets nothing generated for it (rule modern-not-generated), so it uses no location.
+        let liveActive = modern.liveUpdates != nil && lifecycle.isRunning && (isInUse || alwaysEffective)
             && !(lifecycle == .background && noBackgroundLocation == .appClipNoBackground)
         let updatesActive = standardActive || liveActive
         guard updatesActive || !monitoring.isEmpty || modern.monitor != nil || hasBackgroundActivitySession else { return .none }

@@ -13,20 +13,26 @@ extension EngineState {
     /// The explicit sessions in effect (started in use, or recreated in time after a relaunch) [S212][S213].
     public var effectiveServiceSessions: [ServiceSession] { modern.serviceSessions.filter(\.inEffect) }
 
-    /// The app sets `NSLocationRequireExplicitServiceSession` and no session meets it: one in effect that
-    /// requires authorization, or a `.none` one "if authorization has already been obtained" [S202][S218].
+    /// The app sets `NSLocationRequireExplicitServiceSession` and no session meets it: "no CLServiceSession requiring
+    /// authorization is outstanding yet" (CLServiceSession.h [S218]); a held one is outstanding even when created
+    /// out of use (that one says insufficientlyInUse instead), and a `.none` one counts "if authorization has
+    /// already been obtained" [S202][S218] (rule explicit-session-required).
     public var explicitSessionMissing: Bool {
         guard hasModernDiagnostics, app.requireExplicitServiceSession else { return false }
-        return !effectiveServiceSessions.contains { $0.goal != .none || status.isAuthorized }
+        return !modern.serviceSessions.contains { $0.goal != .none || status.isAuthorized }
     }
 
     /// A `CLBackgroundActivitySession` started in the foreground keeps the app in use in the background, with
     /// the blue indicator; the app needs the `location` background mode [S207][S210], which an App Clip cannot
-    /// use [S132]. visionOS apps get no background updates [S209].
+    /// use [S132]. visionOS apps get no background updates [S209]. "An active session may continue when the app
+    /// enters the background even if the app stops running" and "When a session is active, the app remains
+    /// in-use" (CLBackgroundActivitySession.h [S180]): a suspended app stays in use, and so does a terminated one
+    /// while Core Location still tracks its session (until it lapses at the next run) (rule background-activity-keeps-in-use).
     public var hasBackgroundActivitySession: Bool {
-        guard let session = modern.backgroundActivity, session.startedInUse else { return false }
         // `usesLocationBackgroundMode` is false for an App Clip and in visionOS (`noBackgroundLocation`).
-        return lifecycle == .background && usesLocationBackgroundMode && status.isAuthorized && !explicitSessionMissing
+        guard lifecycle != .foreground, usesLocationBackgroundMode, status.isAuthorized else { return false }
+        guard let session = modern.backgroundActivity else { return modern.remembered?.backgroundActivity == true }
+        return session.startedInUse && !explicitSessionMissing
     }
 
     /// Always is in effect for the new APIs: from iOS 18 only while the app holds an Always service session
@@ -63,7 +69,9 @@ extension EngineState {
             }
             if status.isAuthorized && accuracy == .reduced { flags.insert(.accuracyLimited) }
         case .backgroundActivitySession:
-            if !startedInUse { flags.insert(.insufficientlyInUse) }
+            // Not active because it was not started (or re-qualified) in the foreground [S180][S214]; in the
+            // foreground it becomes active as soon as the app is authorized (rule background-activity-becomes-active).
+            if !startedInUse && !blocked && lifecycle != .foreground { flags.insert(.insufficientlyInUse) }
             if explicitSessionMissing && !blocked { flags.insert(.serviceSessionRequired) }
         case .serviceSession:
             guard let session else { break }

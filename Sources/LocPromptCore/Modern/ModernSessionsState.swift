@@ -21,6 +21,10 @@ public struct ModernSessionsState: Hashable, Sendable {
     public var queuedLiveUpdates: Int = 0
     /// Monitor events waiting for the app to iterate `monitor.events` again [S209].
     public var queuedMonitorEvents: Int = 0
+    /// The person declined the temporary precise-location alert a full-accuracy session showed: sessions ask only
+    /// "when a person hasn't denied an earlier authorization request" [S203]; held until the process ends
+    /// (emulator decision, rule service-session-full-accuracy-declined).
+    public var fullAccuracyDeclined: Bool = false
 
     public init() {}
 
@@ -43,8 +47,10 @@ public struct ModernSessionsState: Hashable, Sendable {
 /// One live-updates loop, monitor or background activity session.
 public struct ModernObject: Hashable, Sendable {
     public let serial: Int
-    /// Started while the app was in use (or rejoined within the relaunch window) [S207][S210][S214].
-    public let startedInUse: Bool
+    /// Started while the app was in use (or rejoined within the relaunch window) [S207][S210][S214]. For a
+    /// background activity session: the session is active, which it becomes only in the foreground with effective
+    /// authorization, and stops being when the app loses that authorization (CLBackgroundActivitySession.h [S180]).
+    public var startedInUse: Bool
 
     public init(serial: Int, startedInUse: Bool) {
         self.serial = serial

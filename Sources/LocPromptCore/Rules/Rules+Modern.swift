@@ -31,8 +31,14 @@ extension Rule {
         reference: "Modern-APIs.md Delivery; reference §3 Reduced accuracy", sources: ["S212", "S13"])
     public static let modernQueued = Rule(
         id: "modern-queued-updates",
-        summary: "Updates for a suspended or relaunched app wait; the system delivers them once the app iterates liveUpdates() (or monitor events) again",
+        summary: "Updates for a relaunched app (or a suspended one that may receive them but is not iterating) wait; the system delivers them once the app iterates liveUpdates() (or monitor events) again; updates it may not receive are not generated (modern-not-generated)",
         reference: "Modern-APIs.md Relaunch", sources: ["S209", "S210"])
+
+    public static let modernNotGenerated = Rule(
+        id: "modern-not-generated",
+        summary: "Core Location does not generate live updates or monitor events an app may not receive: a suspended When In Use app without an active background activity session (or, from iOS 18, an Always app without an .always session) gets none queued, so none arrives with a location when it runs again",
+        reference: "WWDC24 10212, as quoted: \"Core Location does not generate or deliver updates for which an app is not authorized, for example due to having .whenInUse authorization, and being backgrounded without a LiveActivity or CLBackgroundActivitySession in effect\"; CLServiceSession.h: without an .always session an Always app \"will not be able to receive CLLocationUpdate.liveUpdates() or CLMonitor.events() when it is not in-use\"; CLBackgroundActivitySession.h",
+        sources: ["S212", "S218", "S180"])
 
     // Background activity sessions
     public static let backgroundActivitySession = Rule(
@@ -41,8 +47,13 @@ extension Rule {
         reference: "Modern-APIs.md Background activity", sources: ["S207", "S209", "S210"])
     public static let backgroundActivityFromBackground = Rule(
         id: "background-activity-from-background",
-        summary: "A CLBackgroundActivitySession started from the background does not keep the app in use; its diagnostics say insufficientlyInUse",
+        summary: "A CLBackgroundActivitySession started from the background does not keep the app in use; its diagnostics say insufficientlyInUse until the app returns to the foreground (background-activity-becomes-active)",
         reference: "Modern-APIs.md Background activity", sources: ["S210", "S214"])
+    public static let backgroundActivityKeepsInUse = Rule(
+        id: "background-activity-keeps-in-use",
+        summary: "An active CLBackgroundActivitySession keeps the app in use when it is suspended, and after it is terminated while Core Location tracks the session (until the next run): the blue indicator stays and Allow Once does not lapse; a suspended app is resumed for its updates. locprompt's terminate is the system ending the app; a person force-quitting it is not modelled (emulator decision)",
+        reference: "CLBackgroundActivitySession.h: \"An active session may continue when the app enters the background even if the app stops running\"; \"When a session is active, the app remains in-use\"; Modern-APIs.md Background activity",
+        sources: ["S180", "S207", "S210"])
     public static let backgroundActivityAllowOnce = Rule(
         id: "background-activity-allow-once",
         summary: "While a background activity session keeps the app in use, Allow Once does not lapse (it lapses when the app is no longer in use)",
@@ -64,7 +75,7 @@ extension Rule {
         reference: "Modern-APIs.md Service sessions", sources: ["S202", "S212"])
     public static let serviceSessionAlways = Rule(
         id: "service-session-always",
-        summary: "An .always session shows the alert requestAlwaysAuthorization() would: the first alert from notDetermined (Allow While Using gives provisional Always), the upgrade alert after permanent When In Use; once per install, like the request",
+        summary: "An .always session shows the alert requestAlwaysAuthorization() would: the first alert from notDetermined (Allow While Using gives provisional Always), again after Allow Once lapsed back to notDetermined (always-request-again-when-not-determined), the upgrade alert after permanent When In Use, once per install like the request",
         reference: "Modern-APIs.md Service sessions", sources: ["S202", "S212", "S1"], documented: false)
     public static let serviceSessionFullAccuracy = Rule(
         id: "service-session-full-accuracy",
@@ -76,8 +87,8 @@ extension Rule {
         reference: "Modern-APIs.md Service sessions", sources: ["S200", "S212"])
     public static let serviceSessionStartedInUse = Rule(
         id: "service-session-started-in-use",
-        summary: "A session takes effect when started in the foreground or while another session is in effect; one created otherwise says insufficientlyInUse until the app returns to the foreground, and is in effect from then",
-        reference: "Modern-APIs.md Service sessions; CLServiceSession.h sessionRequiringAuthorization:", sources: ["S209", "S212", "S214", "S218"])
+        summary: "A session takes effect when created while the app is in use (the foreground, or the background with an active background activity session) or while another session is in effect; one created otherwise says insufficientlyInUse until the app returns to the foreground, and is in effect from then",
+        reference: "Modern-APIs.md Service sessions; CLServiceSession.h sessionRequiringAuthorization: \"should be created while in-use\"; CLBackgroundActivitySession.h: \"When a session is active, the app remains in-use\"", sources: ["S209", "S212", "S214", "S218", "S180"])
     public static let alwaysNeedsSession = Rule(
         id: "always-needs-service-session",
         summary: "From iOS 18 Always is effective for live updates and monitor events only while the app holds an .always session started in the foreground; otherwise updates out of use carry insufficientlyInUse (serviceSessionRequired belongs to the explicit-session Info.plist key)",
@@ -96,8 +107,24 @@ extension Rule {
         reference: "Modern-APIs.md Relaunch (emulator decision)", sources: ["S213", "S212"], documented: false)
     public static let modernRelaunch = Rule(
         id: "modern-relaunch",
-        summary: "The system relaunches a terminated app in the background for a live update when it held a background activity session, or for a live update or monitor event when it is Always authorized with (from iOS 18) an Always session",
-        reference: "Modern-APIs.md Relaunch", sources: ["S210", "S212", "S213"])
+        summary: "The system relaunches a terminated app in the background for a live update or a monitor event when it held an active background activity session (When In Use stays effective, \"both Updater and Monitor APIs\" available), or when it is Always authorized with (from iOS 18) an Always session",
+        reference: "Modern-APIs.md Relaunch; CLBackgroundActivitySession.h", sources: ["S210", "S212", "S213", "S180", "S211"])
+
+    public static let monitorConditionsPersist = Rule(
+        id: "monitor-conditions-persist",
+        summary: "Before iOS 18 (macOS 15) a CLMonitor's conditions persist until removed: a launch opens no few-seconds window for them, and the app is relaunched for them later even if it did not open its monitor at once; an event that arrives while the running app has not opened its monitor makes Core Location stop monitoring them",
+        reference: "CLMonitor.h requestMonitorWithConfiguration:completion: \"Conditions added to an instance of CLMonitor will persist until removed from monitoring. However, CoreLocation will stop monitoring conditions if an event is pending for them, but no CLMonitor has been configured to receive it.\"; Modern-APIs.md Relaunch",
+        sources: ["S181", "S211"], range: RuleRange(platforms: [.iOS, .macOS]))
+    public static let backgroundActivityBecomesActive = Rule(
+        id: "background-activity-becomes-active",
+        summary: "A CLBackgroundActivitySession is active only with effective authorization, and becomes active only while the app is in the foreground: one started from the background says insufficientlyInUse until the app returns to the foreground, where it becomes active; one created or left without authorization (denied, Location Services off) becomes active only once the app is authorized while in the foreground, not from the background",
+        reference: "CLBackgroundActivitySession.h: \"A session may only be active for an app which has effective authorization\"; \"A new session may only become active while the app is foregrounded and in direct use\"; Modern-APIs.md Background activity",
+        sources: ["S180", "S214"])
+    public static let serviceSessionFullAccuracyDeclined = Rule(
+        id: "service-session-full-accuracy-declined",
+        summary: "Once the person declines the temporary precise-location alert a full-accuracy session showed, the session says fullAccuracyDenied and no session shows that alert again until the app's process ends (the timing is an emulator decision; re-asking after an accepted grant lapsed is service-session-reasks)",
+        reference: "init(authorization:fullAccuracyPurposeKey:): asks when possible, e.g. \"when a person hasn't denied an earlier authorization request\"; CLServiceSession.h fullAccuracyDenied \"due to user decision\"; Modern-APIs.md Service sessions (emulator decision for how long the decline holds)",
+        sources: ["S203", "S218"], documented: false)
 
     // Diagnostics
     public static let diagnostics = Rule(

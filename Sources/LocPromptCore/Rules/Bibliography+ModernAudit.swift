@@ -1,0 +1,26 @@
+extension Bibliography {
+    /// Sources read again for the second audit of location authorization 2.0 (session 14), ids S180–S189.
+    /// Facts in our own words.
+    static let modernAudit: [Source] = [
+        Source(id: "S180", title: "CLBackgroundActivitySession.h (iOS 18 SDK header)", publisher: "Apple (SDK header, CoreLocation.framework/Headers)",
+               url: "https://developer.apple.com/documentation/corelocation/clbackgroundactivitysession-3mzv3", read: "2026-11-26",
+               facts: [
+                   "+backgroundActivitySession: creation always yields a session object, which may or may not be active.",
+                   "A session may only be active for an app which has effective authorization and includes location in its UIBackgroundModes.",
+                   "A new session may only become active while the app is foregrounded and in direct use.",
+                   "An active session may continue when the app enters the background even if the app stops running; it may be resumed immediately when the app is next run, even in the background; one not resumed immediately on the next run ends and must qualify again.",
+                   "When a session is active, the app remains in use, so When In Use authorization remains effective and both the updater and monitor APIs are available.",
+                   "The session displays the blue status bar / pill; invalidate ends it and its UI at once.",
+                   "serviceSessionRequired: Location Services are disabled because the app adopted the CLRequireExplicitServiceSession Info.plist key (the header's spelling) and no session requiring authorization is outstanding yet.",
+                   "(The URL is the documentation page of the class; the header ships with Xcode.)",
+               ]),
+        Source(id: "S181", title: "CLMonitor.h (iOS 18.0 SDK header)", publisher: "Apple (SDK header, CoreLocation.framework/Headers)",
+               url: "https://developer.apple.com/documentation/corelocation/clmonitor", read: "2026-11-26",
+               facts: [
+                   "CLMonitor is API_AVAILABLE(macos(14.0), ios(17.0)) and unavailable on watchOS and tvOS (and visionOS).",
+                   "requestMonitorWithConfiguration:completion: conditions added to a monitor persist until removed from monitoring.",
+                   "Core Location stops monitoring conditions if an event is pending for them but no CLMonitor has been configured to receive it.",
+                   "(The URL is the documentation page of the class; the header ships with Xcode.)",
+               ]),
+    ]
+}
