@@ -14,8 +14,18 @@ import Glibc
 /// - **never silently replaced**: a damaged file is reported and copied aside as `FILE.damaged-<n>`; it is
 ///   replaced only when the user asks (`locprompt device reset FILE`).
 public enum DeviceStore {
-    /// The sidecar lock file of a device file.
-    public static func lockPath(for path: String) -> String { path + ".lock" }
+    /// The sidecar lock file of a device file: beside the file a symbolic link finally names (`real/d.json.lock`
+    /// for `link.json -> real/d.json`), so every spelling of one device takes the same lock.
+    public static func lockPath(for path: String) -> String { realPath(of: path) + ".lock" }
+
+    /// `path` with symbolic links followed, as `OutputFile` follows them to write (the path itself when it
+    /// cannot be resolved: the check that refuses it comes first).
+    static func realPath(of path: String) -> String {
+        switch try? OutputFile.resolve(path) {
+        case .newFile(let target)?, .regularFile(let target, _)?: return target
+        default: return path
+        }
+    }
 
     /// Reads and decodes a device file without locking it (a file only ever changes by rename, so a read
     /// sees one whole version). Nil when there is no file. Nothing is written, not even for a damaged file.
@@ -53,15 +63,33 @@ public enum DeviceStore {
             throw .unusable(path: path, reason: "it is a FIFO; a saved device is read and written back, so pass a regular file "
                 + "(device show reads a FIFO)")
         }
+        guard found == .regularFile else { return }
+        var info = stat()
+        guard stat(path, &info) == 0 else { return }
+        // Another name for the same file would take another lock, and a save (by rename) splits the names.
+        if info.st_nlink > 1 {
+            throw .unusable(path: path, reason: "it has \(info.st_nlink) hard links (other names for the same file); a saved device "
+                + "is saved by rename and locked by name, so give it one name (cp FILE COPY && mv COPY FILE makes it a file of its own)")
+        }
+        // A device the user made read-only is not changed behind their back, as `>` would not change it.
+        do {
+            try OutputFile.refuseProtected(path, info: OutputFile.FileInfo(mode: info.st_mode & 0o7777, owner: info.st_uid,
+                                                                        group: info.st_gid, links: Int(info.st_nlink)),
+                                           reportingAs: path, checkInputs: false)
+        } catch {
+            throw .unusable(path: path, reason: error.reason)
+        }
     }
 
     /// Replaces `path` with `data` atomically: temporary file in the same folder, `fsync`, `rename`, then
     /// `fsync` of the folder so the rename itself is durable. The caller holds the device's lock.
     /// Through `OutputFile`: a symlinked device file is written through, an existing file keeps its mode
-    /// and owner, and a new device file is private to its owner (mode 600: it records what a tester did).
+    /// (and its owner where it can), it is always replaced by rename (never rewritten in place, so `device show`
+    /// never reads half a file), and a new device file is private to its owner (mode 600: it records what a
+    /// tester did).
     static func writeAtomically(_ data: Data, to path: String) throws(DeviceFileError) {
         do {
-            try OutputFile.write(data, to: path, newFileMode: 0o600)
+            try OutputFile.write(data, to: path, newFileMode: 0o600, replacement: .byRename)
         } catch {
             throw .unusable(path: path, reason: error.reason)
         }
@@ -93,16 +121,30 @@ public enum DeviceStore {
         }
     }
 
-    /// Removes temporary files left by a session that was killed while writing (the caller holds the lock,
-    /// so no other session is writing one).
+    /// Removes temporary files left by a session that was killed while writing: beside the path as given (the
+    /// damaged copies' temporary files) and beside the file it finally names (the saves'). A temporary file
+    /// whose process is still alive is never removed, whatever lock that process holds.
     static func removeLeftovers(of path: String) {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
-        let prefix = "." + url.lastPathComponent + "."
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names where name.hasPrefix(prefix) && (name.contains(".tmp-") || name.contains(".damaged-tmp-")) {
-            Glibc.unlink((folder as NSString).appendingPathComponent(name))
+        let places = Set([path, realPath(of: path)])
+        for place in places {
+            let url = URL(fileURLWithPath: place)
+            let folder = url.deletingLastPathComponent().path
+            let prefix = "." + url.lastPathComponent + "."
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            for name in names where name.hasPrefix(prefix) {
+                let rest = name.dropFirst(prefix.count)
+                guard let kind = ["tmp-", "damaged-tmp-"].first(where: { rest.hasPrefix($0) }) else { continue }
+                // `.FILE.tmp-<pid>-<unique>` (AtomicFile.temporaryPath): a live pid is another session's file.
+                let pid = rest.dropFirst(kind.count).prefix(while: \.isNumber)
+                guard let pid = Int32(pid), !isAlive(pid) else { continue }
+                Glibc.unlink((folder as NSString).appendingPathComponent(name))
+            }
         }
+    }
+
+    /// True when process `pid` exists (this one included); a pid reused by another program only keeps a leftover.
+    static func isAlive(_ pid: Int32) -> Bool {
+        pid > 0 && (kill(pid, 0) == 0 || errno == EPERM)
     }
 
     /// Writes a new temporary file through `AtomicFile`, as this store's error.
@@ -210,7 +252,8 @@ public enum DeviceFileError: Error, Hashable, Sendable, CustomStringConvertible 
         switch self {
         case .locked(_, let holder):
             let who = holder.map { "another locprompt (process \($0))" } ?? "another locprompt"
-            return "\(file): \(who) holds this device (lock \(file).lock); wait for it to finish, or use another device file"
+            let lock = SafeText.neutralize(DeviceStore.lockPath(for: path))
+            return "\(file): \(who) holds this device (lock \(lock)); wait for it to finish, or use another device file"
         case .damaged(_, let reason, let keptAside):
             let aside = keptAside.map { "; kept aside as \(SafeText.neutralize($0))" } ?? ""
             return "\(file): damaged device file (\(SafeText.neutralize(reason)))\(aside). "

@@ -7,7 +7,10 @@ extension InputFile {
     /// Standard input to its end (`locprompt run -`), at most `limit` bytes: a pipe that never ends stops at the
     /// limit with the same "too big" error as a file, instead of filling the memory.
     public static func readStandardInput(limit: Int = defaultLimit) throws(InputFileError) -> Data {
-        try readAll(STDIN_FILENO, path: "-", limit: limit, fifoWait: nil)
+        // `run - < a.yaml --report a.yaml`: standard input redirected from a file is an input like any other.
+        var info = stat()
+        if fstat(STDIN_FILENO, &info) == 0 { InputRegistry.record(info) }
+        return try readAll(STDIN_FILENO, path: "-", limit: limit, fifoWait: nil)
     }
 
     /// The working directory (relative paths in a scenario read from standard input resolve against it).

@@ -51,6 +51,7 @@ public enum InputFile {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw InputFileError(path: path, kind: .unreadable, reason: describe(errno)) }
         try refuseUnreadable(info, path: path, limit: limit)
+        InputRegistry.record(info)
         if info.st_mode & S_IFMT == S_IFIFO {
             return try readAll(fd, path: path, limit: limit, fifoWait: fifoWait)
         }

@@ -26,7 +26,9 @@ public struct OutputFileError: Error, Hashable, Sendable, CustomStringConvertibl
 ///   even as root no device node is ever replaced;
 /// - a regular file is replaced atomically (temporary file in the target's *real* folder, `fsync`, `rename`)
 ///   and keeps its mode and owner; when that cannot be kept (another owner, hard links, a folder we cannot
-///   write), it is rewritten in place instead;
+///   write), it is rewritten in place instead (a saved device never is: `Replacement.byRename`);
+/// - a regular file this user may not write (`chmod 444`) is refused, as the shell's `>` refuses it (root may);
+/// - a file this process read as input (`InputRegistry`: a scenario, an Info.plist) is refused, never replaced;
 /// - a new file is created with `mode` (less the umask).
 public enum OutputFile {
     /// What is at an output path once symbolic links are followed.
@@ -92,14 +94,45 @@ public enum OutputFile {
         case .standardOutput: return
         case .newFile(let target):
             if access(folderOf(target), W_OK) != 0 { throw OutputFileError(path: path, reason: describe(errno)) }
-        case .regularFile(let target, _), .stream(let target):
+        case .regularFile(let target, let info):
+            try refuseProtected(target, info: info, reportingAs: path)
+        case .stream(let target):
             if access(target, W_OK) != 0 { throw OutputFileError(path: path, reason: describe(errno)) }
+        }
+    }
+
+    /// How an existing regular file is replaced.
+    public enum Replacement: Sendable {
+        /// By rename when its mode, owner and hard links can be kept, else rewritten in place (reports, recordings).
+        case keepingLinks
+        /// Always by rename, so a reader sees the old file or the new one, never a half-written one: a hard link
+        /// is split (the other name keeps the old content). For saved devices, which are also read back on
+        /// purpose, so the input check does not apply.
+        case byRename
+    }
+
+    /// Refuses a regular file this user may not write (the shell's `>` says "Permission denied"; root may) and
+    /// a file this process read as input (a scenario, an Info.plist: an output aimed at it by mistake).
+    static func refuseProtected(_ target: String, info: FileInfo, reportingAs path: String, checkInputs: Bool = true) throws(OutputFileError) {
+        if access(target, W_OK) != 0 {
+            let code = errno
+            if code == EACCES && info.owner == geteuid() {
+                throw OutputFileError(path: path, reason: "it is read-only (mode \(String(info.mode & 0o777, radix: 8))); "
+                    + "make it writable (chmod u+w) or choose another file")
+            }
+            throw OutputFileError(path: path, reason: describe(code))
+        }
+        if checkInputs, InputRegistry.contains(path: target) {
+            throw OutputFileError(path: path, reason: "it is a file this command reads (a scenario, an app's Info.plist or strings); "
+                + "name another file")
         }
     }
 
     /// Writes the whole of `bytes` to `path` (see the type's rules). `newFileMode`: the mode of a file
     /// that did not exist (less the umask); an existing file keeps its own.
-    public static func write(_ bytes: some Collection<UInt8>, to path: String, newFileMode: mode_t = 0o644) throws(OutputFileError) {
+    /// `replacement`: how an existing regular file is replaced (`.byRename` for saved devices).
+    public static func write(_ bytes: some Collection<UInt8>, to path: String, newFileMode: mode_t = 0o644,
+                             replacement: Replacement = .keepingLinks) throws(OutputFileError) {
         let bytes = Array(bytes)
         switch try resolve(path) {
         case .standardOutput:
@@ -111,6 +144,11 @@ public enum OutputFile {
         case .newFile(let target):
             try replaceAtomically(target, bytes: bytes, mode: newFileMode, owner: nil, reportingAs: path)
         case .regularFile(let target, let info):
+            try refuseProtected(target, info: info, reportingAs: path, checkInputs: replacement == .keepingLinks)
+            if replacement == .byRename {
+                try replaceAtomically(target, bytes: bytes, mode: info.mode, owner: info, reportingAs: path)
+                return
+            }
             // Replacing would lose the owner (not ours and we are not root) or split hard links: write in place.
             let keepsOwner = info.owner == geteuid() || geteuid() == 0
             if !keepsOwner || info.links > 1 {
@@ -141,7 +179,8 @@ public enum OutputFile {
             let fd = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, newFileMode)
             guard fd >= 0 else { throw OutputFileError(path: path, reason: describe(errno)) }
             return (fd, true)
-        case .regularFile(let target, _):
+        case .regularFile(let target, let info):
+            try refuseProtected(target, info: info, reportingAs: path)
             let fd = open(target, O_WRONLY | O_TRUNC | O_CLOEXEC | O_NOFOLLOW)
             guard fd >= 0 else { throw OutputFileError(path: path, reason: describe(errno)) }
             return (fd, true)
@@ -199,7 +238,9 @@ public enum OutputFile {
         let count = readlink(link, &buffer, buffer.count - 1)
         guard count >= 0 else { throw OutputFileError(path: path, reason: describe(errno)) }
         let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return target.hasPrefix("/") ? target : (folderOf(link) as NSString).appendingPathComponent(target)
+        // A link with no folder in its path (`link.json -> real/d.json`): the target as written, not `./real/d.json`.
+        if target.hasPrefix("/") || PathText.folder(of: link).isEmpty { return target }
+        return (folderOf(link) as NSString).appendingPathComponent(target)
     }
 
     /// Opens a FIFO or character device for writing without blocking when nobody reads a FIFO.

@@ -195,7 +195,13 @@ struct Parser {
             case "name": name = try reader.nonEmptyString(entry.value, "app name")
             case "plist": plistNode = entry.value
             case "path": pathNode = entry.value
-            case "language": language = try reader.nonEmptyString(entry.value, "language")
+            case "language":
+                // The same check as the device's language and --language: a tag, never a path or control text.
+                let text = try reader.nonEmptyString(entry.value, "language")
+                guard let value = DeviceLanguage(text) else {
+                    throw reader.error(entry.value, "“\(YAMLReader.excerpt(text))” is not a language tag; write one such as de, fr-FR, pt-BR or zh-Hans")
+                }
+                language = value.code
             case "appClip": appClip = try reader.bool(entry.value, "appClip")
             default: break
             }

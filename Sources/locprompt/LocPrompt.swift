@@ -8,6 +8,11 @@ struct LocPrompt: ParsableCommand {
         StartupTrace.mark("start-up to main")
         EarlySignals.install()
         let arguments = Array(CommandLine.arguments.dropFirst())
+        do {
+            try ArgumentEncoding.check()
+        } catch {
+            ErrorReport.exit(with: error)
+        }
         QuickLaunch.runIfPlain(arguments)
         do {
             try CommandNames.check(arguments, root: Self.self)

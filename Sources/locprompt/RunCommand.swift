@@ -64,6 +64,7 @@ struct RunCommand: ParsableCommand {
         // First, so that Ctrl-C between here and the first scenario is not lost either.
         RunInterruption.install()
         let files = try ScenarioFolders.expand(self.files)
+        try outputs.refuseInputs(files)
         // The report's date (and the recording's timestamp): SOURCE_DATE_EPOCH when set, else now; a bad value
         // stops here, before anything is written.
         var about = ReportAbout(date: 0, toolVersion: LocPromptVersion.current)
@@ -100,7 +101,8 @@ struct RunCommand: ParsableCommand {
             if !outputs.summary { show(run) }
         }
         if outputs.summary {
-            StandardStreams.writeOut(MarkdownReport.summary(runs, about: about))
+            // Plain text on standard output (a terminal); the Markdown escaping is for the --report file.
+            StandardStreams.writeOut(MarkdownReport.summary(runs, about: about, plain: true))
         } else if format == .json {
             printError(ScenarioRunner.summary(runs))
         } else {

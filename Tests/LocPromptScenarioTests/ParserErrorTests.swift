@@ -25,6 +25,16 @@ struct ParserErrorTests {
         #expect(error.message == "“requestWhenInUseAuthorization” is an app call: write call: requestWhenInUseAuthorization")
     }
 
+    @Test("app: { language: } is checked as a language tag, as device: { language: } and --language are (audit 14 H14-10)")
+    func appLanguageIsALanguageTag() throws {
+        for bad in ["\"../../etc\"", "\"de\\e[31m\"", "\"12\""] {
+            let yaml = "name: Test\ndevice: { platform: ios, os: \"17.4\" }\napp: { path: /nonexistent/Info.plist, language: \(bad) }\nsteps:\n  - launch\n"
+            let error = try #require(parseError(yaml), "\(bad) was accepted")
+            #expect(error.position == SourcePosition(file: "test.yaml", line: 3, column: 49), "\(bad)")
+            #expect(error.message.hasSuffix("is not a language tag; write one such as de, fr-FR, pt-BR or zh-Hans"), "\(error.message)")
+        }
+    }
+
     @Test func badDurationPointsAtTheValue() throws {
         let error = try #require(parseError(header + "  - launch\n  - advance: 5 minutes\n"))
         #expect(error.description == "test.yaml:6:14: “5 minutes” is not a duration; write a number and a unit: 500ms, 10s, 5m, 2h")

@@ -102,10 +102,13 @@ struct QuizDeriverTests {
         #expect(json["right"] as? Int == 1)
         #expect(json["asked"] as? Int == asked.count)
         #expect((json["answers"] as? [[String: Any]])?.first?["right"] as? Bool == true)
-        let csv = results.csv.split(separator: "\n")
-        #expect(csv.first.map(String.init) == QuizResults.csvHeader)
+        // RFC 4180: every record ends with CRLF, as plan.csv's (one writer, CSVText); audit 14 H14-11.
+        #expect(results.csv.hasSuffix("\r\n"))
+        #expect(!results.csv.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "a bare LF line end")
+        let csv = results.csv.components(separatedBy: "\r\n").dropLast()
+        #expect(csv.first == QuizResults.csvHeader)
         #expect(csv.count == asked.count + 1)
-        #expect(csv.dropFirst().allSatisfy { $0.hasPrefix("\(JSONOutput.formatVersion),\"'=cmd|") })
+        #expect(csv.dropFirst().allSatisfy { $0.hasPrefix("\(JSONOutput.formatVersion),'=cmd|") })
         #expect(QuizResults.Format(path: "a.CSV") == .csv && QuizResults.Format(path: "a.json") == .json)
         #expect(results.scoreText == "1 of \(asked.count) right")
     }

@@ -199,6 +199,21 @@ struct MarkdownReportTests {
         #expect(ReportText.fencedBlock("x\n``````\ny\n") == ["```````text", "x", "``````", "y", "```````"])
     }
 
+    @Test("a bare address in untrusted text is not a link in GitHub Markdown: the : of :// and the . of www. are escaped (audit 14 H14-9)")
+    func bareAddressesAreNotLinks() {
+        #expect(ReportText.markdown("see https://evil.example/x www.evil.example") == #"see https\://evil.example/x www\.evil.example"#)
+        #expect(ReportText.markdown("=HYPERLINK(\"http://evil\") FTP://x WWW.x") == #"=HYPERLINK("http\://evil") FTP\://x WWW\.x"#)
+        #expect(ReportText.markdown("a: b, 10:30, www, .www, wwww.x") == #"a: b, 10:30, www, .www, wwww\.x"#)
+        #expect(ReportText.markdownLine("https://x.example") == #"https\://x.example"#)
+        // What the table and plan.md show: the one escaping function.
+        let plan = TestPlanBuilder.build(app: AppProfile(infoPlist: ["CFBundleDisplayName": "www.evil.example",
+                                                                     "NSLocationWhenInUseUsageDescription": "https://evil.example/x"],
+                                                         fallbackName: "x"),
+                                         appFile: "a.plist", platform: .iOS, bands: [OSBand.newest(for: .iOS)], minimumOSNote: "test")
+        #expect(!plan.markdown().contains("www.evil"))
+        #expect(!plan.markdown().contains("https://evil"))
+    }
+
     /// The report of one bundled scenario, byte for byte. Re-record with
     /// `LOCPROMPT_RECORD=1 swift test --filter ReportTests/golden` (recording fails the test so it is never how it passes).
     @Test func golden() throws {

@@ -29,6 +29,8 @@ extension SavedDevice {
         } catch {
             return .failure(.damaged(Self.describe(error, in: data)))
         }
+        // The decoder keeps the first of two equal keys, jq and Python the last: refuse rather than guess (audit 14 H14-7).
+        if let duplicate = JSONSyntaxLocator.firstDuplicateKey(in: data) { return .failure(.damaged("\(duplicate)")) }
         guard header.format == formatName else {
             return .failure(.damaged(header.format == nil
                 ? "no \"format\": \"\(formatName)\" marker; not a locprompt device file"

@@ -21,7 +21,8 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
         case .success: return "success: the command did what was asked; every expectation held"
         case .checkFailed: return "a check failed: an expectation in `run`, a finding in `check`; the terminal was lost during `ui`/`walk`"
         case .badInput:
-            return "bad input or environment: an invalid scenario, app, option value or OS version, a file that cannot be read or "
+            return "bad input or environment: an invalid scenario, app, option value or OS version (two outputs that are one file, "
+                + "an output that is an input, an argument that is not UTF-8), a file that cannot be read or "
                 + "written, no usable terminal, a device held by another locprompt; one line `locprompt: what: where: what to do` "
                 + "(or `file:line:column: message`) on standard error"
         case .usage: return "usage error: a missing or unknown argument, option or command (the argument parser's message, with the nearest name)"

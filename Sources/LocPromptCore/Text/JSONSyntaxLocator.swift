@@ -39,11 +39,25 @@ public enum JSONSyntaxLocator {
         return scanner.run()
     }
 
+    /// The first key that appears twice in one object (`{"os": "17.4", …, "os": "12.0"}`): JSON readers disagree
+    /// on which one counts (Foundation takes the first, Python, jq and JavaScript the last), so a file that
+    /// has one cannot be read the same way everywhere. Nil when there is none, or when the text has a syntax
+    /// problem first. Keys are compared as decoded (`"o\u0073"` is `"os"`).
+    public static func firstDuplicateKey(in data: Data) -> Problem? {
+        var scanner = Scanner(bytes: [UInt8](data))
+        scanner.checksDuplicateKeys = true
+        return scanner.run()
+    }
+
     private struct Scanner {
         let bytes: [UInt8]
         var index = 0
         /// Whole numbers beyond 64 bits are problems too (`firstOversizedInteger`).
         var checksIntegers = false
+        /// A key seen twice in one object is a problem too (`firstDuplicateKey`).
+        var checksDuplicateKeys = false
+        /// The keys of each object not yet closed (innermost last), when `checksDuplicateKeys`.
+        var keys: [Set<String>] = []
 
         init(bytes: [UInt8]) {
             self.bytes = bytes
@@ -87,6 +101,7 @@ public enum JSONSyntaxLocator {
                     switch byte {
                     case UInt8(ascii: "{"):
                         open.append(byte)
+                        if checksDuplicateKeys { keys.append([]) }
                         index += 1
                         expecting = .keyOrEndOfObject
                     case UInt8(ascii: "["):
@@ -110,10 +125,21 @@ public enum JSONSyntaxLocator {
                     // Also after a comma: the decoder accepts `{"a": 1,}`.
                     if byte == UInt8(ascii: "}") {
                         open.removeLast()
+                        if checksDuplicateKeys { keys.removeLast() }
                         index += 1
                         expecting = afterValue()
                     } else if byte == UInt8(ascii: "\"") {
+                        let start = index
                         if let problem = string() { return problem }
+                        if checksDuplicateKeys {
+                            let key = Self.decodedKey(bytes[start..<index])
+                            if keys[keys.count - 1].contains(key) {
+                                let shown = key.count > 40 ? String(key.prefix(40)) + "…" : key
+                                return problem(at: start, "the key “\(shown)” appears twice in one object; keep one (JSON readers "
+                                               + "disagree on which one counts)")
+                            }
+                            keys[keys.count - 1].insert(key)
+                        }
                         expecting = .colon
                     } else {
                         return problem(at: index, "expected a key in double quotes, found \(describe(at: index))")
@@ -130,6 +156,7 @@ public enum JSONSyntaxLocator {
                         expecting = inObject ? .keyOrEndOfObject : .valueOrEndOfArray
                     } else if byte == close {
                         open.removeLast()
+                        if checksDuplicateKeys && inObject { keys.removeLast() }
                         index += 1
                         expecting = afterValue()
                     } else {
@@ -139,6 +166,13 @@ public enum JSONSyntaxLocator {
                     return problem(at: index, "unexpected \(describe(at: index)) after the end of the JSON value")
                 }
             }
+        }
+
+        /// A quoted key as its text: escapes decoded (by Foundation, only when there are any).
+        static func decodedKey(_ quoted: ArraySlice<UInt8>) -> String {
+            guard quoted.contains(UInt8(ascii: "\\")) else { return String(decoding: quoted.dropFirst().dropLast(), as: UTF8.self) }
+            return (try? JSONDecoder().decode(String.self, from: Data(quoted)))
+                ?? String(decoding: quoted.dropFirst().dropLast(), as: UTF8.self)
         }
 
         var isBlank: Bool { bytes.allSatisfy { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) } }

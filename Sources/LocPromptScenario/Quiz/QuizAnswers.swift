@@ -103,22 +103,16 @@ public struct QuizResults: Hashable, Sendable {
 
     public static let csvHeader = "formatVersion,scenario,os,step,line,question,chosen,correct,right,rules,chosenText,correctText"
 
+    /// RFC 4180 through the one CSV writer (`CSVText`, as `plan.csv`): CRLF line ends, quoting, a cell a spreadsheet
+    /// would run as a formula (=, +, -, @) prefixed with `'`. Each cell is one line (a line break shown as ␊).
     public var csv: String {
-        var lines = [Self.csvHeader]
+        var text = CSVText.row(Self.csvHeader.split(separator: ",").map(String.init))
         for answer in answers {
             let fields = ["\(JSONOutput.formatVersion)", scenario, os, "\(answer.step)", "\(answer.line)", answer.question,
                           QuizQuestion.letter(answer.chosen), QuizQuestion.letter(answer.correct), answer.right ? "true" : "false",
                           answer.rules.joined(separator: " "), answer.choices[answer.chosen], answer.choices[answer.correct]]
-            lines.append(fields.map(Self.csvField).joined(separator: ","))
+            text += CSVText.row(fields.map { SafeText.neutralize($0) })
         }
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// RFC 4180 quoting; a field a spreadsheet would run as a formula (=, +, -, @) starts with a quote mark.
-    static func csvField(_ text: String) -> String {
-        var value = SafeText.neutralize(text)
-        if let first = value.first, "=+-@".contains(first) { value = "'" + value }
-        guard value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "'" }) else { return value }
-        return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        return text
     }
 }

@@ -52,10 +52,13 @@ public enum MarkdownReport {
     /// The one-screen report: a title, the date and tool, one line per scenario (its result, name, and file,
     /// with the line of the first failure), a blank line and the totals. Every line fits 80 columns (a long
     /// name is cut with `…`), so 20 scenarios fill 24 rows.
-    public static func summary(_ runs: [ScenarioRun], about: ReportAbout) -> String {
+    /// `plain`: for a terminal (`run --summary` on standard output): the same lines, untrusted text neutralised
+    /// (`SafeText`) but not escaped for Markdown, so `allow_once.yaml` reads as it is named, not `allow\_once.yaml`.
+    public static func summary(_ runs: [ScenarioRun], about: ReportAbout, plain: Bool = false) -> String {
         let columns = 80
+        let escape: (String) -> String = plain ? { ReportText.clean($0) } : { ReportText.markdown($0) }
         var lines = ["# locprompt scenario summary",
-                     "\(about.isoDate) · locprompt " + ReportText.markdown(about.toolVersion) + " · \(runs.count) scenario\(runs.count == 1 ? "" : "s")"]
+                     "\(about.isoDate) · locprompt " + escape(about.toolVersion) + " · \(runs.count) scenario\(runs.count == 1 ? "" : "s")"]
         for run in runs {
             let mark: String
             var place = ReportText.clean(run.file)
@@ -73,13 +76,13 @@ public enum MarkdownReport {
             let room = columns - DisplayWidth.of(head) - DisplayWidth.of(tail)
             // Cut the name (before escaping, so no escape is cut in half) until its escaped form fits.
             let name = ReportText.clean(run.scenario?.name ?? "invalid scenario")
-            var shown = ReportText.markdown(name)
+            var shown = escape(name)
             var keep = min(DisplayWidth.of(name), room)
             while DisplayWidth.of(shown) > room && keep > 1 {
                 keep -= 1
-                shown = ReportText.markdown(DisplayWidth.prefix(name, columns: keep) + "…")
+                shown = escape(DisplayWidth.prefix(name, columns: keep) + "…")
             }
-            var line = head + shown + ReportText.markdown(tail)
+            var line = head + shown + escape(tail)
             // Escaping can lengthen a hostile name or path: cut again so the screen still holds.
             if DisplayWidth.of(line) > columns { line = DisplayWidth.prefix(line, columns: columns - 1) + "…" }
             lines.append(line)

@@ -51,9 +51,12 @@ enum ReportText {
     /// become visible (newlines too, so the text stays on its line), `&`, `<`, `>` become entities (no HTML),
     /// and the characters Markdown (CommonMark, GitHub) gives a meaning are backslash-escaped: `\` `` ` ``
     /// `*` `_` `[` `]` `|` `~` `#` `$`. Safe anywhere inside a line, including a table cell.
+    /// A bare address is not made a link (GitHub's autolinks): the `:` of `://` and the `.` of `www.` are
+    /// backslash-escaped too (`https\://evil.example`, `www\.evil.example`), which show as typed.
     static func markdown(_ text: String) -> String {
         var out = ""
-        for scalar in clean(text).unicodeScalars {
+        let scalars = Array(clean(text).unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
             switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
@@ -61,6 +64,10 @@ enum ReportText {
             case "\\", "`", "*", "_", "[", "]", "|", "~", "#", "$":
                 out += "\\"
                 out.unicodeScalars.append(scalar)
+            case ":" where scalars[(index + 1)...].starts(with: ["/", "/"]):
+                out += "\\:"
+            case "." where index >= 3 && String(String.UnicodeScalarView(scalars[(index - 3)..<index])).lowercased() == "www":
+                out += "\\."
             default: out.unicodeScalars.append(scalar)
             }
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LocPromptCore
+import LocPromptFiles
 import LocPromptPictures
 import LocPromptTerminal
 
@@ -39,21 +40,56 @@ struct OutputOptions: ParsableArguments {
         for (name, path) in named where path.isEmpty || path == "-" {
             throw CommandFailure("\(name) needs a file path (the report cannot go to standard output)")
         }
+        // Bad values too (exit 2): two outputs that reach one file, however spelt (a link, a hard link, `./a.md`).
         for (index, (name, path)) in named.enumerated() {
             if let other = named[..<index].first(where: { Self.same(path, $0.1) }) {
-                throw ValidationError("\(other.0) and \(name) must be different files")
+                throw CommandFailure("\(other.0) and \(name) must be different files")
             }
         }
         if appearance != nil && storyboardPath == nil { throw ValidationError("--appearance goes with --storyboard FILE.html") }
         if recordSize != nil && recording.path == nil { throw ValidationError("--record-size needs --record FILE.cast") }
         if let cast = recording.path, files.contains(where: { Self.same(cast, $0) }) {
-            throw ValidationError("--record must be a different file from --report, --junit and --storyboard")
+            throw CommandFailure("--record must be a different file from --report, --junit and --storyboard")
         }
     }
 
-    private static func same(_ a: String, _ b: String) -> Bool {
-        URL(fileURLWithPath: a).standardizedFileURL == URL(fileURLWithPath: b).standardizedFileURL
+    /// The outputs given, with their option names (`--report`, `--junit`, `--storyboard`, `--record`).
+    var named: [(option: String, path: String)] {
+        [("--report", reportPath), ("--junit", junitPath), ("--storyboard", storyboardPath), ("--record", recording.path)]
+            .compactMap { name, path in path.map { (name, $0) } }
     }
+
+    /// True when two output paths reach one file: the same file once links are followed (device and inode), or
+    /// the same new file in the same folder; failing that, the same spelling.
+    static func same(_ a: String, _ b: String) -> Bool {
+        if let first = FileIdentity.ofOutput(a), let second = FileIdentity.ofOutput(b) { return first == second }
+        return URL(fileURLWithPath: a).standardizedFileURL == URL(fileURLWithPath: b).standardizedFileURL
+    }
+
+    /// Refuses, before anything runs, an output that would replace an input: one of the scenario files to run
+    /// (`run b.yaml --junit b.yaml`, also through a link), or any existing scenario, Info.plist or strings file
+    /// (`run --report *.yaml`: the shell puts the first scenario after --report). Exit 2, nothing touched. An
+    /// output that is another file a scenario reads (its app's Info.plist under any name) is refused by
+    /// `OutputFile` when it would be written.
+    func refuseInputs(_ inputs: [String]) throws {
+        let identities = inputs.filter { $0 != "-" }.map { ($0, FileIdentity.ofExisting($0)) }
+        for (option, path) in named {
+            guard let output = FileIdentity.ofOutput(path) else { continue }
+            if let (input, _) = identities.first(where: { $0.1 == output }) {
+                let same = input == path ? "" : " (\(input))"
+                throw CommandFailure("\(option) \(path) is one of the scenarios to run\(same); name another file")
+            }
+            guard case .regularFile(let target, _)? = try? OutputFile.resolve(path) else { continue }
+            let suffix = (target as NSString).pathExtension.lowercased()
+            if Self.inputExtensions.contains(suffix) {
+                throw CommandFailure("\(option) \(path) is an existing .\(suffix) file, an input, not a report; name another file "
+                    + "(a shell pattern such as --report *.yaml puts the first file there)")
+            }
+        }
+    }
+
+    /// What locprompt reads (scenarios, Info.plists, strings): an existing file of these is never an output.
+    static let inputExtensions: Set<String> = ["yaml", "yml", "plist", "strings"]
 }
 
 /// `--record-size 100x30`.

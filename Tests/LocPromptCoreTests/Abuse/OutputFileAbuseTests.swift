@@ -44,6 +44,45 @@ struct OutputFileAbuseTests {
         #expect(folder.names == ["report.md"], "no temporary file left: \(folder.names)")
     }
 
+    @Test("a file this process read as input is never replaced, through a link or a hard link either (audit 14 H14-2)")
+    func inputsAreNotReplaced() throws {
+        let folder = TemporaryFolder()
+        folder.write("name: scenario", to: "input.yaml")
+        #expect(symlink("input.yaml", folder.file("link.md")) == 0)
+        #expect(link(folder.file("input.yaml"), folder.file("hard.md")) == 0)
+        _ = try InputFile.read(folder.file("input.yaml"))
+        for output in ["input.yaml", "link.md", "hard.md"] {
+            #expect {
+                try OutputFile.write(Array("report".utf8), to: folder.file(output))
+            } throws: { error in
+                (error as? OutputFileError)?.reason.hasPrefix("it is a file this command reads") == true
+            }
+            #expect(throws: OutputFileError.self) { try OutputFile.check(folder.file(output)) }
+            #expect(throws: OutputFileError.self) { try OutputFile.openForStreaming(folder.file(output)) }
+        }
+        #expect(folder.text("input.yaml") == "name: scenario")
+        // Another file in the same folder is written as usual.
+        try OutputFile.write(Array("report".utf8), to: folder.file("report.md"))
+        #expect(folder.text("report.md") == "report")
+    }
+
+    @Test("one file however it is named: a link, a hard link, another spelling, a new file through a dangling link")
+    func identities() throws {
+        let folder = TemporaryFolder()
+        folder.write("x", to: "a.md")
+        #expect(symlink("a.md", folder.file("latest.md")) == 0)
+        #expect(link(folder.file("a.md"), folder.file("hard.md")) == 0)
+        #expect(symlink("new.md", folder.file("dangling.md")) == 0)
+        let a = FileIdentity.ofOutput(folder.file("a.md"))
+        #expect(a != nil)
+        #expect(FileIdentity.ofOutput(folder.file("latest.md")) == a)
+        #expect(FileIdentity.ofOutput(folder.file("hard.md")) == a)
+        #expect(FileIdentity.ofOutput(folder.path + "/./a.md") == a)
+        #expect(FileIdentity.ofOutput(folder.file("dangling.md")) == FileIdentity.ofOutput(folder.file("new.md")))
+        #expect(FileIdentity.ofOutput(folder.file("new.md")) != FileIdentity.ofOutput(folder.file("other.md")))
+        #expect(FileIdentity.ofOutput("-") == nil)
+    }
+
     @Test("/dev/null is written to, never replaced")
     func devNull() throws {
         try OutputFile.write(Array("x".utf8), to: "/dev/null")
@@ -256,6 +295,74 @@ struct DeviceFileAbuseTests {
             }
         }
         #expect(folder.names == before, "no .lock file beside a refused path")
+    }
+
+    @Test("a symbolic link to a device and the device itself take one lock (audit 14 H14-1)")
+    func linkSharesTheLock() throws {
+        let folder = TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.file("real"), withIntermediateDirectories: false)
+        #expect(symlink("real/d.json", folder.file("link.json")) == 0)
+        let first = try DeviceSession.open(path: folder.file("real/d.json"))
+        #expect {
+            try DeviceSession.open(path: folder.file("link.json"))
+        } throws: { error in
+            guard case .locked = error as? DeviceFileError else { return false }
+            return "\(error)".contains("(lock \(folder.file("real/d.json.lock")))")
+        }
+        first.close()
+        // And the other way round, with the device not created yet through the link.
+        let second = try DeviceSession.open(path: folder.file("link.json"))
+        #expect(throws: DeviceFileError.self) { try DeviceSession.open(path: folder.file("real/d.json")) }
+        try second.write()
+        second.close()
+        #expect(folder.names == ["link.json", "real"])
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: folder.file("real")).sorted()) == ["d.json", "d.json.lock"])
+    }
+
+    @Test("opening a device never removes a temporary file of a live process, only a dead one's (audit 14 H14-1)")
+    func leftoversOfLiveProcessesStay() throws {
+        let folder = TemporaryFolder()
+        let live = ".phone.json.tmp-\(getpid())-ABCDEF12"
+        folder.write("being written", to: live)
+        folder.write("left by a killed run", to: ".phone.json.tmp-2147483646-ABCDEF12")
+        folder.write("left by a killed run", to: ".phone.json.damaged-tmp-2147483646-ABCDEF12")
+        let session = try DeviceSession.open(path: folder.file("phone.json"))
+        session.close()
+        #expect(folder.names == [live, "phone.json.lock"])
+    }
+
+    @Test("a hard-linked device file is refused with a clear error before its lock is taken (audit 14 H14-3)")
+    func hardLinkRefused() throws {
+        let folder = TemporaryFolder()
+        let session = try DeviceSession.open(path: folder.file("phone.json"))
+        try session.write()
+        session.close()
+        #expect(link(folder.file("phone.json"), folder.file("backup.json")) == 0)
+        let before = folder.bytes("phone.json")
+        #expect {
+            try DeviceSession.open(path: folder.file("backup.json"))
+        } throws: { error in
+            guard case .unusable(_, let reason) = error as? DeviceFileError else { return false }
+            return reason.hasPrefix("it has 2 hard links (other names for the same file)")
+        }
+        #expect(folder.names == ["backup.json", "phone.json", "phone.json.lock"], "no backup.json.lock")
+        #expect(folder.bytes("phone.json") == before)
+    }
+
+    @Test("a device file is always saved by rename: a hard link made during a session keeps the old device, never half a file (audit 14 H14-3)")
+    func savedByRenameEvenWithLinks() throws {
+        let folder = TemporaryFolder()
+        let session = try DeviceSession.open(path: folder.file("phone.json"))
+        try session.write()
+        #expect(link(folder.file("phone.json"), folder.file("snapshot.json")) == 0)
+        let reader = try FileHandle(forReadingFrom: URL(fileURLWithPath: folder.file("phone.json")))
+        defer { try? reader.close() }
+        try session.update { $0.settings.locationServices = false }
+        session.close()
+        // Rewritten in place, the open file (and the other name) would now hold the new device, or half of it.
+        #expect(try SavedDevice.decode(reader.readToEnd() ?? Data()).get().settings.locationServices == true)
+        #expect(try DeviceStore.load(path: folder.file("snapshot.json"))?.settings.locationServices == true)
+        #expect(try DeviceStore.load(path: folder.file("phone.json"))?.settings.locationServices == false)
     }
 
     @Test("`device show` of an endless or special file is refused, not read forever")

@@ -155,7 +155,8 @@ struct DeviceStoreTests {
     func atomicWrites() throws {
         let folder = TemporaryFolder()
         let path = folder.file("phone.json")
-        folder.write("partial", to: ".phone.json.tmp-999-ABCDEF12")
+        // A pid no process can have (past pid_max): a killed run's leftover.
+        folder.write("partial", to: ".phone.json.tmp-2147483646-ABCDEF12")
         let session = try DeviceSession.open(path: path)
         #expect(folder.names == ["phone.json.lock"])
         try session.update { $0.settings.locationServices = false }

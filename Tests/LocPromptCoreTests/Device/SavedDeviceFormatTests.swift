@@ -135,6 +135,23 @@ struct SavedDeviceFormatTests {
         #expect(reason?.contains(expected) == true, "\(String(describing: reason))")
     }
 
+    @Test("damaged: a key given twice (Foundation reads the first, jq and Python the last), with its line and column")
+    func duplicateKeys() {
+        let text = #"{"format": "locprompt-device", "formatVersion": 2, "os": "17.4", "platform": "ios", "#
+            + #""settings": {"allowOnceGrace": "5s", "locationServices": true}, "apps": {}, "os": "12.0"}"#
+        #expect(damageReason(text) == "line 1, column 161: the key “os” appears twice in one object; keep one (JSON readers disagree on which one counts)")
+        // Two records for one app, an escaped spelling of a key, and a nested object.
+        let apps = #"{"com.a": {"bundleIdentifier": "com.a", "authorization": "denied"},\#n "com.a": {"bundleIdentifier": "com.a", "authorization": "always"}}"#
+        #expect(damageReason(#"{"format": "locprompt-device", "version": 1, "platform": "ios", "os": "17.4", "settings": {"locationServices": true, "allowOnceGrace": "5s"}, "apps": "# + apps + "}")?
+            .hasPrefix("line 2, column 2: the key “com.a” appears twice") == true)
+        #expect(damageReason(#"{"format": "locprompt-device", "version": 1, "platform": "ios", "os": "17.4", "o\u0073": "12.0"}"#)?
+            .contains("the key “os” appears twice") == true)
+        #expect(damageReason(#"{"format": "locprompt-device", "version": 1, "platform": "ios", "os": "17.4", "settings": {"locationServices": true, "locationServices": false, "allowOnceGrace": "5s"}, "apps": {}}"#)?
+            .contains("the key “locationServices” appears twice") == true)
+        // The same key in two different objects is fine.
+        #expect(JSONSyntaxLocator.firstDuplicateKey(in: Data(#"{"a": {"x": 1}, "b": {"x": 2}, "c": [{"x": 1}, {"x": 2}]}"#.utf8)) == nil)
+    }
+
     @Test("damaged: values the JSON shape cannot check",
           arguments: [
             (#""platform": "android", "os": "17.4""#, "{}", "unknown platform"),
