@@ -27,4 +27,19 @@ struct ModernCheckTests {
         #expect(!findings(["NSLocationWhenInUseUsageDescription": "x"]).contains { $0.key == "NSLocationRequireExplicitServiceSession" })
         #expect(!AppProfile(infoPlist: [:], fallbackName: "A").requireExplicitServiceSession)
     }
+
+    /// The header's and the "Suspending authorization requests" article's spelling is not the key locprompt reads:
+    /// `check` says so, and the app keeps implicit sessions.
+    @Test func headerSpellingIsNamedWithTheKeyThatIsRead() throws {
+        let found = findings(["NSLocationWhenInUseUsageDescription": "x", "CLRequireExplicitServiceSession": true])
+        let finding = try #require(found.first { $0.key == "CLRequireExplicitServiceSession" })
+        #expect(finding.severity == .warning)
+        #expect(finding.code == .misspelledKey)
+        #expect(finding.suggestion == "NSLocationRequireExplicitServiceSession")
+        #expect(finding.message.contains("keeps implicit service sessions"))
+        #expect(finding.sources.contains("S190"))
+        #expect(!AppProfile(infoPlist: ["CLRequireExplicitServiceSession": true], fallbackName: "A").requireExplicitServiceSession)
+        let both = findings(["CLRequireExplicitServiceSession": true, "NSLocationRequireExplicitServiceSession": true])
+        #expect(both.first { $0.key == "CLRequireExplicitServiceSession" }?.message.contains("simply unused") == true)
+    }
 }
