@@ -43,6 +43,7 @@ struct EmulatorLaunch {
         if let saved {
             // Every app starts from what the device keeps for it; every change is written back at once.
             model = FrontEndModel(state: saved.state(for: apps[0].profile).speaking(deviceLanguage), apps: apps)
+            model.savedDevice = (saved.device.os, saved.path)
             let live = SingleThreaded(saved)
             // The saved device is one OS version; its language is the front end's (not saved).
             model.startingState = { os, app in

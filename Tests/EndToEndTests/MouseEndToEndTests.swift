@@ -26,4 +26,18 @@ struct MouseEndToEndTests {
         tmux.keys("q", literal: true)
         tmux.waitFor("EXIT=0")
     }
+
+    @Test("Mouse reporting is clicks only: normal tracking (1000) with SGR coordinates, never button-motion (1002) or all-motion (1003), so a moving pointer never wakes locprompt (audit 14 F14)")
+    func clicksOnlyNoMotion() {
+        guard let tmux = TmuxHarness() else { return }
+        tmux.type(TmuxHarness.launchLine())
+        guard tmux.waitFor("Home Screen") else { return }
+        #expect(tmux.paneFlag("mouse_standard_flag"))
+        #expect(tmux.paneFlag("mouse_sgr_flag"))
+        #expect(!tmux.paneFlag("mouse_button_flag"))
+        #expect(!tmux.paneFlag("mouse_all_flag"))
+        tmux.keys("q", literal: true)
+        tmux.waitFor("EXIT=0")
+        #expect(!tmux.paneFlag("mouse_any_flag"))
+    }
 }

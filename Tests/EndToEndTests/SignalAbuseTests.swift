@@ -41,6 +41,30 @@ struct SignalAbuseTests {
         #expect(!tmux.screen.contains("Backtracing"))
     }
 
+    /// Starts the emulator in a fresh pane, sends it `signal` from outside (as a crash would raise it) and waits for
+    /// the shell to report; returns the pane, or nil when it did not start.
+    static func crash(_ signal: Int32, sourceLocation: SourceLocation = #_sourceLocation) -> TmuxHarness? {
+        guard let tmux = TmuxHarness() else { return nil }
+        tmux.type(TmuxHarness.launchLine())
+        guard tmux.waitFor("Home Screen", sourceLocation: sourceLocation), let pid = tmux.childPID else { return nil }
+        kill(pid, signal)
+        tmux.waitFor("EXIT=\(128 + signal)", sourceLocation: sourceLocation)
+        tmux.waitFor("icanon echo MODES", sourceLocation: sourceLocation)
+        return tmux
+    }
+
+    @Test("A crash signal restores the terminal (alternate screen left, cursor shown, mouse and keypad off, echo on), ends at once and still exits as a crash (audit 14 F1)",
+          arguments: [SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGBUS, SIGFPE])
+    func crashRestoresTheTerminal(signal: Int32) {
+        guard let tmux = Self.crash(signal) else { return }
+        #expect(!tmux.alternateScreenOn, "still in the alternate screen after signal \(signal)")
+        #expect(tmux.paneFlag("cursor_flag"), "the cursor is still hidden after signal \(signal)")
+        #expect(!tmux.paneFlag("mouse_any_flag"), "mouse reporting is still on after signal \(signal)")
+        #expect(!tmux.paneFlag("keypad_cursor_flag"), "keypad mode is still on after signal \(signal)")
+        // No crash report waiting 30 s for a key: the default action ended the process.
+        #expect(!tmux.screen.contains("Program crashed"))
+    }
+
     @Test("invalid UTF-8 and a raw unknown escape sequence typed into ui: input goes on, nothing echoed")
     func typedBytes() {
         guard let tmux = TmuxHarness() else { return }

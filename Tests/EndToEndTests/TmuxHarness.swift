@@ -140,6 +140,9 @@ final class TmuxHarness {
     /// The pane's alternate-screen flag (1 while a full-screen program holds it).
     var alternateScreenOn: Bool { run(["display-message", "-p", "-t", target, "#{alternate_on}"]).hasPrefix("1") }
 
+    /// A pane flag as tmux formats it (`cursor_flag`, `mouse_any_flag`, `keypad_cursor_flag`…): true when 1.
+    func paneFlag(_ name: String) -> Bool { run(["display-message", "-p", "-t", target, "#{\(name)}"]).hasPrefix("1") }
+
     /// The process id of the program running in the pane's shell.
     var childPID: Int32? {
         let shell = run(["display-message", "-p", "-t", target, "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)

@@ -104,17 +104,23 @@ struct FrontEndModelTests {
         #expect(model.state == before)
     }
 
-    @Test("Turning Location Services off needs a confirmation; Esc cancels, Enter confirms")
+    @Test("Turning Location Services off needs a confirmation with Cancel highlighted: Enter Enter leaves it on, Esc cancels, ← Enter confirms (audit 14 F9)")
     func locationServicesConfirmation() {
         var model = Fixtures.model()
         model.handle(.char("S"))
         model.handle(.enter)
         #expect(model.confirmation != nil)
+        #expect(model.confirmFocus == 1)
         #expect(model.state.locationServicesEnabled)
+        model.handle(.enter)
+        #expect(model.confirmation == nil)
+        #expect(model.state.locationServicesEnabled, "Enter Enter turned Location Services off")
+        model.handle(.enter)
         model.handle(.escape)
         #expect(model.confirmation == nil)
         #expect(model.state.locationServicesEnabled)
         model.handle(.enter)
+        model.handle(.left)
         model.handle(.enter)
         #expect(!model.state.locationServicesEnabled)
         model.handle(.enter) // turning it back on needs no confirmation

@@ -20,7 +20,7 @@ struct InspectorKeyRowsTests {
         #expect(values.contains("✗ NSLocationAlwaysAndWhenInUseUsageDescription (missing)"))
         #expect(values.contains("– NSLocationAlwaysUsageDescription"))
         #expect(values.contains("– NSLocationUsageDescription"))
-        #expect(values.contains("– not read on iOS 18.0"))
+        #expect(values.contains("(– = not read on iOS 18.0)"))
         let narrow = try Self.rows(.iOS, "18.0", app: Self.whenInUseOnly, wide: false).first { $0.label == "Info.plist" }
         #expect(narrow?.value == "✓WhenInUse ✗AlwaysAndWhenInUse")
     }

@@ -130,6 +130,34 @@ struct PresentModelTests {
         #expect(model.state.lifecycle == .foreground)
     }
 
+    @Test("End after a refused step stops at that step: the counter stays at the refusal, one ← goes back a step (audit 14 F3)")
+    func endStopsAtTheRefusedStep() throws {
+        let scenario = try WalkFixtures.inline("""
+              - launch
+              - tap: Allow Once
+              - background
+            """)
+        var model = PresentModel(scenario: scenario)
+        model.handle(.space)
+        model.handle(.space)
+        #expect(model.script?.stop == 2)
+        #expect(PresentScreen.footerText(model) == "‹ step 2 of 3 · end")
+        model.handle(.left)
+        #expect(model.script?.stop == 1)
+        model.handle(.end)
+        #expect(model.script?.session.error != nil)
+        #expect(model.script?.stop == 2, "End went past the refused step")
+        #expect(PresentScreen.footerText(model) == "‹ step 2 of 3 · end")
+        model.handle(.left)
+        #expect(model.script?.stop == 1)
+        #expect(model.script?.session.error == nil)
+        // A run of forward presses from the start stops there too.
+        model.handle(.home)
+        var following: [Key] = []
+        model.handle(.end, following: &following)
+        #expect(model.script?.stop == 2)
+    }
+
     @Test("D switches light and dark; the phone's screen is painted on that surface")
     func appearance() throws {
         var model = PresentModel(scenario: try WalkFixtures.bundled("allow-once-expiry.yaml"), options: PresentOptions(appearance: .dark))

@@ -193,6 +193,10 @@ public struct FrontEndModel: Sendable {
         case .scrollLog(let delta):
             // Never further back than the first line (holding PgUp does not pile up scroll to unwind).
             logScroll = min(max(0, logScroll - delta), max(0, wrappedLog.lines.count - 1))
+        case .scrollLogPage(let direction):
+            return perform(.scrollLog(direction * Self.logPage(paneRows: Layout(size).log.rows)))
+        case .scrollLogToStart:
+            logScroll = max(0, wrappedLog.lines.count - 1)
         case .scrollLogToEnd:
             logScroll = 0
         case .selectLog(let delta):
@@ -271,7 +275,10 @@ public struct FrontEndModel: Sendable {
             send(event)
         } else {
             confirmation = .turnOffLocationServices
-            confirmFocus = 0
+            // Cancel is highlighted, so Enter Enter does not turn Location Services off: Apple's guidelines for alerts
+            // keep a destructive button from being the default and make Cancel the safe one (iOS draws “Turn Off” in
+            // red, “Cancel” bold). Not checked on a device here. “Turn Off” takes ← then Enter, or 1 (audit 14 F9).
+            confirmFocus = Confirmation.turnOffLocationServices.buttons.count - 1
         }
     }
 
@@ -341,6 +348,10 @@ public struct FrontEndModel: Sendable {
 
     // MARK: Log
 
+    /// The lines PgUp/PgDn move in a log pane of `paneRows` rows (frame included): what it shows, less one line
+    /// kept for context.
+    static func logPage(paneRows: Int) -> Int { max(1, paneRows - 2 - 1) }
+
     /// The log pane's text columns at a terminal size (the walk's log pane is as wide as the emulator's).
     static func logColumns(_ size: Size) -> Int { WrappedLog.textColumns(paneColumns: Layout(size).log.cols) }
 
@@ -381,6 +392,10 @@ public struct FrontEndModel: Sendable {
     /// `--device`) what the saved device keeps for that app.
     public var startingState: @Sendable (DeviceOS, AppProfile) -> EngineState = { EngineState(os: $0, app: $1) }
 
+    /// The saved device (`--device`): its OS version and file. Switching back to its OS is the saved device again,
+    /// not a new one, and the log says so (audit 14 F12).
+    public var savedDevice: (os: DeviceOS, path: String)?
+
     mutating func reset(os: DeviceOS, appIndex: Int) {
         self.appIndex = appIndex
         // A new device keeps the language the person chose.
@@ -393,7 +408,12 @@ public struct FrontEndModel: Sendable {
         backgroundedForSettings = false
         confirmation = nil
         logScroll = 0
-        note("— new device: \(os) (\(os.band.label)), app “\(SafeText.neutralize(state.app.displayName))” —")
+        let app = "app “\(SafeText.neutralize(state.app.displayName))”"
+        if let savedDevice, os.speaking(.english) == savedDevice.os {
+            note("— the saved device \(SafeText.neutralize(savedDevice.path)): \(os) (\(os.band.label)), \(app) —")
+        } else {
+            note("— new device: \(os) (\(os.band.label)), \(app) —")
+        }
     }
 
     /// The same device and app state in another language (see `setLanguage`).

@@ -162,11 +162,30 @@ extension Canvas {
         return put(DisplayWidth.prefix(text, columns: maxColumns), row: row, col: col, style: style)
     }
 
+    /// Writes `text` in at most `maxColumns` columns, ending with “…” where it had to be cut, so a cut never reads
+    /// as a whole word (audit 14 F4, F6).
+    @discardableResult
+    public func putFitting(_ text: String, row: Int, col: Int, maxColumns: Int, style: Style = .normal) -> Int {
+        guard maxColumns > 0 else { return 0 }
+        return put(DisplayWidth.fitting(text, columns: maxColumns), row: row, col: col, style: style)
+    }
+
     /// Writes `text` centred in `columns` columns starting at `col`.
     @discardableResult
     public func putCentered(_ text: String, row: Int, col: Int, columns: Int, style: Style = .normal) -> Int {
         let clipped = DisplayWidth.prefix(text, columns: columns)
         let width = DisplayWidth.of(clipped)
         return put(clipped, row: row, col: col + max(0, (columns - width) / 2), style: style)
+    }
+}
+
+extension DisplayWidth {
+    /// `text` as it fits in `columns` columns: whole, or cut with “…” as its last column.
+    public static func fitting(_ text: String, columns: Int) -> String {
+        guard columns > 0 else { return "" }
+        if of(text) <= columns { return text }
+        var cut = prefix(text, columns: columns - 1)
+        while cut.last == " " { cut.removeLast() }
+        return cut + "…"
     }
 }

@@ -82,6 +82,7 @@ public enum InputDecoder {
                 if (0x40...0x7E).contains(byte) {
                     if byte == UInt8(ascii: "~") && head == Array("200".utf8) { return .pasteStart }
                     if byte == UInt8(ascii: "~") && head == Array("201".utf8) { return .pasteEnd }
+                    if byte == UInt8(ascii: "~"), let key = tildeKey(head, count: parameters) { return .key(key) }
                     return parameters == 0 ? cursorKey(byte).map(Decoded.key) ?? .ignored : .ignored
                 }
                 guard (0x20...0x3F).contains(byte) else {
@@ -95,6 +96,8 @@ public enum InputDecoder {
             return .ignored
         case UInt8(ascii: "O"):
             guard let final = next() else { return .ignored }
+            // SS3 P–S: F1–F4 as xterm sends them without keypad mode.
+            if (UInt8(ascii: "P")...UInt8(ascii: "S")).contains(final) { return .key(.function(Int(final - UInt8(ascii: "P")) + 1)) }
             return cursorKey(final).map(Decoded.key) ?? .ignored
         case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"), UInt8(ascii: "X"):
             var previous: UInt8 = 0
@@ -111,6 +114,17 @@ public enum InputDecoder {
             // Alt + a key (or a stray byte): consumed, not typed. A multi-byte character after ESC is read whole.
             if second >= 0xC2 { _ = utf8(first: second, next: next, unread: unread) }
             return .ignored
+        }
+    }
+
+    /// `ESC [ N ~` keys keypad mode may miss: Insert (2), Delete (3), F1–F4 as some terminals send them (11–14).
+    static func tildeKey(_ head: [UInt8], count: Int) -> Key? {
+        guard count == head.count, let text = String(bytes: head, encoding: .ascii), let number = Int(text) else { return nil }
+        switch number {
+        case 2: return .insert
+        case 3: return .delete
+        case 11...14: return .function(number - 10)
+        default: return nil
         }
     }
 

@@ -7,6 +7,10 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     case escape
     case backspace
     case pageUp, pageDown, home, end
+    /// Delete (forward delete) and Insert: no binding, but a key, so that "does nothing here" replaces an old note.
+    case delete, insert
+    /// A function key: F1 is help, as in most programs (audit 14 F16).
+    case function(Int)
     /// Ctrl + a letter (lowercase), e.g. Ctrl-L.
     case ctrl(Character)
     /// The terminal changed size.
@@ -35,6 +39,9 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         case .pageDown: return "PgDn"
         case .home: return "Home"
         case .end: return "End"
+        case .delete: return "Delete"
+        case .insert: return "Insert"
+        case .function(let n): return "F\(n)"
         case .ctrl(let c): return "Ctrl-" + String(c).uppercased()
         case .resize: return "(resize)"
         case .click(let r, let c): return "(click \(r),\(c))"

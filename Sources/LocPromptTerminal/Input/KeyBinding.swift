@@ -22,6 +22,10 @@ public enum UIAction: Hashable, Sendable {
     /// The device language: system alert text and the app's `.lproj` (issue 13 §4).
     case switchLanguage
     case scrollLog(Int)
+    /// A page of the log pane back (-1) or forward (1): its height less one line, kept for context (audit 14 F17).
+    case scrollLogPage(Int)
+    /// To the oldest line kept (`Home`).
+    case scrollLogToStart
     case scrollLogToEnd
     /// Select the log line `delta` lines before (negative) or after the selected one; opens the why pane.
     case selectLog(Int)
@@ -139,14 +143,15 @@ public enum KeyBindings {
         KeyBinding([.char("O")], .ui(.switchOS), "switch OS band (resets)", .screen),
         KeyBinding([.char("A")], .ui(.switchApp), "switch app (resets)", .screen),
         KeyBinding([.char("L")], .ui(.switchLanguage), "switch device language", .screen),
-        KeyBinding([.pageUp], .ui(.scrollLog(-5)), "scroll the log (wheel too)", .screen, label: "PgUp PgDn"),
-        KeyBinding([.pageDown], .ui(.scrollLog(5)), "scroll the log forward", .screen, inHelp: false),
-        KeyBinding([.end], .ui(.scrollLogToEnd), "follow the newest log lines", .screen),
+        KeyBinding([.pageUp], .ui(.scrollLogPage(-1)), "scroll the log a page (wheel too)", .screen, label: "PgUp PgDn"),
+        KeyBinding([.pageDown], .ui(.scrollLogPage(1)), "scroll the log a page forward", .screen, inHelp: false),
+        KeyBinding([.home], .ui(.scrollLogToStart), "the oldest log line / follow the newest", .screen, label: "Home End"),
+        KeyBinding([.end], .ui(.scrollLogToEnd), "follow the newest log lines", .screen, inHelp: false),
         KeyBinding([.char("[")], .ui(.selectLog(-1)), "why: select a log line, see its rule (click too)", .screen, label: "[ ]"),
         KeyBinding([.char("]")], .ui(.selectLog(1)), "select the next log line", .screen, inHelp: false),
         KeyBinding([.escape], .ui(.closeWhy), "close the why pane", .screen, inHelp: false),
         KeyBinding([.ctrl("l")], .ui(.redraw), "redraw the screen", .screen),
-        KeyBinding([.char("?")], .ui(.toggleHelp), "show/hide this help", .screen),
+        KeyBinding([.char("?"), .function(1)], .ui(.toggleHelp), "show/hide this help", .screen),
         KeyBinding([.char("q")], .ui(.quit), "quit", .screen),
     ]
 

@@ -29,10 +29,9 @@ public enum PresentKeyBindings {
 
     /// Moving through a scenario (a presentation clicker sends → ← or PgDn PgUp).
     public static let steps: [KeyBinding] = [
-        present([.space, .right, .enter, .pageDown, .char("n")], .forward, "next step (a clicker's PgDn too)", .presentSteps,
-                label: "Space →"),
-        present([.left, .backspace, .pageUp, .char("b")], .back, "previous step (replayed from the start)", .presentSteps,
-                label: "← PgUp"),
+        // Every key in the label, as the help shows it (a “Space →” label hid Enter, PgDn and n; audit 14 F5).
+        present([.space, .right, .enter, .pageDown, .char("n")], .forward, "next step (a clicker's PgDn too)", .presentSteps),
+        present([.left, .backspace, .pageUp, .char("b")], .back, "previous step (replayed from the start)", .presentSteps),
         present([.home], .first, "back to the start", .presentSteps),
         present([.end], .last, "on to the last step", .presentSteps),
     ]
@@ -43,7 +42,7 @@ public enum PresentKeyBindings {
         present([.char("I")], .togglePanes, "show / hide the inspector and log"),
         present([.char("C")], .toggleConfidence, "show / hide confidence (unverified text)"),
         present([.ctrl("l")], .redraw, "redraw the screen"),
-        present([.char("?")], .toggleHelp, "show/hide this help"),
+        present([.char("?"), .function(1)], .toggleHelp, "show/hide this help"),
         present([.char("q")], .quit, "quit"),
     ]
 

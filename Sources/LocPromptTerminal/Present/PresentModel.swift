@@ -243,7 +243,14 @@ public struct PresentModel: Sendable {
                 break
             }
         }
-        script.stop = target
+        if script.session.error != nil {
+            // The demo stops at the refused step: the stop that plays it is the one on screen (and what ← leaves
+            // from), not the one asked for (End or a run of presses went past it; audit 14 F3).
+            let failing = script.session.nextIndex
+            script.stop = min(target, script.stops.firstIndex { $0 > failing } ?? script.stops.count - 1)
+        } else {
+            script.stop = target
+        }
         // The button the scenario's next step taps is highlighted, so the audience sees what comes.
         if let next = script.session.nextStep, case .tap(let label) = next.action, let content = script.session.visibleAlert,
            let button = content.button(labelled: label), let position = content.buttons.firstIndex(of: button) {

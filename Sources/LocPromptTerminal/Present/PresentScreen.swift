@@ -40,7 +40,17 @@ public enum PresentScreen {
                 text = script.scenario.name
             }
         } else {
-            text = "Free play: l launch · w / a request · 1–3 tap · S Settings · ? every key"
+            // The keys of what is on screen: Settings, an alert as the catalog words it, or the device (audit 14 F2, F15).
+            let screen = model.screen
+            if screen.confirmation != nil {
+                text = "Free play: ←/→ choose · Enter confirms · Esc cancels"
+            } else if screen.settingsOpen {
+                text = "Free play · Settings: " + MainScreen.settingsKeys
+            } else if let content = screen.alertContent {
+                text = "Free play: " + MainScreen.alertKeys(content) + " · ↑/↓ Enter · ? every key"
+            } else {
+                text = "Free play: l launch · w / a request · S Settings · ? every key"
+            }
             style = .dim
         }
         text = SafeText.neutralize(text.split(whereSeparator: \.isNewline).joined(separator: " "))

@@ -91,6 +91,8 @@ public enum AlertView {
         var message = DisplayWidth.wrap(box.message, columns: inner, maxLines: screen.rows + 1).map { Line(text: $0, style: .normal, centered: true) }
         if box.message.isEmpty { message = [] }
         var extras: [Line] = []
+        // The map lines: a picture's stand-in, dropped first when the purpose string would otherwise lose its last line.
+        var mapLines = 0
         for extra in box.extras {
             switch extra {
             case .preciseSwitch(let on):
@@ -98,7 +100,9 @@ public enum AlertView {
                 extras.append(Line(text: label + (on ? " ●" : " ○"), style: .accent, centered: true))
             default:
                 // Extras wrap like the message: a narrow alert never cuts them.
-                extras += DisplayWidth.wrap(extra.text, columns: inner).map { Line(text: $0, style: .dim, centered: true) }
+                let wrapped = DisplayWidth.wrap(extra.text, columns: inner).map { Line(text: $0, style: .dim, centered: true) }
+                extras += wrapped
+                mapLines += wrapped.count
             }
         }
         // Side by side, a long label wraps to a second line inside its half.
@@ -143,6 +147,11 @@ public enum AlertView {
         }
         if box.layout == .stacked, height(ruleEachButton: false, messageLines: 0) > screen.rows {
             stackedLabels = box.buttons.map { [$0] }
+        }
+        // At the smallest sizes the purpose string keeps one line (cut with “…”) and the map goes: the app's words
+        // matter more than “[map: your location]” (audit 14 F13).
+        if !message.isEmpty, mapLines > 0, height(ruleEachButton: false, messageLines: 1) > screen.rows {
+            extras = extras.filter { $0.style != .dim }
         }
         var rulesBetween = true
         if height(ruleEachButton: true, messageLines: message.count) > screen.rows { rulesBetween = false }

@@ -57,15 +57,22 @@ public enum DeviceScreen {
             ]
             for (label, value) in lines where row < inner.bottom {
                 canvas.put(label, row: row, col: inner.col, style: .dim)
-                canvas.put(value, row: row, col: inner.col + 11, maxColumns: inner.cols - 11)
+                canvas.putFitting(value, row: row, col: inner.col + 11, maxColumns: inner.cols - 11)
                 row += 1
             }
         }
         if row + 1 < inner.bottom {
             canvas.put("OS", row: inner.bottom - 1, col: inner.col, style: .dim)
-            canvas.put("\(state.os) (\(state.os.band.label))", row: inner.bottom - 1, col: inner.col + 11,
-                       maxColumns: inner.cols - 11, style: .dim)
+            canvas.putFitting(osText(state.os, columns: inner.cols - 11), row: inner.bottom - 1, col: inner.col + 11,
+                              maxColumns: inner.cols - 11, style: .dim)
         }
+    }
+
+    /// The OS row: the version and its band (`iOS 17.4 (iOS 14–17)`); the version alone when both do not fit
+    /// (`macOS 14.0`, not `macOS 14.0 (macOS 11+` cut mid-word; audit 14 F6). The header names the band too.
+    static func osText(_ os: DeviceOS, columns: Int) -> String {
+        let full = "\(os) (\(os.band.label))"
+        return DisplayWidth.of(full) <= columns ? full : "\(os)"
     }
 
     static func lifecycleText(_ lifecycle: AppLifecycle) -> String {

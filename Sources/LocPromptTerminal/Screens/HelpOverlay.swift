@@ -2,8 +2,9 @@ import LocPromptCore
 
 /// The `?` overlay, generated from a program's key table (the emulator's or the walkthrough's).
 public enum HelpOverlay {
-    /// The help text lines: a heading per group, then `key  summary` rows.
-    public static func lines(_ rows: [KeyBinding] = KeyBindings.helpRows, keyColumns: Int = 10) -> [(String, Style)] {
+    /// The help text lines: a heading per group, then `key  summary` rows. With `width`, a summary longer than the
+    /// row goes on over continuation lines indented to the summary column, so no row is cut (audit 14 F4).
+    public static func lines(_ rows: [KeyBinding] = KeyBindings.helpRows, keyColumns: Int = 10, width: Int? = nil) -> [(String, Style)] {
         var lines: [(String, Style)] = []
         // Groups in the order the table first uses them: a program's own keys first.
         var groups: [BindingGroup] = []
@@ -14,10 +15,29 @@ public enum HelpOverlay {
             lines.append((group.rawValue, .title))
             for row in rows {
                 let key = row.keyLabel + RepeatedText.make(" ", count: max(1, keyColumns - DisplayWidth.of(row.keyLabel)))
-                lines.append((key + row.summary, .normal))
+                guard let width, width - DisplayWidth.of(key) >= 8 else {
+                    lines.append((key + row.summary, .normal))
+                    continue
+                }
+                let wrapped = DisplayWidth.wrap(row.summary, columns: width - DisplayWidth.of(key))
+                let indent = RepeatedText.make(" ", count: DisplayWidth.of(key))
+                for (index, part) in wrapped.enumerated() {
+                    lines.append(((index == 0 ? key : indent) + part, .normal))
+                }
             }
         }
         return lines
+    }
+
+    /// How the help of `rows` is laid out at `size`: its lines wrapped to the column width, one column when they
+    /// fit, else two a page.
+    static func layout(_ rows: [KeyBinding], in size: Size) -> (lines: [(String, Style)], columns: Int, columnWidth: Int, perColumn: Int) {
+        let innerRows = max(1, size.rows - 2)
+        let innerCols = max(1, size.cols - 4)
+        let single = lines(rows, width: innerCols)
+        if single.count <= innerRows { return (single, 1, innerCols, innerRows) }
+        let width = max(1, (innerCols - 2) / 2)
+        return (lines(rows, width: width), 2, width, innerRows)
     }
 
     /// A key while the help of `rows` is open, the same in every full-screen mode: Space pages a help that does
@@ -35,8 +55,15 @@ public enum HelpOverlay {
     /// How many pages the help of `rows` takes at `size`: two columns a page; a small terminal pages through the
     /// rest with Space rather than losing rows.
     public static func pageCount(_ rows: [KeyBinding] = KeyBindings.helpRows, in size: Size) -> Int {
-        let perPage = max(1, 2 * max(1, size.rows - 2))
-        return max(1, (lines(rows).count + perPage - 1) / perPage)
+        let layout = layout(rows, in: size)
+        let perPage = layout.columns * layout.perColumn
+        return max(1, (layout.lines.count + perPage - 1) / perPage)
+    }
+
+    /// The overlay's title: how to page, and that `q` quits the program rather than closing the help (audit 14 F10).
+    static func title(page: Int, of pages: Int) -> String {
+        guard pages > 1 else { return "Keys — q quits · any other key closes this help" }
+        return "Keys (\(page + 1)/\(pages)) — Space: \(page + 1 < pages ? "more" : "first page") · q quits · any other key closes"
     }
 
     /// Draws page `page` of the help of `rows` (a program's help rows; default: the emulator's) over the whole screen.
@@ -45,20 +72,17 @@ public enum HelpOverlay {
         canvas.fill(rect)
         let pages = pageCount(rows, in: size)
         let shown = min(max(0, page), pages - 1)
-        let title = pages == 1 ? "Keys — any key closes this help"
-            : "Keys (\(shown + 1)/\(pages)) — Space: \(shown + 1 < pages ? "more" : "first page") · any other key closes"
-        canvas.box(rect, style: .double, title: title)
+        canvas.box(rect, style: .double, title: title(page: shown, of: pages))
         let inner = Rect(row: rect.row + 1, col: rect.col + 2, rows: rect.rows - 2, cols: rect.cols - 4)
         guard inner.rows > 0, inner.cols > 0 else { return }
-        let all = lines(rows)
-        let perPage = 2 * inner.rows
-        let lines = Array(all.dropFirst(shown * perPage).prefix(perPage))
-        let columnCount = (pages > 1 || lines.count > inner.rows) ? 2 : 1
-        let columnWidth = (inner.cols - (columnCount - 1) * 2) / columnCount
+        let layout = layout(rows, in: size)
+        let perPage = layout.columns * layout.perColumn
+        let lines = Array(layout.lines.dropFirst(shown * perPage).prefix(perPage))
         for (index, line) in lines.enumerated() {
-            let column = index / inner.rows
-            let row = inner.row + index % inner.rows
-            canvas.put(line.0, row: row, col: inner.col + column * (columnWidth + 2), maxColumns: columnWidth, style: line.1)
+            let column = index / layout.perColumn
+            let row = inner.row + index % layout.perColumn
+            canvas.putFitting(line.0, row: row, col: inner.col + column * (layout.columnWidth + 2),
+                              maxColumns: layout.columnWidth, style: line.1)
         }
     }
 }

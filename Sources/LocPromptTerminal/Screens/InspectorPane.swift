@@ -69,7 +69,9 @@ public enum InspectorPane {
             rows.append(Row(label: "", value: (purposesRead ? "" : "– ") + "Temporary purposes: "
                             + (purposes.isEmpty ? "none" : purposes.joinedText(separator: ", ")), style: .dim))
             if keys.contains(where: { !read.contains($0.0) }) || !purposesRead {
-                rows.append(Row(label: "", value: "– not read on \(state.os)", style: .dim))
+                // A legend for the `–` rows, worded as one: under a line that is read (Temporary purposes from iOS
+                // 14) a bare "– not read on iOS 17.4" read as if that line were not (audit 14 F7).
+                rows.append(Row(label: "", value: "(– = not read on \(state.os))", style: .dim))
             }
         } else {
             // The keys that matter here: those present and those a request misses (not the unread or stood-in ones).

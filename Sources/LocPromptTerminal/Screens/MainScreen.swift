@@ -45,14 +45,28 @@ public enum MainScreen {
         if model.confirmation != nil {
             hint = "←/→ choose · Enter confirms · Esc cancels"
         } else if model.settingsOpen {
-            hint = "Settings: ↑/↓ move · Enter chooses · Esc back to the app"
+            hint = "Settings: " + settingsKeys
         } else if model.whySelection != nil && model.state.alert == nil {
             hint = "Why: [ older line · ] newer line · click a log line · Esc closes"
         } else if model.state.alert != nil {
-            hint = "Alert: ↑/↓/Tab move · Enter taps · 1–3 tap · Space Precise"
+            hint = "Alert: ↑/↓/Tab move · Enter taps · " + (model.alertContent.map(alertKeys) ?? "1–3 tap")
         } else {
             hint = "w When In Use · a Always · b/f background/foreground · . > time · S Settings · ? keys"
         }
         canvas.put(" " + hint, row: rect.row, col: rect.col, maxColumns: rect.cols, style: .dim)
     }
+
+    /// The keys of the alert on screen, as the catalog words it: `1–N tap` for its N buttons, and `Space Precise`
+    /// only when it has the Precise switch (a macOS, tvOS or pre-iOS 14 alert has none; audit 14 F2).
+    static func alertKeys(_ content: AlertContent) -> String {
+        let count = content.buttons.count
+        var hint = count == 1 ? "1 taps" : "1–\(count) tap"
+        if content.extras.contains(where: { if case .preciseSwitch = $0 { return true } else { return false } }) {
+            hint += " · Space Precise"
+        }
+        return hint
+    }
+
+    /// The Settings screen's keys, for the footers that show them.
+    static let settingsKeys = "↑/↓ move · Enter chooses · Esc back to the app"
 }

@@ -36,7 +36,8 @@ private func installStopHandler() {
 }
 
 /// Owns the terminal while the interface runs: locale, checks, ncurses set-up, signals, and always
-/// restoring the terminal (quit, error, SIGINT/SIGTERM/SIGHUP with exit status 130/143/129).
+/// restoring the terminal (quit, error, SIGINT/SIGTERM/SIGHUP with exit status 130/143/129, and a crash:
+/// `CrashRestore`).
 final class TerminalSession {
     private var screen: OpaquePointer?
     private var output: UnsafeMutablePointer<FILE>?
@@ -98,6 +99,9 @@ final class TerminalSession {
         }
         installSignalHandlers()
         outputFD = outFD
+        // The terminal's mode before ncurses changes it: what a crash puts back (`CrashRestore`).
+        var shellMode = termios()
+        let hasShellMode = tcgetattr(outFD, &shellMode) == 0
         // ncurses reads the size at start too: an absurd one is handed over clamped, through LINES/COLUMNS.
         let (rows, cols) = Self.windowSize(fd: outFD)
         let clamped = NcursesCanvas.clamped(rows: rows, cols: cols)
@@ -149,13 +153,21 @@ final class TerminalSession {
         let noColor = getenv("NO_COLOR").map { String(cString: $0).isEmpty == false } ?? false
         let useColor = !noColor && NcursesCanvas.setUpColors()
         mouseinterval(0)
-        _ = mousemask(lp_button1_pressed() | lp_button4_pressed() | lp_button5_pressed(), nil)
+        let mouse = mousemask(lp_button1_pressed() | lp_button4_pressed() | lp_button5_pressed(), nil) != 0
         canvas = NcursesCanvas(useColor: useColor)
         canvas.glyphs = glyphs
         // Pasted text is data, not keys: a pasted “P” or “q” must not switch the platform or quit. Every way out
         // turns it off again (stop, the exit signals, Ctrl-Z; `readKey` turns it back on after `fg`).
         bracketedPasteFD = outFD
         setBracketedPaste(true)
+        // A crash from here on restores the terminal before the process ends (audit 14 F1).
+        if hasShellMode {
+            let environment = ["SWIFT_BACKTRACE"].reduce(into: [String: String]()) { found, name in
+                found[name] = getenv(name).map { String(cString: $0) }
+            }
+            CrashRestore.arm(fd: outFD, bytes: CrashRestore.restoreSequence(mouse: mouse), shellMode: shellMode,
+                             environment: environment)
+        }
     }
 
     /// Leaves ncurses; the terminal is back as it was.
@@ -164,6 +176,7 @@ final class TerminalSession {
         running = false
         recorder?.finish()
         endwin()
+        CrashRestore.disarm()
         if let screen { delscreen(screen) }
         screen = nil
         if let output { fflush(output) }
@@ -351,6 +364,9 @@ final class TerminalSession {
         case KEY_HOME: return .home
         case KEY_END: return .end
         case KEY_BACKSPACE: return .backspace
+        case KEY_DC: return .delete
+        case KEY_IC: return .insert
+        case (KEY_F0 + 1)...(KEY_F0 + 63): return .function(Int(code - KEY_F0))
         case KEY_RESIZE:
             canvas.refreshSize()
             return .resize

@@ -6,6 +6,9 @@ public enum WalkAction: Hashable, Sendable {
     case togglePause
     case restart
     case scrollLog(Int)
+    /// A page of the walk's log pane back (-1) or forward (1).
+    case scrollLogPage(Int)
+    case scrollLogToStart
     case scrollLogToEnd
     case redraw
     case toggleHelp
@@ -37,16 +40,17 @@ public enum WalkKeyBindings {
         walk([.char("p")], .togglePause, "pause / run by itself"),
         walk([.char("r")], .restart, "restart from the first step"),
         walk([.char("T")], .toggleFreePlay, "free play off the script (T returns)"),
-        walk([.pageUp], .scrollLog(-5), "scroll the log (wheel too)", label: "PgUp PgDn"),
-        walk([.pageDown], .scrollLog(5), "scroll the log forward", inHelp: false),
+        walk([.pageUp], .scrollLogPage(-1), "scroll the log a page (wheel too)", label: "PgUp PgDn"),
+        walk([.pageDown], .scrollLogPage(1), "scroll the log a page forward", inHelp: false),
         walk([.wheelUp], .scrollLog(-3), "scroll the log back", inHelp: false),
         walk([.wheelDown], .scrollLog(3), "scroll the log forward", inHelp: false),
-        walk([.end], .scrollLogToEnd, "follow the newest log lines"),
+        walk([.home], .scrollLogToStart, "the oldest log line / follow the newest", label: "Home End"),
+        walk([.end], .scrollLogToEnd, "follow the newest log lines", inHelp: false),
         walk([.char("[")], .selectLog(-1), "why: select a log line, see its rule (click too)", label: "[ ]"),
         walk([.char("]")], .selectLog(1), "select the next log line", inHelp: false),
         walk([.escape], .closeWhy, "close the why pane", inHelp: false),
         walk([.ctrl("l")], .redraw, "redraw the screen"),
-        walk([.char("?")], .toggleHelp, "show/hide this help"),
+        walk([.char("?"), .function(1)], .toggleHelp, "show/hide this help"),
         walk([.char("q")], .quit, "quit"),
     ]
 

@@ -109,6 +109,11 @@ public struct WalkModel: Sendable {
     /// Steps played so far.
     public var played: Int { session.nextIndex }
 
+    /// The number of the step the screen is about, as the header and the caption count it: the `tap:` the walk
+    /// waits for (the next step), else the step played last (0 before the first). At the first tap of a scenario
+    /// whose fourth step it is, that is step 4, not the 3 played (audit 14 F18).
+    public var stepInFocus: Int { pendingTap != nil && session.error == nil ? played + 1 : played }
+
     // MARK: Phase and timing
 
     /// The scenario's `tap:` the walk waits for: the next step is a tap and its button is on screen.
@@ -187,7 +192,7 @@ public struct WalkModel: Sendable {
         if freePlay != nil {
             // Free play: T returns, ? shows this mode's keys, every other key is the emulator's.
             if key == .char("T") { return perform(.toggleFreePlay) }
-            if key == .char("?") { return perform(.toggleHelp) }
+            if key == .char("?") || key == .function(1) { return perform(.toggleHelp) }
             return screen.handle(key)
         }
         if case .click(let row, let col) = key {
@@ -213,6 +218,9 @@ public struct WalkModel: Sendable {
         case .redraw: return .full
         case .toggleHelp: helpVisible.toggle(); helpPage = 0
         case .scrollLog(let delta): return screen.perform(.ui(.scrollLog(delta)))
+        case .scrollLogPage(let direction):
+            return screen.perform(.ui(.scrollLog(direction * FrontEndModel.logPage(paneRows: WalkLayout(size).log.rows))))
+        case .scrollLogToStart: return screen.perform(.ui(.scrollLogToStart))
         case .scrollLogToEnd: return screen.perform(.ui(.scrollLogToEnd))
         case .selectLog(let delta): screen.selectLog(by: delta, in: WalkLayout(screen.size).log)
         case .closeWhy: return screen.perform(.ui(.closeWhy))

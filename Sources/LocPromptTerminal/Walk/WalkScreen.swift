@@ -60,9 +60,9 @@ public enum WalkScreen {
         let style = Style(.title, bold: true, reverse: true)
         canvas.fill(rect, style: style)
         let os = walk.scenario.device.os
-        let right = "step \(walk.played)/\(walk.scenario.steps.count)  q quit "
+        let right = "step \(walk.stepInFocus)/\(walk.scenario.steps.count)  q quit "
         let left = " locprompt walk │ \(os) · \(os.band.label) │ \(SafeText.neutralize(walk.scenario.name))"
-        canvas.put(left, row: rect.row, col: rect.col, maxColumns: rect.cols - DisplayWidth.of(right) - 1, style: style)
+        canvas.putFitting(left, row: rect.row, col: rect.col, maxColumns: rect.cols - DisplayWidth.of(right) - 1, style: style)
         canvas.put(right, row: rect.row, col: rect.right - DisplayWidth.of(right), style: style)
     }
 
@@ -143,7 +143,7 @@ public enum WalkScreen {
         case .stopped: state = "stopped"
         case .finished(let outcome): state = outcome == .passed ? "passed" : "failed"
         }
-        canvas.box(rect, title: "Walkthrough · step \(walk.played) of \(walk.scenario.steps.count) · \(state)")
+        canvas.box(rect, title: "Walkthrough · step \(walk.stepInFocus) of \(walk.scenario.steps.count) · \(state)")
         let inner = Rect(row: rect.row + 1, col: rect.col + 2, rows: rect.rows - 2, cols: rect.cols - 4)
         for (offset, line) in captionLines(walk, columns: inner.cols, rows: inner.rows).enumerated() {
             canvas.put(line.0, row: inner.row + offset, col: inner.col, maxColumns: inner.cols, style: line.1)
@@ -151,7 +151,21 @@ public enum WalkScreen {
     }
 
     static func footerHint(_ walk: WalkModel) -> String {
-        if let mark = walk.freePlay { return "Free play · the emulator's keys · ? keys · T back to step \(mark.step) · q quit" }
+        if let mark = walk.freePlay {
+            // What the device on screen answers to: Settings' keys, the alert's, or the emulator's (audit 14 F15).
+            let screen = walk.screen
+            let keys: String
+            if screen.confirmation != nil {
+                keys = "←/→ choose · Enter confirms · Esc cancels"
+            } else if screen.settingsOpen {
+                keys = "Settings: ↑/↓ Enter · Esc back to the app"
+            } else if let content = screen.alertContent {
+                keys = MainScreen.alertKeys(content) + " · ↑/↓ Enter"
+            } else {
+                keys = "the emulator's keys"
+            }
+            return "Free play · \(keys) · ? keys · T back to step \(mark.step) · q quit"
+        }
         switch walk.phase {
         case .running: return "Running · p pause · Space next now · PgUp/PgDn log · r restart · q quit"
         case .paused: return "Paused · Space/→/Enter next step · p run by itself · r restart · q quit"
