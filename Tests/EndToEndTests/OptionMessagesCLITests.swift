@@ -49,7 +49,7 @@ import Testing
         let future = try LocPromptBinary.run(["plan", Self.app, "--min-os", "27"])
         #expect(future.status == 2 && future.stderr.hasPrefix("locprompt: --min-os: iOS 27.0 is not a version locprompt knows"), "\(future.stderr)")
         let good = try LocPromptBinary.run(["plan", Self.app, "--min-os", "13.7"])
-        #expect(good.status == 0 && good.stdout.contains("OS versions: iOS 13.4–13.7, iOS 14–17, iOS 18+ (--min-os 13.7)"), "\(good.stderr)")
+        #expect(good.status == 0 && good.stdout.contains("OS versions: iOS 13.7, iOS 14–17, iOS 18+ (--min-os 13.7)"), "\(good.stderr)")
     }
 
     @Test("F12: the newest major's refusal names what --os accepts (26.9 is accepted, 26.10 is not)")

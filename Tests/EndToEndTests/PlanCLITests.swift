@@ -44,7 +44,7 @@ import Testing
         let result = try LocPromptBinary.run(["plan", Self.sample, "--min-os", "15.0"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("# Test plan: Where Am I?\n"))
-        #expect(result.stdout.contains("- OS versions: iOS 14–17, iOS 18+ (--min-os 15.0)"))
+        #expect(result.stdout.contains("- OS versions: iOS 15.0–17.7, iOS 18+ (--min-os 15.0)"))
         #expect(!result.stdout.contains("iOS 13.4–13.7"))
         #expect(result.stdout.contains("1. [ ] Start from a fresh install"))
     }
@@ -63,7 +63,7 @@ import Testing
             """.utf8).write(to: plist)
         let result = try LocPromptBinary.run(["plan", plist.path])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("- OS versions: iOS 14–17, iOS 18+ (MinimumOSVersion 16.0)"))
+        #expect(result.stdout.contains("- OS versions: iOS 16.0–17.7, iOS 18+ (MinimumOSVersion 16.0)"))
         #expect(result.stdout.contains("## Silent failures (missing keys)"))
         #expect(result.stdout.contains("requestAlwaysAuthorization does nothing: add NSLocationAlwaysAndWhenInUseUsageDescription to the Info.plist."))
     }

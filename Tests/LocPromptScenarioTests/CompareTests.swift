@@ -95,6 +95,19 @@ struct CompareTests {
         for step in ComparePlan.defaultWalkthrough().steps { for label in step.tapLabels { #expect(labels.contains(label), "\(label)") } }
     }
 
+    @Test("An alert still on screen from an earlier step reads “still up: <title>”, not “—” (no alert) (audit 14 F5)")
+    func alertStillUpIsNotNoAlert() throws {
+        let scenario = try bundled("reduced-accuracy-precise-off.yaml")
+        let comparison = Comparison(plan: ComparePlan(scenario: scenario), columns: [ios("13.4"), ios("14.5")])
+        let precise = try #require(comparison.rows.first { $0.step.number == 3 })
+        let alert = try #require(precise.lines.first { $0.aspect == .alert })
+        #expect(alert.texts[0] == "no Precise switch on iOS 13.4")
+        #expect(alert.texts[1] == "still up: Allow “Where Am I?” to use your location?")
+        // The tap that answers it shows no alert afterwards: that is “—”.
+        let tap = try #require(comparison.rows.first { $0.step.number == 4 })
+        #expect(Comparison.text(of: tap.cells[1], .alert, on: nil) == Comparison.none)
+    }
+
     @Test("A call the version does not have is shown as refused, and the column goes on")
     func refusedCall() throws {
         let scenario = try parse("""

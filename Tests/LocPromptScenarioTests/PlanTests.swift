@@ -117,6 +117,26 @@ struct PlanTests {
         #expect(old.paths.first { !$0.fixes.isEmpty }?.steps.last?.expected.console == [])
     }
 
+    /// `--min-os 17.5` cuts the iOS 14–17 band: the plan names the versions the app runs on, and each path's
+    /// scenario plays on one of them (audit 14 F3).
+    @Test func minimumInsideABandCutsItsLabelAndDevice() throws {
+        let bands = TestPlanBuilder.bands(platform: .iOS, minimum: OSVersion(17, 5))
+        #expect(bands.map(\.id) == ["ios-14-17", "ios-18+"])
+        #expect(bands.map(\.label) == ["iOS 17.5–17.7", "iOS 18+"])
+        #expect(bands.allSatisfy { $0.representative >= OSVersion(17, 5) })
+        #expect(TestPlanBuilder.bands(platform: .iOS, minimum: OSVersion(12)).map(\.label) == ["iOS 12.0–12.5", "iOS 13.0–13.3", "iOS 13.4–13.7", "iOS 14–17", "iOS 18+"])
+        #expect(TestPlanBuilder.bands(platform: .iOS, minimum: OSVersion(18, 2)).map(\.label) == ["iOS 18.2+"])
+        // A minimum at a band's first version leaves the band as it is.
+        #expect(TestPlanBuilder.bands(platform: .iOS, minimum: OSVersion(14)) == Array(OSBand.bands(for: .iOS).suffix(2)))
+        let profile = AppProfile(infoPlist: ["CFBundleDisplayName": "Late", "NSLocationWhenInUseUsageDescription": "Near you."],
+                                 fallbackName: "Late")
+        let plan = TestPlanBuilder.build(app: profile, appFile: "Late.plist", platform: .iOS, bands: bands, minimumOSNote: "--min-os 17.5")
+        #expect(plan.markdown().contains("- OS versions: iOS 17.5–17.7, iOS 18+"))
+        #expect(!plan.markdown().contains("iOS 14–17"))
+        #expect(plan.paths.allSatisfy { $0.device.version >= OSVersion(17, 5) })
+        #expect(plan.paths.allSatisfy { $0.bands.allSatisfy { DeviceOS(band: $0).version >= OSVersion(17, 5) } })
+    }
+
     @Test func boundsSayWhenTheyCut() throws {
         let (shallow, _) = try Self.plan("Assets/Apps/WhereAmI.plist", explorer: PathExplorer(maxDepth: 1, maxPaths: 200))
         #expect(shallow.cuts.count == shallow.bands.count)

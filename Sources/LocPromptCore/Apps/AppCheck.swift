@@ -61,6 +61,8 @@ public struct AppCheckReport: Sendable, Codable {
         public var explanation: [String]
         /// The rules behind it: `summary [reference; sources]`.
         public var rules: [String]
+        /// The same rules' ids, in the same order, for `locprompt rules <id>` (JSON `ruleIds`; `rules` keeps its prose).
+        public var ruleIds: [String]
     }
 
     public struct BandResult: Sendable, Codable {
@@ -187,26 +189,28 @@ public enum AppCheck {
         state.apply(.app(.launch))
         let effects = state.apply(.app(request.action))
         let rules = uniqueRules(effects)
+        let ruleIds = uniqueRules(effects, \.id)
         let explanation = effects.map(\.kind.text)
         if let presented = effects.lazy.compactMap({ effect -> PresentedAlert? in
             if case .alertPresented(let alert) = effect.kind { return alert } else { return nil }
         }).first {
             let content = PromptCatalog.content(for: presented, os: os, app: app)
             return .init(request: request, outcome: .alert, alert: presented.kind.scenarioName, title: content.title,
-                         message: content.message, console: nil, explanation: explanation, rules: rules)
+                         message: content.message, console: nil, explanation: explanation, rules: rules, ruleIds: ruleIds)
         }
         let console = effects.lazy.compactMap { effect -> String? in
             if case .console(let line) = effect.kind { return line } else { return nil }
         }.first
         let unavailable = effects.contains { $0.rule == .tvOSNoAlways }
         return .init(request: request, outcome: unavailable ? .unavailable : .failsSilently, alert: nil, title: nil,
-                     message: nil, console: console, explanation: explanation, rules: rules)
+                     message: nil, console: console, explanation: explanation, rules: rules, ruleIds: ruleIds)
     }
 
-    static func uniqueRules(_ effects: [Effect]) -> [String] {
+    /// The effects' rules once each, in order, as `text` writes them (`summary [reference; sources]` by default).
+    static func uniqueRules(_ effects: [Effect], _ text: (Rule) -> String = \.description) -> [String] {
         var seen: [String] = []
         for effect in effects where effect.rule != .lifecycle {
-            let text = effect.rule.description
+            let text = text(effect.rule)
             if !seen.contains(text) { seen.append(text) }
         }
         return seen

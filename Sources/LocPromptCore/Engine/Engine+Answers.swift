@@ -27,7 +27,9 @@ extension Transition {
         case .keepCurrent:
             // Nothing changes, and a request has no completion, so the app hears nothing [S43][S5]; the line says
             // which rule explains the silence.
-            let keep = alert.kind == .upgrade ? Rule.upgradeKeepNoCallback : Rule.keepRule(for: alert.kind, era: state.os.era)
+            // Apple states it for the iOS 13.4+ upgrade alert [S1]; before, and elsewhere, the general rule does.
+            let keep = alert.kind == .upgrade && Rule.upgradeKeepNoCallback.range.contains(state.os)
+                ? Rule.upgradeKeepNoCallback : Rule.keepRule(for: alert.kind, era: state.os.era)
             changeAuthorization(keep == .buttonOutcome ? .noCompletion : keep, explainSilence: true) { _ in }
         case .grantTemporaryFullAccuracy:
             changeAuthorization(.temporaryFullAccuracy) { $0.temporaryFullAccuracy = true }

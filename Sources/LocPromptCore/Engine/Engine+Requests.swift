@@ -198,7 +198,9 @@ extension Transition {
         switch kind {
         case .deferredAlways:
             guard state.authorization.isProvisional, state.status == .authorizedAlways else {
-                nothing("the deferred prompt exists only while Always is provisional", .deferredPrompt)
+                // Before iOS 13 there is no provisional Always, so no deferred prompt: the rule of system alerts.
+                nothing("the deferred prompt exists only while Always is provisional",
+                        state.os.era.hasProvisionalAlways ? .deferredPrompt : .systemAlerts)
                 return
             }
             guard !state.deferredPromptUsed else {

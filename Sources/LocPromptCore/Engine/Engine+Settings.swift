@@ -17,7 +17,7 @@ extension Transition {
                 return
             }
             guard state.offeredSettingsChoices.contains(choice) else {
-                let rule: Rule = choice == .always ? .settingsAlwaysNeedsKey
+                let rule: Rule = choice == .always ? Self.noAlwaysInSettingsRule(on: state.os)
                     : choice == .whileUsing && !state.offersWhileUsingInSettings ? .alwaysOnlyAppSettingsRow : .settingsChange
                 reject("Settings does not offer “\(choice.label(on: state.os))” for this app on \(state.os)"
                        + (choice == .always && state.os.platform == .iOS ? " (the app does not declare \(state.alwaysKeyForSettings.key))" : ""), rule)
@@ -77,6 +77,17 @@ extension Transition {
                 state.locationButtonApproved = false
                 state.widgetLocationAllowed = false
             }
+        }
+    }
+
+    /// Why Settings offers no Always here: tvOS and visionOS have no Always [S4][S13][S1]; iOS 8–10 reads the
+    /// iOS 8 Always key; from iOS 11 the Always-and-When-In-Use key [S36].
+    static func noAlwaysInSettingsRule(on os: DeviceOS) -> Rule {
+        switch os.platform {
+        case .tvOS: return .tvOSNoAlways
+        case .visionOS: return .visionOSAlwaysBecomesWhenInUse
+        case .iOS where os.version < OSVersion(11): return .settingsAlwaysNeedsKeyBeforeIOS11
+        default: return .settingsAlwaysNeedsKey
         }
     }
 }

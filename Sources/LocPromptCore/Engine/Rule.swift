@@ -27,6 +27,16 @@ public final class Rule: Hashable, Sendable, CustomStringConvertible {
         self.range = range
     }
 
+    /// The rule an effect on `os` cites: this one where it applies. An iOS rule the engine applies on another
+    /// platform (whose band follows an iOS era and whose behaviour no source describes) is cited as
+    /// `ios-rule-on-other-platform`, so that the why pane never prints an “applies to” that excludes the device
+    /// (audit 14 F2). Anything else is cited as it is, and `RuleRangeCitationTests` catches it.
+    public func cited(on os: DeviceOS) -> Rule {
+        if range.contains(os) { return self }
+        if os.platform != .iOS && range.platforms == [.iOS] { return .iOSRuleOnOtherPlatform }
+        return self
+    }
+
     /// Rules are identified by their id.
     public static func == (lhs: Rule, rhs: Rule) -> Bool { lhs === rhs || lhs.id == rhs.id }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }

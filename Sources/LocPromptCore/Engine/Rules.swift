@@ -159,6 +159,12 @@ extension Rule {
         summary: "Settings offers Always only when the app declares the Always key",
         reference: "§4.1 11+ Always missing unless the app declares the Always key", sources: ["S36"],
         range: .iOS(from: OSVersion(11)))
+    public static let settingsAlwaysNeedsKeyBeforeIOS11 = Rule(
+        id: "settings-always-needs-always-key-before-ios11",
+        summary: "On iOS 8–10 Settings offers Always only to an app that declares NSLocationAlwaysUsageDescription (locprompt's reading: each level has its own key, and the Settings rows of the time offer only the levels the app declares)",
+        reference: "§4.1 Settings rows before iOS 11; mackuba.eu iOS 8 post; OpenRadar 24363937, 29640472 (the rows of an Always-only app)",
+        sources: ["S100", "S101", "S102"], documented: false,
+        range: .iOS(from: OSVersion(8), through: OSVersion(10, 3)))
     public static let resetLocationAndPrivacy = Rule(
         id: "reset-location-privacy",
         summary: "Reset Location & Privacy restores the not determined state so prompts appear again",
@@ -264,6 +270,13 @@ extension Rule {
         summary: "The system does not launch watchOS apps even with Always",
         reference: "§1.2 watchOS", sources: ["S17", "S4", "S3", "S18"],
         range: .only(.watchOS))
+
+    // Platforms whose behaviour is inferred from iOS
+    public static let iOSRuleOnOtherPlatform = Rule(
+        id: "ios-rule-on-other-platform",
+        summary: "No source describes this behaviour on this platform: locprompt applies the iOS rule of the era its band follows (the platform's bands are marked “behaviour inferred, not documented”)",
+        reference: "locprompt decision; §1.2 Other platforms; §7.3, §7.4 (what is not confirmed)", sources: [], documented: false,
+        range: RuleRange(platforms: [.macOS, .watchOS, .tvOS, .visionOS]))
 
     // Emulator mechanics
     public static let virtualTime = Rule(

@@ -38,14 +38,43 @@ public struct AuthorizationGraph: Sendable {
         return events
     }
 
-    /// Explores from a launched app on `os` and builds the diagram.
+    /// Explores from a launched app on `os` and builds the diagram. An event that leaves a node from some of the
+    /// engine states it stands for and not from others (or leads to different nodes) is drawn with its label
+    /// marked `(sometimes)` (audit 14 F1): an unmarked edge is taken from every state of its node.
     public static func build(os: DeviceOS, app: AppProfile, maxDepth: Int = 10) -> AuthorizationGraph {
+        let start = launched(os: os, app: app)
+        var nodes: Set<Node> = [node(of: start)]
+        var targets: [Node: [Event: Set<Node>]] = [:]
+        var labels: [Node: [Event: [Node: Set<String>]]] = [:]
+        explore(from: start, maxDepth: maxDepth) { state, event, after in
+            let from = node(of: state), to = node(of: after)
+            nodes.insert(to)
+            targets[from, default: [:]][event, default: []].insert(to)
+            if from != to { labels[from, default: [:]][event, default: [:]][to, default: []].insert(label(of: event, in: state)) }
+        }
+        var joined: [Pair: Set<String>] = [:]
+        for (from, byEvent) in labels {
+            for (event, byTarget) in byEvent {
+                let partial = (targets[from]?[event]?.count ?? 0) > 1
+                for (to, texts) in byTarget {
+                    joined[Pair(from: from, to: to), default: []].formUnion(texts.map { partial ? $0 + sometimes : $0 })
+                }
+            }
+        }
+        let edges = joined.map { Edge(from: $0.key.from, to: $0.key.to, label: $0.value.sorted().joined(separator: " / ")) }
+        return AuthorizationGraph(start: node(of: start), nodes: nodes.sorted(), edges: edges.sorted())
+    }
+
+    static func launched(os: DeviceOS, app: AppProfile) -> EngineState {
         var start = EngineState(os: os, app: app)
         start.apply(.app(.launch))
+        return start
+    }
+
+    /// Breadth first from `start` over the diagram's events; `visit` sees every transition that is not refused.
+    static func explore(from start: EngineState, maxDepth: Int, _ visit: (EngineState, Event, EngineState) -> Void) {
         var seen: Set<ExplorationKey> = [ExplorationKey(start)]
         var frontier = [start]
-        var nodes: Set<Node> = [node(of: start)]
-        var labels: [Pair: Set<String>] = [:]
         var depth = 0
         while !frontier.isEmpty && depth < maxDepth {
             depth += 1
@@ -54,22 +83,19 @@ public struct AuthorizationGraph: Sendable {
                 for event in diagramEvents(in: state) {
                     let (after, effects) = Engine.reduce(state, event)
                     if effects.contains(where: { if case .rejected = $0.kind { return true } else { return false } }) { continue }
-                    let from = node(of: state), to = node(of: after)
-                    nodes.insert(to)
-                    if from != to { labels[Pair(from: from, to: to), default: []].insert(label(of: event, in: state)) }
+                    visit(state, event, after)
                     if seen.insert(ExplorationKey(after)).inserted { next.append(after) }
                 }
             }
             frontier = next
         }
-        let edges = labels.map { Edge(from: $0.key.from, to: $0.key.to, label: $0.value.sorted().joined(separator: " / ")) }
-        return AuthorizationGraph(start: node(of: start), nodes: nodes.sorted(), edges: edges.sorted())
     }
 
     private struct Pair: Hashable { let from: Node; let to: Node }
 
-    /// What a trainee sees of a state.
-    static func node(of state: EngineState) -> Node {
+    /// What a trainee or a tester sees of a state: the reported status and its hidden qualifiers, the device
+    /// switches, the alert on screen. `plan` groups states by it (`PathExplorer`).
+    static func visibleNode(of state: EngineState) -> Node {
         var parts = [state.authorization.label]
         if !state.locationServicesEnabled { parts.append("Location Services off") }
         if state.restricted { parts.append("restricted") }
@@ -80,6 +106,21 @@ public struct AuthorizationGraph: Sendable {
         if let alert = state.alert { label += " · alert: \(alert.kind.scenarioName)" }
         return Node(label: label)
     }
+
+    /// A diagram's node: what `visibleNode` shows, and the hidden fact that decides the request diagrams are most
+    /// often drawn for: `Always asked` is permanent When In Use after requestAlwaysAuthorization took effect once
+    /// (the upgrade alert was answered, or Always was provisional), from which a second request does nothing (rule
+    /// always-request-once), unlike plain `authorizedWhenInUse` (audit 14 F1). Other hidden facts (the app in the
+    /// background, the deferred prompt already shown) are not in the label: edges that depend on them are marked
+    /// `(sometimes)`.
+    static func node(of state: EngineState) -> Node {
+        let visible = visibleNode(of: state)
+        guard state.alert == nil && state.alwaysRequestUsed && state.authorization == .whenInUse(temporary: false) else { return visible }
+        return Node(label: visible.label + " · Always asked")
+    }
+
+    /// What marks an edge taken from only some of the states its node stands for.
+    public static let sometimes = " (sometimes)"
 
     /// Event names as a trainee reads them; buttons by their real label from the catalog.
     static func label(of event: Event, in state: EngineState) -> String {

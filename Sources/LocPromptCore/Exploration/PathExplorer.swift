@@ -1,7 +1,7 @@
 /// Enumerates the distinct paths a tester can take from a fresh launch, for `locprompt plan` (issue 17).
 ///
 /// A path is a list of `PlanAction`s. States are grouped into nodes by what a tester sees (the
-/// `AuthorizationGraph` node: reported status and its qualifiers, the global switch, the alert on screen),
+/// `AuthorizationGraph.visibleNode`: reported status and its qualifiers, the global switch, the alert on screen),
 /// and the explorer covers every (node, action) edge once, breadth first: each path is the shortest way to a
 /// node followed by one action, and a path goes on only while it reaches nodes no earlier path reached (a
 /// transition cover, as model-based testing calls it). Everything a path expects is what the engine did.
@@ -51,7 +51,7 @@ public struct PathExplorer: Sendable {
         var launched = initial
         let launchEffects = launched.apply(.app(.launch))
         let launch = Step(action: .launch, before: initial, effects: launchEffects, after: launched)
-        var seen: Set<AuthorizationGraph.Node> = [AuthorizationGraph.node(of: launched)]
+        var seen: Set<AuthorizationGraph.Node> = [AuthorizationGraph.visibleNode(of: launched)]
         var queue: [(state: EngineState, steps: [Step])] = [(launched, [])]
         var head = 0
         while head < queue.count {
@@ -69,7 +69,7 @@ public struct PathExplorer: Sendable {
             }
             for step in moves {
                 let extended = steps + [step]
-                if seen.insert(AuthorizationGraph.node(of: step.after)).inserted {
+                if seen.insert(AuthorizationGraph.visibleNode(of: step.after)).inserted {
                     queue.append((step.after, extended))
                 } else {
                     result.paths.append(Path(launch: launch, steps: extended))
@@ -95,7 +95,7 @@ public struct PathExplorer: Sendable {
                 effects += produced
             }
             let step = Step(action: action, before: state, effects: effects, after: after)
-            if AuthorizationGraph.node(of: after) == AuthorizationGraph.node(of: state) && !step.isVisible {
+            if AuthorizationGraph.visibleNode(of: after) == AuthorizationGraph.visibleNode(of: state) && !step.isVisible {
                 return action.isRequest && step.failedForMissingKey ? step : nil
             }
             return step

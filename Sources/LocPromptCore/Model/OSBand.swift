@@ -73,6 +73,25 @@ extension OSBand {
 
     public static func band(id: String) -> OSBand? { all.first { $0.id == id } }
 
+    /// The band from `minimum` on, when the minimum falls inside it after its first version (an app's deployment
+    /// target, `plan --min-os`); else the band as it is. Same id and era (the catalog and the engine read those);
+    /// the label names the versions left (`iOS 17.5–17.7`, `iOS 12.0–12.5`, `iOS 18.2+`), and the representative
+    /// version is at least the minimum.
+    public func clipped(from minimum: OSVersion) -> OSBand {
+        guard contains(minimum), minimum > first else { return self }
+        let name = platform.displayName
+        let label: String
+        if end == nil {
+            label = "\(name) \(minimum)+"
+        } else if let last = KnownReleases.releases(for: platform).last(where: contains), last > minimum {
+            label = "\(name) \(minimum)–\(last)"
+        } else {
+            label = "\(name) \(minimum)"
+        }
+        return OSBand(id: id, platform: platform, first: minimum, end: end, era: era, label: label,
+                      representative: Swift.max(representative, minimum), documented: documented)
+    }
+
     /// `watchOS 7.0`: the first version of a platform whose era has something, for a message that refuses a step
     /// on an older one (a watchOS 6 device must not be told "from iOS 14").
     public static func firstVersion(of platform: Platform, where has: (AuthorizationEra) -> Bool) -> String? {

@@ -3,7 +3,8 @@ import LocPromptCore
 
 /// What a comparison row shows about a step.
 public enum CompareAspect: String, CaseIterable, Hashable, Sendable {
-    /// Which alert appeared (its title), or why the step could not play.
+    /// Which alert appeared (its title), the alert still on screen from an earlier step (`still up: title`), or
+    /// why the step could not play.
     case alert
     case buttons
     /// The status the app reads after the step.
@@ -75,6 +76,8 @@ public struct Comparison: Hashable, Sendable {
 
     /// What a cell shows when there is nothing.
     public static let none = "—"
+    /// The start of an alert cell whose alert came up at an earlier step and is still on screen.
+    public static let stillUpPrefix = "still up: "
 
     /// The text of one aspect of one cell; `os` names the version in the cells that explain a step that could not
     /// play (nil: the same text without it, to compare cells).
@@ -85,7 +88,11 @@ public struct Comparison: Hashable, Sendable {
             switch aspect {
             case .alert:
                 if let refusal = observation.refusal { return "refused: " + refusal }
-                return observation.alerts.isEmpty ? none : observation.alerts.map(\.title).joined(separator: " / ")
+                if observation.alerts.isEmpty {
+                    // An alert from an earlier step that is still on screen is not “no alert” (audit 14 F5).
+                    return observation.stillUp.map { stillUpPrefix + $0.title } ?? none
+                }
+                return observation.alerts.map(\.title).joined(separator: " / ")
             case .buttons:
                 return observation.alerts.isEmpty ? none : observation.alerts.map { $0.buttons.joined(separator: " · ") }.joined(separator: " / ")
             case .status: return observation.status

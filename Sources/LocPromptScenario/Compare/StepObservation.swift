@@ -20,6 +20,9 @@ public struct ObservedAlert: Hashable, Sendable {
 /// only: nothing here decides a rule.
 public struct StepObservation: Hashable, Sendable {
     public let alerts: [ObservedAlert]
+    /// The alert still on screen after a step that brought none up (an earlier step's alert, not yet answered),
+    /// so that `compare` can tell “no alert” from “the alert is still up”. Nil when the step showed an alert.
+    public let stillUp: ObservedAlert?
     /// `authorizationStatus` after the step, with the qualifier the API hides (provisional, Allow Once).
     public let status: String
     /// Delegate callbacks and completion handlers that ran (queued ones say so).
@@ -36,6 +39,12 @@ public struct StepObservation: Hashable, Sendable {
             guard case .alertPresented(let alert) = effect.kind else { return nil }
             let content = PromptCatalog.content(for: alert, os: state.os, app: state.app)
             return ObservedAlert(kind: content.kind, title: content.title, buttons: content.buttons.map(\.label))
+        }
+        if alerts.isEmpty, let alert = state.alert {
+            let content = PromptCatalog.content(for: alert, os: state.os, app: state.app)
+            stillUp = ObservedAlert(kind: content.kind, title: content.title, buttons: content.buttons.map(\.label))
+        } else {
+            stillUp = nil
         }
         status = Self.statusText(state)
         callbacks = effects.compactMap { effect in

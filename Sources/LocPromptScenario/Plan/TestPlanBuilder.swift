@@ -4,11 +4,13 @@ import LocPromptCore
 /// paths that behave the same. No authorization logic here: every expectation is read from what the engine
 /// did; button labels and alert texts come from the catalog.
 public enum TestPlanBuilder {
-    /// The bands of `platform` an app with this minimum OS runs on (every band when nil), oldest first.
+    /// The bands of `platform` an app with this minimum OS runs on (every band when nil), oldest first. The band
+    /// the minimum falls inside is cut there: it starts at the minimum, is labelled with the versions the app
+    /// runs on (`iOS 17.5–17.7`, `iOS 18.2+`), and its paths play on a version the app supports (audit 14 F3).
     public static func bands(platform: Platform, minimum: OSVersion?) -> [OSBand] {
         let all = OSBand.bands(for: platform)
         guard let minimum else { return all }
-        return all.filter { band in band.end.map { $0 > minimum } ?? true }
+        return all.filter { band in band.end.map { $0 > minimum } ?? true }.map { $0.clipped(from: minimum) }
     }
 
     /// `language`: the device language, which words the system's alerts (and names the app's `.lproj` in the scenarios).

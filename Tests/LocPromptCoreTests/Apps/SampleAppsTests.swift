@@ -95,6 +95,28 @@ import Testing
         #expect(report.text().contains("did you mean “NSLocationWhenInUseUsageDescription”?"))
     }
 
+    /// Each verdict names its rules by id, as `run --format json` does, so that `locprompt rules <id>` works from
+    /// it: the text prints `rule: <id>` under the verdict, the JSON adds `ruleIds` beside the prose `rules` (audit 14 F4).
+    @Test func verdictsNameTheirRuleIds() throws {
+        let app = try AppTestSupport.load(AppTestSupport.sample("Misspelled.plist"))
+        let ios17 = try DeviceOS.resolve(platform: .iOS, versionText: "17.4").get()
+        let report = AppCheck.run(app, devices: [ios17])
+        let result = try #require(report.bands.first?.results.first)
+        #expect(result.ruleIds == ["missing-when-in-use-key"])
+        #expect(result.rules.count == result.ruleIds.count)
+        #expect(report.text().contains("rule: missing-when-in-use-key"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(report.json().utf8)) as? [String: Any])
+        let first = try #require(((json["bands"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+        #expect(first["ruleIds"] as? [String] == ["missing-when-in-use-key"])
+        #expect((first["rules"] as? [String])?.first?.hasPrefix("A When In Use request without") == true)
+        // Every id of every verdict of every sample app is a registered rule.
+        let known = Set(RuleRegistry.all.map(\.id))
+        for name in ["WhereAmI.plist", "CheckIn.plist", "Misspelled.plist", "iOS10Always.plist", "LegacyOnly.plist"] {
+            let report = AppTestSupport.check(try AppTestSupport.load(AppTestSupport.sample(name)))
+            for band in report.bands { for result in band.results { #expect(Set(result.ruleIds).isSubset(of: known), "\(name) \(band.band)") } }
+        }
+    }
+
     @Test func legacyOnlyNeverPromptsOnIOSButDoesOnMacOS() throws {
         let app = try AppTestSupport.load(AppTestSupport.sample("LegacyOnly.plist"))
         #expect(app.profile.has(.legacy) && !app.profile.has(.whenInUse))

@@ -24,8 +24,8 @@ struct AuthorizationGraphTests {
         }
         // The deferred prompt's answers lead to When In Use and to permanent Always.
         let deferred = graph.edges.filter { $0.from.label == "authorizedAlways (provisional) · alert: deferredAlways" }
-        #expect(Set(deferred.map(\.to.label)).isSuperset(of: ["authorizedWhenInUse", "authorizedAlways"]))
-        #expect(deferred.contains { $0.to.label == "authorizedWhenInUse" && $0.label == "tap “Keep Only While Using”" })
+        #expect(Set(deferred.map(\.to.label)).isSuperset(of: ["authorizedWhenInUse · Always asked", "authorizedAlways"]))
+        #expect(deferred.contains { $0.to.label == "authorizedWhenInUse · Always asked" && $0.label == "tap “Keep Only While Using”" })
         #expect(deferred.contains { $0.to.label == "authorizedAlways" && $0.label == "tap “Change to Always Allow”" })
     }
 
@@ -34,7 +34,53 @@ struct AuthorizationGraphTests {
         let os = try DeviceOS.resolve(platform: .iOS, versionText: "13.3").get()
         let graph = AuthorizationGraph.build(os: os, app: EventAlphabet.exploringApp)
         #expect(!graph.nodes.contains { $0.label.contains("alert: upgrade") })
-        #expect(graph.edges.contains { $0.from.label == "authorizedWhenInUse" && $0.to.label == "authorizedAlways (provisional)" && $0.label == "requestAlwaysAuthorization" })
+        #expect(graph.edges.contains { $0.from.label == "authorizedWhenInUse" && $0.to.label == "authorizedAlways (provisional)" && $0.label.hasPrefix("requestAlwaysAuthorization") })
+    }
+
+    /// An edge drawn from a node must be taken from every engine state the node stands for, or be marked
+    /// `(sometimes)`: else the diagram shows paths that never happen (audit 14 F1: a second upgrade alert on
+    /// iOS 18, a second Always request giving provisional Always on iOS 13.3). Derived here from the engine's
+    /// transitions, independently of how `build` marks them; every band of every platform.
+    @Test("every unmarked edge is taken from every state its node stands for; the others say (sometimes)", arguments: OSBand.all)
+    func edgesHoldFromEveryStateOrSaySo(band: OSBand) throws {
+        let os = DeviceOS(band: band)
+        let graph = AuthorizationGraph.build(os: os, app: TestApps.allKeys)
+        var targets: [AuthorizationGraph.Node: [Event: Set<AuthorizationGraph.Node>]] = [:]
+        var drawn: [(AuthorizationGraph.Node, Event, String, AuthorizationGraph.Node)] = []
+        AuthorizationGraph.explore(from: AuthorizationGraph.launched(os: os, app: TestApps.allKeys), maxDepth: 10) { state, event, after in
+            let from = AuthorizationGraph.node(of: state), to = AuthorizationGraph.node(of: after)
+            targets[from, default: [:]][event, default: []].insert(to)
+            if from != to { drawn.append((from, event, AuthorizationGraph.label(of: event, in: state), to)) }
+        }
+        var problems: [String] = []
+        for (from, event, label, to) in drawn {
+            let partial = targets[from]![event]!.count > 1
+            let expected = label + (partial ? AuthorizationGraph.sometimes : "")
+            guard let edge = graph.edges.first(where: { $0.from == from && $0.to == to }),
+                  edge.label.components(separatedBy: " / ").contains(expected) else {
+                problems.append("\(from.label) --\(expected)--> \(to.label)")
+                continue
+            }
+        }
+        #expect(problems.isEmpty, "\(band.id):\n\(Set(problems).sorted().prefix(8).joined(separator: "\n"))")
+    }
+
+    @Test("The audit's scenarios agree with the diagram: after Keep Only While Using (iOS 18) and after provisional Always then While Using (iOS 13.3), requestAlwaysAuthorization leads nowhere")
+    func onceOnlyAlwaysRequestIsNotALoop() throws {
+        let ios18 = try DeviceOS.resolve(platform: .iOS, versionText: "18.0").get()
+        let graph18 = AuthorizationGraph.build(os: ios18, app: TestApps.allKeys)
+        // g3: When In Use → upgrade alert → Keep Only While Using → a node that says Always was asked, with no way back.
+        #expect(graph18.edges.contains { $0.from.label == "authorizedWhenInUse" && $0.to.label == "authorizedWhenInUse · alert: upgrade" && $0.label.hasPrefix("requestAlwaysAuthorization") })
+        let keep = try #require(graph18.edges.first { $0.from.label == "authorizedWhenInUse · alert: upgrade" && $0.label.contains("Keep Only While Using") })
+        #expect(keep.to.label == "authorizedWhenInUse · Always asked")
+        #expect(!graph18.edges.contains { $0.from == keep.to && $0.label.contains("requestAlwaysAuthorization") })
+        // g1: provisional Always → Settings While Using → Always asked, which requestAlwaysAuthorization does not leave.
+        let ios133 = try DeviceOS.resolve(platform: .iOS, versionText: "13.3").get()
+        let graph133 = AuthorizationGraph.build(os: ios133, app: TestApps.allKeys)
+        let toWhileUsing = try #require(graph133.edges.first { $0.from.label == "authorizedAlways (provisional)" && $0.label.contains("Settings: While Using") })
+        #expect(toWhileUsing.to.label == "authorizedWhenInUse · Always asked")
+        #expect(!graph133.edges.contains { $0.from == toWhileUsing.to && $0.label.contains("requestAlwaysAuthorization") })
+        #expect(graph133.edges.contains { $0.from.label == "authorizedWhenInUse" && $0.to.label == "authorizedAlways (provisional)" && $0.label.hasPrefix("requestAlwaysAuthorization") })
     }
 
     @Test("output is deterministic")

@@ -89,10 +89,44 @@ struct RuleCitationTests {
         h.do(.tap(.alwaysAllow))
         #expect(h.callbacks.isEmpty)
         #expect(ids(h, isNothing) == ["no-completion"])
-        // The upgrade alert's "keep" answer has its own rule.
-        var upgrade = launched("12.2")
-        upgrade.do(.app(.requestWhenInUseAuthorization), .tap(.allow), .app(.requestAlwaysAuthorization), .tap(.onlyWhileUsingApp))
+        // The iOS 13.4+ upgrade alert's "keep" answer has its own rule [S1]; before iOS 13.4 it is out of that
+        // rule's range, and the general one explains the silence (audit 14 F2).
+        var upgrade = launched("13.4")
+        upgrade.do(.app(.requestWhenInUseAuthorization), .tap(.allowWhileUsingApp), .app(.requestAlwaysAuthorization), .tap(.keepOnlyWhileUsing))
         #expect(ids(upgrade, isNothing) == ["upgrade-keep-no-callback"])
+        var old = launched("12.2")
+        old.do(.app(.requestWhenInUseAuthorization), .tap(.allow), .app(.requestAlwaysAuthorization), .tap(.onlyWhileUsingApp))
+        #expect(old.callbacks.isEmpty)
+        #expect(ids(old, isNothing) == ["no-completion"])
+    }
+
+    // MARK: Rules cited only where they apply (audit 14 F2)
+
+    @Test("settings-always-needs-always-key-before-ios11: on iOS 8–10 Settings offers no Always without NSLocationAlwaysUsageDescription; tvOS and visionOS cite their own no-Always rules")
+    func noAlwaysInSettingsCitesTheRuleOfThatDevice() {
+        var old = launched("10.3", app: TestApps.whenInUseOnly)
+        old.do(.settings(.appAuthorization(.always)))
+        #expect(ids(old, isRejected) == ["settings-always-needs-always-key-before-ios11"])
+        var eleven = launched("12.2", app: TestApps.whenInUseOnly)
+        eleven.do(.settings(.appAuthorization(.always)))
+        #expect(ids(eleven, isRejected) == ["settings-always-needs-key"])
+        var tv = launched("17.0", app: TestApps.whenInUseOnly, .tvOS)
+        tv.do(.settings(.appAuthorization(.always)))
+        #expect(ids(tv, isRejected) == ["tvos-no-always"])
+        var vision = launched("2.0", app: TestApps.allKeys, .visionOS)
+        vision.do(.settings(.appAuthorization(.always)))
+        #expect(ids(vision, isRejected) == ["visionos-always-becomes-when-in-use"])
+    }
+
+    @Test("ios-rule-on-other-platform: Allow Once on watchOS 10 (behaviour inferred from iOS) cites it instead of the iOS-only allow-once")
+    func iOSRuleOnAnotherPlatform() {
+        var watch = launched("10.0", app: TestApps.allKeys, .watchOS)
+        watch.do(.app(.requestWhenInUseAuthorization), .tap(.allowOnce))
+        #expect(watch.state.authorization == .whenInUse(temporary: true))
+        #expect(ids(watch, isStored) == ["ios-rule-on-other-platform"])
+        var phone = launched("17.4")
+        phone.do(.app(.requestWhenInUseAuthorization), .tap(.allowOnce))
+        #expect(ids(phone, isStored) == ["allow-once"])
     }
 
     // MARK: Provisional Always and the deferred prompt

@@ -124,11 +124,11 @@ struct PlatformBackgroundTests {
         #expect(!h.effects.contains { $0.rule == .watchOSBackgroundIndicatorAlwaysShown })
     }
 
-    @Test("watchos-background-indicator-always-shown: a When In Use session on watchOS cites the ordinary indicator rule")
+    @Test("watchos-background-indicator-always-shown: a When In Use session on watchOS cites the iOS indicator rule, as applied on another platform (its range is iOS)")
     func whenInUseSessionOnWatch() {
         var h = updating(.watchOS, "10.0")
         h.do(.app(.background))
-        #expect(h.last.contains { $0.kind == .indicator(.bluePill) && $0.rule == .locationIndicator })
+        #expect(h.last.contains { $0.kind == .indicator(.bluePill) && $0.rule == .iOSRuleOnOtherPlatform })
     }
 
     // MARK: visionos-monitoring-does-nothing
