@@ -1,5 +1,5 @@
 extension Bibliography {
-    /// Sources read again for the second audit of location authorization 2.0 (session 14), ids S180–S189.
+    /// Sources read again for the second audit of location authorization 2.0 (session 14), ids S180–S190.
     /// Facts in our own words.
     static let modernAudit: [Source] = [
         Source(id: "S180", title: "CLBackgroundActivitySession.h (iOS 18 SDK header)", publisher: "Apple (SDK header, CoreLocation.framework/Headers)",
@@ -22,5 +22,8 @@ extension Bibliography {
                    "Core Location stops monitoring conditions if an event is pending for them but no CLMonitor has been configured to receive it.",
                    "(The URL is the documentation page of the class; the header ships with Xcode.)",
                ]),
+        Source(id: "S190", title: "Suspending authorization requests", publisher: "Apple Developer Documentation",
+               url: "https://developer.apple.com/documentation/corelocation/suspending-authorization-requests", read: "2026-11-26",
+               facts: ["“Add the CLRequireExplicitServiceSession property to your app’s Info.plist file to opt into this control behavior.” The same spelling as CLServiceSession.h's comments; “Handling location updates in the background” [S209] names NSLocationRequireExplicitServiceSession, the key locprompt reads (`check` warns on the other spelling)."]),
     ]
 }
