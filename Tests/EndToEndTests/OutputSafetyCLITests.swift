@@ -105,7 +105,12 @@ struct OutputSafetyCLITests {
         let binary = try #require(LocPromptBinary.url())
         let dir = try folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let scenario = try scenario(in: dir, named: "s.yaml")
+        // The app is copied beside the scenario: the clone may sit in a folder only its owner can enter (CI clones
+        // into mktemp -d, mode 700), and nobody must read every input.
+        let app = dir + "/app.plist"
+        try FileManager.default.copyItem(atPath: Self.whereAmI, toPath: app)
+        chmod(app, 0o644)
+        let scenario = try scenario(in: dir, named: "s.yaml", app: app)
         chmod(scenario, 0o644)
         func asNobody(_ arguments: [String]) throws -> (status: Int32, stderr: String) {
             let process = Process()
