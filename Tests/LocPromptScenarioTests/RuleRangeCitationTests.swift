@@ -19,8 +19,8 @@ struct RuleRangeCitationTests {
     /// A refusal because something does not exist yet on this version (`rejected: Precise Location exists from
     /// iOS 14.0`) cites the rule that brings it, whose range starting later on the same platform is the reason.
     static func notYet(_ effect: Effect, on os: DeviceOS) -> Bool {
-        guard case .rejected = effect.kind, let from = effect.rule.range.from else { return false }
-        return effect.rule.range.platforms.contains(os.platform) && os.version < from
+        guard case .rejected = effect.kind else { return false }
+        return effect.rule.range.startsLater(than: os)
     }
 
     /// The devices a scenario is replayed on: each band of its platform at its first released version and its

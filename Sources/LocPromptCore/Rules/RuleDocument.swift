@@ -75,6 +75,10 @@ public enum RuleDocument {
             "platforms": rule.range.platforms.map(\.rawValue),
             "from": rule.range.from.map { $0.description as Any } ?? NSNull(),
             "through": rule.range.through.map { $0.description as Any } ?? NSNull(),
+            // A location-authorization-2.0 rule applies where its API exists (first versions differ per platform),
+            // and for some only before another API arrived; null otherwise.
+            "api": rule.range.api.map { $0.rawValue as Any } ?? NSNull(),
+            "beforeAPI": rule.range.beforeAPI.map { $0.rawValue as Any } ?? NSNull(),
             "sources": rule.sources.map { id -> [String: Any] in
                 let source = Bibliography.source(id: id)
                 return ["id": id, "title": source?.title ?? "", "url": source?.url ?? ""]

@@ -12,52 +12,63 @@ extension Rule {
     public static let liveUpdatesStart = Rule(
         id: "live-updates-start",
         summary: "Iterating liveUpdates() or monitor events starts location use; before iOS 18 it never asks for authorization (the app requests it with CLLocationManager)",
-        reference: "Modern-APIs.md Live updates", sources: ["S205", "S210", "S212"], documented: false)
+        reference: "Modern-APIs.md Live updates", sources: ["S205", "S210", "S212"], documented: false,
+        range: .whereExists(.liveUpdates))
     public static let implicitServiceSession = Rule(
         id: "implicit-service-session",
         summary: "From iOS 18, iterating liveUpdates() or CLMonitor events (or holding a CLBackgroundActivitySession) acts as a When In Use service session: in the foreground it asks for When In Use on the app's behalf",
-        reference: "Modern-APIs.md Implicit sessions", sources: ["S209", "S212"])
+        reference: "Modern-APIs.md Implicit sessions", sources: ["S209", "S212"],
+        range: .whereExists(.diagnostics))
     public static let explicitSessionRequired = Rule(
         id: "explicit-session-required",
         summary: "With NSLocationRequireExplicitServiceSession, iterating asks nothing and the updates report serviceSessionRequired until the app holds a CLServiceSession",
-        reference: "Modern-APIs.md NSLocationRequireExplicitServiceSession", sources: ["S209", "S212", "S217"])
+        reference: "Modern-APIs.md NSLocationRequireExplicitServiceSession", sources: ["S209", "S212", "S217"],
+        range: .whereExists(.diagnostics))
     public static let modernDelivery = Rule(
         id: "modern-delivery",
         summary: "liveUpdates() and CLMonitor events reach an authorized app while it is in use (foreground or a background activity session); an update that cannot carry a location carries diagnostics instead (iOS 18+)",
-        reference: "Modern-APIs.md Delivery", sources: ["S204", "S209", "S210", "S212", "S214"])
+        reference: "Modern-APIs.md Delivery", sources: ["S204", "S209", "S210", "S212", "S214"],
+        range: .whereExists(.liveUpdates))
     public static let monitorNeedsFullAccuracy = Rule(
         id: "monitor-reduced-accuracy",
         summary: "With reduced accuracy a circular condition reports no entry; the event's diagnostics say accuracyLimited",
-        reference: "Modern-APIs.md Delivery; reference §3 Reduced accuracy", sources: ["S212", "S13"])
+        reference: "Modern-APIs.md Delivery; reference §3 Reduced accuracy", sources: ["S212", "S13"],
+        range: .whereExists(.monitor))
     public static let modernQueued = Rule(
         id: "modern-queued-updates",
         summary: "Updates for a relaunched app (or a suspended one that may receive them but is not iterating) wait; the system delivers them once the app iterates liveUpdates() (or monitor events) again; updates it may not receive are not generated (modern-not-generated)",
-        reference: "Modern-APIs.md Relaunch", sources: ["S209", "S210"])
+        reference: "Modern-APIs.md Relaunch", sources: ["S209", "S210"],
+        range: .whereExists(.liveUpdates))
 
     public static let modernNotGenerated = Rule(
         id: "modern-not-generated",
         summary: "Core Location does not generate live updates or monitor events an app may not receive: a suspended When In Use app without an active background activity session (or, from iOS 18, an Always app without an .always session) gets none queued, so none arrives with a location when it runs again",
         reference: "WWDC24 10212, as quoted: \"Core Location does not generate or deliver updates for which an app is not authorized, for example due to having .whenInUse authorization, and being backgrounded without a LiveActivity or CLBackgroundActivitySession in effect\"; CLServiceSession.h: without an .always session an Always app \"will not be able to receive CLLocationUpdate.liveUpdates() or CLMonitor.events() when it is not in-use\"; CLBackgroundActivitySession.h",
-        sources: ["S212", "S218", "S180"])
+        sources: ["S212", "S218", "S180"],
+        range: .whereExists(.liveUpdates))
 
     // Background activity sessions
     public static let backgroundActivitySession = Rule(
         id: "background-activity-session",
         summary: "A CLBackgroundActivitySession started in the foreground keeps a When In Use app in use in the background, with the blue indicator; the app needs the location background mode",
-        reference: "Modern-APIs.md Background activity", sources: ["S207", "S209", "S210"])
+        reference: "Modern-APIs.md Background activity", sources: ["S207", "S209", "S210"],
+        range: .whereExists(.backgroundActivitySession))
     public static let backgroundActivityFromBackground = Rule(
         id: "background-activity-from-background",
         summary: "A CLBackgroundActivitySession started from the background does not keep the app in use; its diagnostics say insufficientlyInUse until the app returns to the foreground (background-activity-becomes-active)",
-        reference: "Modern-APIs.md Background activity", sources: ["S210", "S214"])
+        reference: "Modern-APIs.md Background activity", sources: ["S210", "S214"],
+        range: .whereExists(.backgroundActivitySession))
     public static let backgroundActivityKeepsInUse = Rule(
         id: "background-activity-keeps-in-use",
         summary: "An active CLBackgroundActivitySession keeps the app in use when it is suspended, and after it is terminated while Core Location tracks the session (until the next run): the blue indicator stays and Allow Once does not lapse; a suspended app is resumed for its updates. locprompt's terminate is the system ending the app; a person force-quitting it is not modelled (emulator decision)",
         reference: "CLBackgroundActivitySession.h: \"An active session may continue when the app enters the background even if the app stops running\"; \"When a session is active, the app remains in-use\"; Modern-APIs.md Background activity",
-        sources: ["S180", "S207", "S210"])
+        sources: ["S180", "S207", "S210"],
+        range: .whereExists(.backgroundActivitySession))
     public static let backgroundActivityAllowOnce = Rule(
         id: "background-activity-allow-once",
         summary: "While a background activity session keeps the app in use, Allow Once does not lapse (it lapses when the app is no longer in use)",
-        reference: "Modern-APIs.md Background activity; reference §3 Allow Once lifetime", sources: ["S207", "S2", "S18"])
+        reference: "Modern-APIs.md Background activity; reference §3 Allow Once lifetime", sources: ["S207", "S2", "S18"],
+        range: .whereExists(.backgroundActivitySession))
     public static let visionOSNoBackground = Rule(
         id: "visionos-no-background-updates",
         summary: "visionOS apps do not receive background location updates: standard updates make no background session (no indicator, no location while the app is in the background), and a background activity session keeps nothing in use there",
@@ -68,71 +79,86 @@ extension Rule {
     public static let serviceSessionAsks = Rule(
         id: "service-session-asks-when-possible",
         summary: "A CLServiceSession asks for its goal when possible: in the foreground, not previously denied, not restricted; .none never asks",
-        reference: "Modern-APIs.md Service sessions", sources: ["S200", "S202", "S203", "S212"])
+        reference: "Modern-APIs.md Service sessions", sources: ["S200", "S202", "S203", "S212"],
+        range: .whereExists(.serviceSession))
     public static let serviceSessionWhenInUse = Rule(
         id: "service-session-when-in-use",
         summary: "A .whenInUse session (or an implicit one) from notDetermined shows the first When In Use alert",
-        reference: "Modern-APIs.md Service sessions", sources: ["S202", "S212"])
+        reference: "Modern-APIs.md Service sessions", sources: ["S202", "S212"],
+        range: .whereExists(.serviceSession))
     public static let serviceSessionAlways = Rule(
         id: "service-session-always",
         summary: "An .always session shows the alert requestAlwaysAuthorization() would: the first alert from notDetermined (Allow While Using gives provisional Always), again after Allow Once lapsed back to notDetermined (always-request-again-when-not-determined), the upgrade alert after permanent When In Use, once per install like the request",
-        reference: "Modern-APIs.md Service sessions", sources: ["S202", "S212", "S1"], documented: false)
+        reference: "Modern-APIs.md Service sessions", sources: ["S202", "S212", "S1"], documented: false,
+        range: .whereExists(.serviceSession))
     public static let serviceSessionFullAccuracy = Rule(
         id: "service-session-full-accuracy",
         summary: "A session with a fullAccuracyPurposeKey shows the temporary precise-location alert when the app has reduced accuracy and is in use; while declined its diagnostics say fullAccuracyDenied",
-        reference: "Modern-APIs.md Service sessions", sources: ["S203", "S201", "S212", "S6"])
+        reference: "Modern-APIs.md Service sessions", sources: ["S203", "S201", "S212", "S6"],
+        range: .whereExists(.serviceSession))
     public static let serviceSessionReasks = Rule(
         id: "service-session-reasks",
         summary: "A held session re-asks when it is possible again, e.g. when the app returns to the foreground after Allow Once lapsed",
-        reference: "Modern-APIs.md Service sessions", sources: ["S200", "S212"])
+        reference: "Modern-APIs.md Service sessions", sources: ["S200", "S212"],
+        range: .whereExists(.serviceSession))
     public static let serviceSessionStartedInUse = Rule(
         id: "service-session-started-in-use",
         summary: "A session takes effect when created while the app is in use (the foreground, or the background with an active background activity session) or while another session is in effect; one created otherwise says insufficientlyInUse until the app returns to the foreground, and is in effect from then",
-        reference: "Modern-APIs.md Service sessions; CLServiceSession.h sessionRequiringAuthorization: \"should be created while in-use\"; CLBackgroundActivitySession.h: \"When a session is active, the app remains in-use\"", sources: ["S209", "S212", "S214", "S218", "S180"])
+        reference: "Modern-APIs.md Service sessions; CLServiceSession.h sessionRequiringAuthorization: \"should be created while in-use\"; CLBackgroundActivitySession.h: \"When a session is active, the app remains in-use\"", sources: ["S209", "S212", "S214", "S218", "S180"],
+        range: .whereExists(.serviceSession))
     public static let alwaysNeedsSession = Rule(
         id: "always-needs-service-session",
         summary: "From iOS 18 Always is effective for live updates and monitor events only while the app holds an .always session started in the foreground; otherwise updates out of use carry insufficientlyInUse (serviceSessionRequired belongs to the explicit-session Info.plist key)",
-        reference: "Modern-APIs.md Always; CLServiceSession.h diagnostics", sources: ["S212", "S213", "S218"])
+        reference: "Modern-APIs.md Always; CLServiceSession.h diagnostics", sources: ["S212", "S213", "S218"],
+        range: .whereExists(.diagnostics))
     public static let sessionsSurviveSuspension = Rule(
         id: "sessions-survive-suspension",
         summary: "Sessions, live updates and monitors are held across suspension; Core Location keeps track of them while the app is suspended or terminated",
-        reference: "Modern-APIs.md Relaunch", sources: ["S212", "S210"])
+        reference: "Modern-APIs.md Relaunch", sources: ["S212", "S210"],
+        range: .whereExists(.liveUpdates))
     public static let relaunchRecreate = Rule(
         id: "relaunch-recreate-sessions",
         summary: "When the app launches again the old objects end; if it recreates them within a few seconds they continue (even from the background), otherwise it is assumed to no longer want location updates",
-        reference: "Modern-APIs.md Relaunch", sources: ["S213", "S209", "S210", "S212"])
+        reference: "Modern-APIs.md Relaunch", sources: ["S213", "S209", "S210", "S212"],
+        range: .whereExists(.liveUpdates))
     public static let relaunchWindow = Rule(
         id: "relaunch-window-length",
         summary: "Apple says only \"a few seconds\" for recreating sessions after a launch; locprompt uses 5 s",
-        reference: "Modern-APIs.md Relaunch (emulator decision)", sources: ["S213", "S212"], documented: false)
+        reference: "Modern-APIs.md Relaunch (emulator decision)", sources: ["S213", "S212"], documented: false,
+        range: .whereExists(.liveUpdates))
     public static let modernRelaunch = Rule(
         id: "modern-relaunch",
         summary: "The system relaunches a terminated app in the background for a live update or a monitor event when it held an active background activity session (When In Use stays effective, \"both Updater and Monitor APIs\" available), or when it is Always authorized with (from iOS 18) an Always session",
-        reference: "Modern-APIs.md Relaunch; CLBackgroundActivitySession.h", sources: ["S210", "S212", "S213", "S180", "S211"])
+        reference: "Modern-APIs.md Relaunch; CLBackgroundActivitySession.h", sources: ["S210", "S212", "S213", "S180", "S211"],
+        range: .whereExists(.liveUpdates))
 
     public static let monitorConditionsPersist = Rule(
         id: "monitor-conditions-persist",
         summary: "Before iOS 18 (macOS 15) a CLMonitor's conditions persist until removed: a launch opens no few-seconds window for them, and the app is relaunched for them later even if it did not open its monitor at once; an event that arrives while the running app has not opened its monitor makes Core Location stop monitoring them",
         reference: "CLMonitor.h requestMonitorWithConfiguration:completion: \"Conditions added to an instance of CLMonitor will persist until removed from monitoring. However, CoreLocation will stop monitoring conditions if an event is pending for them, but no CLMonitor has been configured to receive it.\"; Modern-APIs.md Relaunch",
-        sources: ["S181", "S211"], range: RuleRange(platforms: [.iOS, .macOS]))
+        sources: ["S181", "S211"], range: RuleRange(api: .monitor, beforeAPI: .diagnostics))
     public static let backgroundActivityBecomesActive = Rule(
         id: "background-activity-becomes-active",
         summary: "A CLBackgroundActivitySession is active only with effective authorization, and becomes active only while the app is in the foreground: one started from the background says insufficientlyInUse until the app returns to the foreground, where it becomes active; one created or left without authorization (denied, Location Services off) becomes active only once the app is authorized while in the foreground, not from the background",
         reference: "CLBackgroundActivitySession.h: \"A session may only be active for an app which has effective authorization\"; \"A new session may only become active while the app is foregrounded and in direct use\"; Modern-APIs.md Background activity",
-        sources: ["S180", "S214"])
+        sources: ["S180", "S214"],
+        range: .whereExists(.backgroundActivitySession))
     public static let serviceSessionFullAccuracyDeclined = Rule(
         id: "service-session-full-accuracy-declined",
         summary: "Once the person declines the temporary precise-location alert a full-accuracy session showed, the session says fullAccuracyDenied and no session shows that alert again until the app's process ends (the timing is an emulator decision; re-asking after an accepted grant lapsed is service-session-reasks)",
         reference: "init(authorization:fullAccuracyPurposeKey:): asks when possible, e.g. \"when a person hasn't denied an earlier authorization request\"; CLServiceSession.h fullAccuracyDenied \"due to user decision\"; Modern-APIs.md Service sessions (emulator decision for how long the decline holds)",
-        sources: ["S203", "S218"], documented: false)
+        sources: ["S203", "S218"], documented: false,
+        range: .whereExists(.serviceSession))
 
     // Diagnostics
     public static let diagnostics = Rule(
         id: "modern-diagnostics",
         summary: "iOS 18 diagnostics: authorizationDenied (also when Location Services is off, with authorizationDeniedGlobally), authorizationRestricted, authorizationRequestInProgress while the alert is up, insufficientlyInUse when the app cannot be asked or served, accuracyLimited with reduced accuracy, alwaysAuthorizationDenied and fullAccuracyDenied for unmet session goals",
-        reference: "Modern-APIs.md Diagnostics", sources: ["S201", "S204", "S208", "S212", "S214"])
+        reference: "Modern-APIs.md Diagnostics", sources: ["S201", "S204", "S208", "S212", "S214"],
+        range: .whereExists(.diagnostics))
     public static let diagnosticsUnmodelled = Rule(
         id: "diagnostics-unmodelled",
         summary: "locationUnavailable and stationary stay unset: locprompt's world always has a fix and does not model stillness",
-        reference: "Modern-APIs.md Diagnostics (emulator decision)", sources: ["S204"], documented: false)
+        reference: "Modern-APIs.md Diagnostics (emulator decision)", sources: ["S204"], documented: false,
+        range: .whereExists(.diagnostics))
 }
