@@ -25,7 +25,11 @@ extension Transition {
             notifyManagers(authorizationCallback(), rule)
             // A denied app with a running service is told with kCLErrorDenied [S11]; region monitoring reports
             // its failure through monitoringDidFailFor instead [S135][S136] (rule region-monitoring-failure).
-            let lostAccess = !after.status.isAuthorized && after.status != .notDetermined
+            // Only when access is lost ("If the user denies your app’s use of the location service" [S11]): an app
+            // that was already denied or restricted is not told again when only its accuracy changes, or when
+            // one refusal follows another (audit 15 F1: a Precise toggle re-sent the error each time).
+            let hadAccess = before.status.isAuthorized || before.status == .notDetermined
+            let lostAccess = hadAccess && !after.status.isAuthorized && after.status != .notDetermined
             if lostAccess && (state.updatingLocation || !state.monitoring.subtracting([.region]).isEmpty) {
                 notifyManagers(.didFailWithDenied, .deniedError)
             }

@@ -46,6 +46,12 @@ extension Transition {
         if state.app.has(.legacy) && state.os.platform != .macOS {
             nothing("NSLocationUsageDescription is present but iOS 8+ ignores it", .legacyKeyIgnored)
         }
+        if state.os.platform == .macOS {
+            // The console line above is iOS's (no macOS log of it was found); Apple names NSLocationUsageDescription
+            // as the macOS key [S3], and locprompt accepts either key there (reference §6 D10; audit 15 F5).
+            nothing("on macOS locprompt accepts NSLocationUsageDescription or NSLocationWhenInUseUsageDescription; the app has neither (the console line is iOS's wording)",
+                    .missingWhenInUseKey)
+        }
         nothing("the request fails at once: no alert, the status stays \(state.status.name), no callback", .missingWhenInUseKey)
     }
 

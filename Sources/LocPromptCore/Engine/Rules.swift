@@ -188,8 +188,8 @@ extension Rule {
         range: .iOS(from: OSVersion(14)))
     public static let temporaryFullAccuracyExpiry = Rule(
         id: "temporary-full-accuracy-expiry",
-        summary: "Temporary full accuracy lasts while the user is engaged with the app (or a background session runs), then reverts to reduced",
-        reference: "§3 Temporary full accuracy rules; §6 D3", sources: ["S13"],
+        summary: "Temporary full accuracy lasts while the user is engaged with the app (or a background session shows its indicator), then reverts to reduced; that it lapses a few seconds after use ends (the Allow Once grace, 5 s by default) is locprompt's choice, Apple says only that it \"will expire automatically\"",
+        reference: "§3 Temporary full accuracy rules; §6 D2, D3", sources: ["S13"],
         range: .iOS(from: OSVersion(14)))
 
     // Delivery and lifecycle
@@ -209,12 +209,12 @@ extension Rule {
     public static let servicesOffAlert = Rule(
         id: "services-off-alert",
         summary: "Starting location updates while Location Services is off brings up the Turn On Location Services alert (at most twice per app)",
-        reference: "§1.3 Location Services globally off", sources: ["S20", "S10", "S23"], documented: false,
-        range: .only(.iOS))
+        reference: "§1.3 Location Services globally off; on macOS the locationServicesEnabled property page: \"If this property contains the value false and you start location updates anyway, the Core Location framework prompts the user with a confirmation alert asking whether location services should be reenabled\"", sources: ["S20", "S10", "S23"], documented: false,
+        range: RuleRange(platforms: [.iOS, .macOS]))
     public static let reducedAccuracyNoRegions = Rule(
         id: "reduced-accuracy-no-regions",
         summary: "With reduced accuracy, region monitoring is unavailable",
-        reference: "§3 Reduced accuracy", sources: ["S13", "S12", "S19"],
+        reference: "§3 Reduced accuracy; §6 D13 (the NSLocationDefaultAccuracyReduced page lists fence monitoring at reduced service instead)", sources: ["S13", "S12", "S19"],
         range: .iOS(from: OSVersion(14)))
     public static let needsAlways = Rule(
         id: "needs-always",

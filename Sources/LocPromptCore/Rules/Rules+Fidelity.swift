@@ -55,7 +55,7 @@ extension Rule {
     // Accuracy
     public static let temporaryFullAccuracyNoPromptError = Rule(
         id: "temporary-full-accuracy-no-prompt-error",
-        summary: "requestTemporaryFullAccuracyAuthorization shows no prompt when the app already has full accuracy, is in the background, is not authorized or names an unknown purpose key; its completion then gets an error (nil only after the person answered). Apple names the error for three of these cases (temporary-full-accuracy-prompt-declined); for an app that is not authorized it names none, so locprompt reports a generic error",
+        summary: "requestTemporaryFullAccuracyAuthorization shows no prompt when the app already has full accuracy, is in the background, is not authorized or names an unknown purpose key; its completion then gets an error (nil only after the person answered). Apple names the error for three of these cases (temporary-full-accuracy-prompt-declined); for an app that is not authorized it names none, so locprompt reports a generic error (and checks authorization first, before the full-accuracy case, although a notDetermined app reads full accuracy: locprompt's reading)",
         reference: "CLLocationManager.h: \"CoreLocation may decide against showing the user a prompt … your completion block will be called with an appropriate NSError\"",
         sources: ["S13", "S6"])
     public static let temporaryFullAccuracyPromptDeclined = Rule(
