@@ -98,12 +98,20 @@ public enum Transcript {
 
     static func safe(_ text: String) -> String { SafeText.neutralize(text) }
 
-    /// `why: rule-id — summary` and one `source:` line per source (title and address), for `--explain`.
+    /// `why: rule-id — summary` and one `source:` line per source (title and address), for `--explain`. An effect
+    /// that applied an iOS rule on another platform (cited as `ios-rule-on-other-platform`) adds
+    /// `iOS rule applied: rule-id — summary (its range)` and that rule's `source:` lines.
     public static func explanation(_ effect: Effect) -> [String] {
         let rule = effect.rule
         var lines = ["why: \(rule.id) — \(rule.summary)" + (rule.documented ? "" : " (emulator decision)")]
         if rule.sources.isEmpty { lines.append("source: none (an emulator mechanic)") }
         lines += RuleDocument.sourceLines(rule).map { "source: " + $0 }
+        if let applied = effect.appliedIOSRule {
+            lines.append("iOS rule applied: \(applied.id) — \(applied.summary) (\(applied.range)"
+                         + (applied.documented ? ")" : "; emulator decision)"))
+            if applied.sources.isEmpty { lines.append("source: none (an emulator mechanic)") }
+            lines += RuleDocument.sourceLines(applied).map { "source: " + $0 }
+        }
         return lines
     }
 
@@ -165,6 +173,11 @@ public enum Transcript {
             "reference": effect.rule.reference,
             "sources": effect.rule.sources,
         ]
+        // Only on an effect that cites ios-rule-on-other-platform: the iOS rule the engine applied.
+        if let applied = effect.appliedIOSRule {
+            object["appliedIOSRule"] = ["id": applied.id, "reference": applied.reference, "sources": applied.sources,
+                                        "range": applied.range.description, "documented": applied.documented] as [String: Any]
+        }
         switch effect.kind {
         case .alertPresented(let alert):
             object["alert"] = alertObject(PromptCatalog.content(for: alert, os: state.os, app: state.app), precise: alert.precise)

@@ -67,6 +67,39 @@ struct WhyPaneTests {
         #expect(screen(model).contains("rule lifecycle"))
     }
 
+    @Test("on watchOS an iOS rule's effect shows ios-rule-on-other-platform and the iOS rule applied, allow-once-expiry, with its sources")
+    func iOSRuleAppliedOnWatchOS() throws {
+        let watch = try DeviceOS.resolve(platform: .watchOS, versionText: "10.0").get()
+        var model = Fixtures.model(os: watch, events: [.app(.launch), .app(.requestWhenInUseAuthorization), .tap(.allowOnce),
+                                                       .app(.background), .advance(.seconds(10))])
+        model.size = Self.size
+        let index = try #require(model.log.lastIndex { $0.text == "manager 1: locationManagerDidChangeAuthorization(notDetermined)" })
+        #expect(model.log[index].rule?.id == "ios-rule-on-other-platform")
+        #expect(model.log[index].appliedIOSRule?.id == "allow-once-expiry")
+        let lines = WhyPane.lines(model, entry: index).map(\.0)
+        #expect(lines.contains("rule ios-rule-on-other-platform"))
+        #expect(lines.contains("applies to: macOS, watchOS, tvOS, visionOS"))
+        #expect(lines.contains("No source describes this on watchOS; locprompt applies the iOS rule allow-once-expiry"))
+        #expect(lines.contains(Rule.allowOnceExpiry.summary))
+        #expect(lines.contains("stated for iOS 13.0+ · documented by Apple's sources · §3 Allow Once lifetime; §6 D2"))
+        #expect(lines.contains { $0.hasPrefix("S18 WWDC 2019 Session 705") })
+        // Never an “applies to” that excludes the device.
+        #expect(!lines.contains("applies to: iOS 13.0+"))
+        // The input line that caused it lists both.
+        let input = try #require(model.log.lastIndex { $0.kind == .input && $0.text.hasPrefix("› time passes") })
+        #expect(WhyPane.lines(model, entry: input).map(\.0).contains {
+            $0.hasPrefix("Rules of its effects: ") && $0.contains("ios-rule-on-other-platform (iOS rule allow-once-expiry)")
+        })
+        // On screen, once selected: the iOS rule and its first source's address.
+        model.selectLog(index, in: Layout(Self.size).log)
+        let text = screen(model)
+        #expect(text.contains("rule ios-rule-on-other-platform"))
+        #expect(text.contains("No source describes this on watchOS; locprompt applies the iOS rule"))
+        #expect(text.contains("allow-once-expiry"))
+        #expect(text.contains("S2 requestWhenInUseAuthorization() — Apple Developer Documentation"))
+        #expect(text.contains("https://developer.apple.com/documentation/corelocation/cllocationmanager/"))
+    }
+
     @Test("the inspector names the catalog entry and confidence of the alert on screen")
     func alertCatalogEntry() {
         var model = Fixtures.model()

@@ -62,7 +62,11 @@ public struct AppCheckReport: Sendable, Codable {
         /// The rules behind it: `summary [reference; sources]`.
         public var rules: [String]
         /// The same rules' ids, in the same order, for `locprompt rules <id>` (JSON `ruleIds`; `rules` keeps its prose).
+        /// An iOS rule the engine applied on another platform follows the `ios-rule-on-other-platform` its effect cites.
         public var ruleIds: [String]
+        /// Those of `ruleIds` that are iOS rules applied on another platform, where no source describes the
+        /// behaviour (JSON `appliedIOSRuleIds`, empty on iOS).
+        public var appliedIOSRuleIds: [String]
     }
 
     public struct BandResult: Sendable, Codable {
@@ -190,29 +194,35 @@ public enum AppCheck {
         let effects = state.apply(.app(request.action))
         let rules = uniqueRules(effects)
         let ruleIds = uniqueRules(effects, \.id)
+        let applied = unique(effects.compactMap(\.appliedIOSRule).map(\.id))
         let explanation = effects.map(\.kind.text)
         if let presented = effects.lazy.compactMap({ effect -> PresentedAlert? in
             if case .alertPresented(let alert) = effect.kind { return alert } else { return nil }
         }).first {
             let content = PromptCatalog.content(for: presented, os: os, app: app)
             return .init(request: request, outcome: .alert, alert: presented.kind.scenarioName, title: content.title,
-                         message: content.message, console: nil, explanation: explanation, rules: rules, ruleIds: ruleIds)
+                         message: content.message, console: nil, explanation: explanation, rules: rules, ruleIds: ruleIds,
+                         appliedIOSRuleIds: applied)
         }
         let console = effects.lazy.compactMap { effect -> String? in
             if case .console(let line) = effect.kind { return line } else { return nil }
         }.first
         let unavailable = effects.contains { $0.rule == .tvOSNoAlways }
         return .init(request: request, outcome: unavailable ? .unavailable : .failsSilently, alert: nil, title: nil,
-                     message: nil, console: console, explanation: explanation, rules: rules, ruleIds: ruleIds)
+                     message: nil, console: console, explanation: explanation, rules: rules, ruleIds: ruleIds,
+                     appliedIOSRuleIds: applied)
     }
 
-    /// The effects' rules once each, in order, as `text` writes them (`summary [reference; sources]` by default).
+    /// The effects' rules once each, in order, as `text` writes them (`summary [reference; sources]` by default):
+    /// each effect's cited rule, then the iOS rule it applied, if any.
     static func uniqueRules(_ effects: [Effect], _ text: (Rule) -> String = \.description) -> [String] {
+        unique(effects.filter { $0.rule != .lifecycle }.flatMap(\.rules).map(text))
+    }
+
+    /// `texts` once each, in order.
+    static func unique(_ texts: [String]) -> [String] {
         var seen: [String] = []
-        for effect in effects where effect.rule != .lifecycle {
-            let text = text(effect.rule)
-            if !seen.contains(text) { seen.append(text) }
-        }
+        for text in texts where !seen.contains(text) { seen.append(text) }
         return seen
     }
 }

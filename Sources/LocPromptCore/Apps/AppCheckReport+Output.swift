@@ -48,9 +48,13 @@ extension AppCheckReport {
                     let why = result.explanation.first { $0.hasPrefix("nothing happens:") }.map { String($0.dropFirst("nothing happens: ".count)) }
                     lines.append("  \(name)  not available: \(safe(why ?? "the call does not exist here"))")
                 }
-                // The rule ids behind the verdict, for `locprompt rules <id>` (audit 14 F4).
-                if !result.ruleIds.isEmpty {
-                    lines.append("  \(String(repeating: " ", count: width))  rule\(result.ruleIds.count == 1 ? "" : "s"): \(result.ruleIds.joined(separator: ", "))")
+                // The rule ids behind the verdict, for `locprompt rules <id>` (audit 14 F4); off iOS, also the iOS
+                // rules applied where no source describes the platform.
+                let cited = result.ruleIds.filter { !result.appliedIOSRuleIds.contains($0) }
+                if !cited.isEmpty {
+                    let applied = result.appliedIOSRuleIds
+                    lines.append("  \(String(repeating: " ", count: width))  rule\(cited.count == 1 ? "" : "s"): \(cited.joined(separator: ", "))"
+                                 + (applied.isEmpty ? "" : "; iOS rule\(applied.count == 1 ? "" : "s") applied: \(applied.joined(separator: ", "))"))
                 }
             }
             lines.append("  Settings offers: \(band.settings.joined(separator: ", "))" + (band.settingsNote.map { " (\($0))" } ?? ""))

@@ -2,13 +2,38 @@
 public struct Effect: Hashable, Sendable, CustomStringConvertible {
     public let at: VirtualTime
     public let kind: EffectKind
+    /// The rule the effect cites: its “applies to” contains the device the effect happened on.
     public let rule: Rule
+    /// The iOS rule the engine applied, when `rule` is `ios-rule-on-other-platform`: no source describes the
+    /// behaviour on this platform, so locprompt applies the iOS rule of the era the band follows, and this names
+    /// it (`allow-once-expiry` on watchOS). Nil on iOS and wherever the cited rule is the one applied.
+    public let appliedIOSRule: Rule?
 
-    public init(at: VirtualTime, kind: EffectKind, rule: Rule) {
+    public init(at: VirtualTime, kind: EffectKind, rule: Rule, appliedIOSRule: Rule? = nil) {
         self.at = at
         self.kind = kind
         self.rule = rule
+        self.appliedIOSRule = appliedIOSRule
     }
+
+    /// An effect of `rule` on a device running `os`, cited as `Rule.citation(on:)` decides.
+    public init(at: VirtualTime, kind: EffectKind, applying rule: Rule, on os: DeviceOS) {
+        let citation = rule.citation(on: os)
+        self.init(at: at, kind: kind, rule: citation.rule, appliedIOSRule: citation.appliedIOSRule)
+    }
+
+    /// The rules the effect names: the cited rule, then the applied iOS rule if there is one.
+    public var rules: [Rule] { appliedIOSRule.map { [rule, $0] } ?? [rule] }
+
+    /// The ids of `rules`: what outputs for tools and anything matching effects by rule id use.
+    public var ruleIds: [String] { rules.map(\.id) }
+
+    /// Whether the effect cites `rule` or applied it as the iOS rule: `allow-once-expiry` names the watchOS
+    /// effect that cites `ios-rule-on-other-platform` for it, and so does `ios-rule-on-other-platform`.
+    public func names(_ rule: Rule) -> Bool { self.rule == rule || appliedIOSRule == rule }
+
+    /// Whether the effect names the rule with this id (see `names(_:)`).
+    public func names(ruleId id: String) -> Bool { rule.id == id || appliedIOSRule?.id == id }
 
     public var description: String { "\(at) \(kind.text)" }
 }

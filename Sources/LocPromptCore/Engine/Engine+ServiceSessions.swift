@@ -260,13 +260,13 @@ extension Transition {
         state.modern.recreateDeadline = nil
         effects.append(Effect(at: deadline, kind: .nothing(
             "the app did not recreate its sessions within a few seconds of launch (locprompt: 5 s): Core Location assumes it no longer wants location updates"),
-            rule: .relaunchWindow))
+            applying: .relaunchWindow, on: state.os))
         if state.modern.liveUpdates == nil {
-            for _ in 0..<state.modern.queuedLiveUpdates { effects.append(Effect(at: deadline, kind: .eventDropped(.locationUpdate), rule: .relaunchRecreate)) }
+            for _ in 0..<state.modern.queuedLiveUpdates { effects.append(Effect(at: deadline, kind: .eventDropped(.locationUpdate), applying: .relaunchRecreate, on: state.os)) }
             state.modern.queuedLiveUpdates = 0
         }
         if state.modern.monitor == nil {
-            for _ in 0..<state.modern.queuedMonitorEvents { effects.append(Effect(at: deadline, kind: .eventDropped(.regionEntry), rule: .relaunchRecreate)) }
+            for _ in 0..<state.modern.queuedMonitorEvents { effects.append(Effect(at: deadline, kind: .eventDropped(.regionEntry), applying: .relaunchRecreate, on: state.os)) }
             state.modern.queuedMonitorEvents = 0
         }
     }

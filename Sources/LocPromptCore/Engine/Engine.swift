@@ -38,7 +38,7 @@ struct Transition {
     }
 
     mutating func emit(_ kind: EffectKind, _ rule: Rule) {
-        effects.append(Effect(at: state.clock, kind: kind, rule: rule.cited(on: state.os)))
+        effects.append(Effect(at: state.clock, kind: kind, applying: rule, on: state.os))
     }
 
     mutating func nothing(_ why: String, _ rule: Rule) { emit(.nothing(why), rule) }

@@ -1,7 +1,7 @@
 /// Why something happened: one Apple rule, the row of `Documentation/Reference/apple-location-authorization.md`
-/// that states it, and the source ids behind that row. Every `Effect` carries one, so the front end,
-/// transcripts and reports can explain each step. A class: every effect points at one of the shared
-/// rules below instead of copying its texts.
+/// that states it, and the source ids behind that row. Every `Effect` carries one (and, where the engine applies
+/// an iOS rule on another platform, that iOS rule too), so the front end, transcripts and reports can explain
+/// each step. A class: every effect points at one of the shared rules below instead of copying its texts.
 public final class Rule: Hashable, Sendable, CustomStringConvertible {
     /// Stable identifier, e.g. `one-time-prompt`.
     public let id: String
@@ -27,14 +27,17 @@ public final class Rule: Hashable, Sendable, CustomStringConvertible {
         self.range = range
     }
 
-    /// The rule an effect on `os` cites: this one where it applies. An iOS rule the engine applies on another
-    /// platform (whose band follows an iOS era and whose behaviour no source describes) is cited as
-    /// `ios-rule-on-other-platform`, so that the why pane never prints an “applies to” that excludes the device
-    /// (audit 14 F2). Anything else is cited as it is, and `RuleRangeCitationTests` catches it.
-    public func cited(on os: DeviceOS) -> Rule {
-        if range.contains(os) { return self }
-        if os.platform != .iOS && range.platforms == [.iOS] { return .iOSRuleOnOtherPlatform }
-        return self
+    /// How an effect on `os` cites this rule, the one place that decides it: `rule` is the rule the effect names
+    /// (its “applies to” contains the device), `appliedIOSRule` the iOS rule the engine applied when that is
+    /// another. This rule where it applies. An iOS rule the engine applies on another platform (whose band
+    /// follows an iOS era and whose behaviour no source describes) is cited as `ios-rule-on-other-platform`, so
+    /// that the why pane never prints an “applies to” that excludes the device (audit 14 F2), and carried as the
+    /// applied iOS rule, so that every output still says which iOS rule it was (`allow-once-expiry` on watchOS).
+    /// Anything else is cited as it is, and `RuleRangeCitationTests` catches it.
+    public func citation(on os: DeviceOS) -> (rule: Rule, appliedIOSRule: Rule?) {
+        if range.contains(os) { return (self, nil) }
+        if os.platform != .iOS && range.platforms == [.iOS] { return (.iOSRuleOnOtherPlatform, self) }
+        return (self, nil)
     }
 
     /// Rules are identified by their id.

@@ -274,7 +274,7 @@ extension Rule {
     // Platforms whose behaviour is inferred from iOS
     public static let iOSRuleOnOtherPlatform = Rule(
         id: "ios-rule-on-other-platform",
-        summary: "No source describes this behaviour on this platform: locprompt applies the iOS rule of the era its band follows (the platform's bands are marked “behaviour inferred, not documented”)",
+        summary: "No source describes this behaviour on this platform: locprompt applies the iOS rule of the era its band follows and names it beside this one (the platform's bands are marked “behaviour inferred, not documented”)",
         reference: "locprompt decision; §1.2 Other platforms; §7.3, §7.4 (what is not confirmed)", sources: [], documented: false,
         range: RuleRange(platforms: [.macOS, .watchOS, .tvOS, .visionOS]))
 

@@ -115,8 +115,9 @@ extension PathExplorer.Step {
         }
     }
 
-    /// The engine said the request failed because a usage key is missing.
+    /// The engine said the request failed because a usage key is missing (on watchOS, tvOS, visionOS and macOS
+    /// the effect cites ios-rule-on-other-platform and names the missing-key rule as the iOS rule applied).
     public var failedForMissingKey: Bool {
-        effects.contains { PathExplorer.missingKeyRules.contains($0.rule.id) }
+        effects.contains { $0.ruleIds.contains(where: PathExplorer.missingKeyRules.contains) }
     }
 }

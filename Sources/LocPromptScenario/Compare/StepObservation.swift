@@ -31,7 +31,8 @@ public struct StepObservation: Hashable, Sendable {
     public let refusal: String?
     /// Why nothing visible happened, where the engine says (e.g. a key missing from the Info.plist).
     public let nothing: [String]
-    /// The rules of the step's effects, most telling first (alerts, callbacks, refusals, then the rest), each once.
+    /// The rules of the step's effects, most telling first (alerts, callbacks, refusals, then the rest), each once;
+    /// an iOS rule applied on another platform follows the `ios-rule-on-other-platform` its effect cites.
     public let rules: [Rule]
 
     public init(effects: [Effect], state: EngineState) {
@@ -89,7 +90,8 @@ public struct StepObservation: Hashable, Sendable {
         var seen: Set<String> = []
         var rules: [Rule] = []
         for effect in effects.enumerated().sorted(by: { (rank($0.element.kind), $0.offset) < (rank($1.element.kind), $1.offset) }) {
-            if seen.insert(effect.element.rule.id).inserted { rules.append(effect.element.rule) }
+            // An effect that applied an iOS rule on another platform names it right after ios-rule-on-other-platform.
+            for rule in effect.element.rules where seen.insert(rule.id).inserted { rules.append(rule) }
         }
         return rules
     }

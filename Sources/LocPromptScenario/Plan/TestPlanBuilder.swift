@@ -122,8 +122,7 @@ public enum TestPlanBuilder {
     static func fix(_ step: PathExplorer.Step) -> String? {
         guard step.action.isRequest, step.failedForMissingKey, step.after.alert == nil else { return nil }
         let state = step.before
-        let rules = Set(step.effects.map(\.rule.id))
-        let keys = rules.contains(Rule.missingAlwaysKeys.id)
+        let keys = step.effects.contains { $0.names(.missingAlwaysKeys) }
             ? KeyRequirements.missingAlwaysKeys(state.app, era: state.os.era)
             : KeyRequirements.missingWhenInUseKeys(state.app, platform: state.os.platform)
         let call = step.action == .requestAlways ? "requestAlwaysAuthorization" : "requestWhenInUseAuthorization"

@@ -205,25 +205,31 @@ public enum MarkdownReport {
         return lines
     }
 
-    /// `` - `t+0ms` alert: when-in-use · rule `one-time-prompt`, §3 One-time prompt (S3, S35) ``.
+    /// `` - `t+0ms` alert: when-in-use · rule `one-time-prompt`, §3 One-time prompt (S3, S35) ``; an effect that
+    /// applied an iOS rule on another platform adds `` · iOS rule applied `allow-once-expiry`, §3 … (S2, …) ``.
     static func effectLine(_ effect: Effect) -> String {
-        let rule = effect.rule
-        var line = "- " + ReportText.code(effect.at.description) + " " + ReportText.markdown(effect.kind.text)
-            + " · rule " + ReportText.code(rule.id) + ", " + ReportText.markdown(rule.reference)
-        if !rule.sources.isEmpty { line += " (" + ReportText.markdown(rule.sources.joined(separator: ", ")) + ")" }
-        if !rule.documented { line += ", emulator decision" }
-        return line
+        "- " + ReportText.code(effect.at.description) + " " + ReportText.markdown(effect.kind.text)
+            + " · rule " + citation(effect.rule)
+            + (effect.appliedIOSRule.map { " · iOS rule applied " + citation($0) } ?? "")
     }
 
-    /// **Rules and sources**: each rule the effects cited (id, summary) and each of their sources with its
-    /// title and address, so a reader can check a step without the program.
+    /// `` `one-time-prompt`, §3 One-time prompt (S3, S35) `` (and `, emulator decision` when it is one).
+    static func citation(_ rule: Rule) -> String {
+        var text = ReportText.code(rule.id) + ", " + ReportText.markdown(rule.reference)
+        if !rule.sources.isEmpty { text += " (" + ReportText.markdown(rule.sources.joined(separator: ", ")) + ")" }
+        if !rule.documented { text += ", emulator decision" }
+        return text
+    }
+
+    /// **Rules and sources**: each rule the effects cited or applied as iOS rules (id, summary) and each of their
+    /// sources with its title and address, so a reader can check a step without the program.
     static func citations(_ runs: [ScenarioRun]) -> [String] {
+        let effects = runs.flatMap { $0.records.flatMap(\.effects) }
         var rules: [Rule] = []
-        for effect in runs.flatMap({ $0.records.flatMap(\.effects) }) where !rules.contains(effect.rule) {
-            rules.append(effect.rule)
-        }
+        for rule in effects.flatMap(\.rules) where !rules.contains(rule) { rules.append(rule) }
         guard !rules.isEmpty else { return [] }
-        var lines = ["", "**Rules and sources.** Every rule the effects above cite (`locprompt rules ID` prints one in full):", ""]
+        let applied = effects.contains { $0.appliedIOSRule != nil } ? ", and each iOS rule applied on another platform" : ""
+        var lines = ["", "**Rules and sources.** Every rule the effects above cite\(applied) (`locprompt rules ID` prints one in full):", ""]
         for rule in rules.sorted(by: { $0.id < $1.id }) {
             lines.append("- " + ReportText.code(rule.id) + ": " + ReportText.markdown(rule.summary)
                          + (rule.documented ? "" : " (emulator decision)"))

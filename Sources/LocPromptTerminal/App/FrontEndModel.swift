@@ -336,7 +336,7 @@ public struct FrontEndModel: Sendable {
         let before = state.alert
         if logInput { appendLog(LogEntry(at: state.clock, text: event.logText, kind: .input, style: .normal)) }
         let effects = state.apply(event)
-        appendLog(effects.map(LogEntry.init(effect:)))
+        appendLog(effects.map { LogEntry(effect: $0, on: state.os) })
         if let alert = state.alert, before?.kind != alert.kind || before?.manager != alert.manager {
             focusedButton = 0
             settingsOpen = false

@@ -17,17 +17,24 @@ public struct LogEntry: Hashable, Sendable {
     public var style: Style
     /// The rule behind an effect line (the why pane shows it); nil for inputs and notes.
     public var rule: Rule?
+    /// The iOS rule the engine applied, when `rule` is `ios-rule-on-other-platform` (`Effect.appliedIOSRule`).
+    public var appliedIOSRule: Rule?
+    /// The platform of the device an effect line happened on (the log outlives a device switch); nil otherwise.
+    public var platform: Platform?
 
-    public init(at: VirtualTime, text: String, kind: Kind, style: Style, rule: Rule? = nil) {
+    public init(at: VirtualTime, text: String, kind: Kind, style: Style, rule: Rule? = nil, appliedIOSRule: Rule? = nil,
+                platform: Platform? = nil) {
         self.at = at
         self.text = text
         self.kind = kind
         self.style = style
         self.rule = rule
+        self.appliedIOSRule = appliedIOSRule
+        self.platform = platform
     }
 
-    /// The log line of an effect.
-    public init(effect: Effect) {
+    /// The log line of an effect on a device running `os`.
+    public init(effect: Effect, on os: DeviceOS) {
         let style: Style
         switch effect.kind {
         case .alertPresented, .alertDismissed: style = .title
@@ -38,7 +45,8 @@ public struct LogEntry: Hashable, Sendable {
         case .relaunched, .lifecycle, .indicator, .eventHeld, .returned, .authorizationStored: style = .normal
         case .modernUpdate(let delivery): style = delivery.delivered ? .accent : .warn
         }
-        self.init(at: effect.at, text: effect.kind.text, kind: .effect, style: style, rule: effect.rule)
+        self.init(at: effect.at, text: effect.kind.text, kind: .effect, style: style, rule: effect.rule,
+                  appliedIOSRule: effect.appliedIOSRule, platform: os.platform)
     }
 }
 

@@ -232,7 +232,7 @@ public struct PresentModel: Sendable {
             var entries = [LogEntry(at: clock, text: "› \(step.text)  (line \(step.position.line))", kind: .input, style: .title)]
             do {
                 guard let record = try script.session.step() else { break }
-                entries += record.effects.map(LogEntry.init(effect:))
+                entries += record.effects.map { LogEntry(effect: $0, on: record.state.os) }
                 entries += record.failures.map {
                     LogEntry(at: record.state.clock, text: "✗ \($0.field): expected \($0.expected), got \($0.actual)", kind: .note, style: .bad)
                 }

@@ -159,7 +159,7 @@ public struct QuizModel: Sendable {
         if let say = step.say { narration = say }
         do {
             guard let record = try session.step() else { return false }
-            entries += record.effects.map(LogEntry.init(effect:))
+            entries += record.effects.map { LogEntry(effect: $0, on: record.state.os) }
             for result in record.results {
                 entries.append(LogEntry(at: record.state.clock, text: (result.passed ? "✓ " : "✗ ") + "\(result.field): \(result.expected)",
                                         kind: .note, style: result.passed ? .good : .bad))

@@ -2,7 +2,7 @@ import LocPromptCore
 
 /// The why pane: for the selected log line, the rule that caused it (id, summary, where it applies, whether
 /// Apple documents it) and the rule's sources with their titles and addresses, from the registry and the
-/// bibliography. For an alert, also the catalog entry it was drawn from and its confidence. It takes the
+/// bibliography; on another platform, also the iOS rule the engine applied (`Effect.appliedIOSRule`). For an alert, also the catalog entry it was drawn from and its confidence. It takes the
 /// inspector's place while a line is selected (`[` `]`, or a click on a log line; Esc closes it).
 public enum WhyPane {
     /// The log entry drawn at a cell of the log pane `rect`, if any (mouse selection).
@@ -19,11 +19,16 @@ public enum WhyPane {
         guard let rule = entry.rule else {
             switch entry.kind {
             case .input:
-                let caused = model.log[(index + 1)...].prefix { $0.kind == .effect }.compactMap(\.rule)
+                let caused = model.log[(index + 1)...].prefix { $0.kind == .effect }.filter { $0.rule != nil }
                 lines.append(("What was done: no rule of its own. Its effects follow it in the log; select one (]) to see its rule.", .normal))
                 if !caused.isEmpty {
+                    // `ios-rule-on-other-platform (iOS rule allow-once-expiry)` for an iOS rule applied on another platform.
                     var ids: [String] = []
-                    for rule in caused where !ids.contains(rule.id) { ids.append(rule.id) }
+                    for entry in caused {
+                        guard let rule = entry.rule else { continue }
+                        let id = rule.id + (entry.appliedIOSRule.map { " (iOS rule \($0.id))" } ?? "")
+                        if !ids.contains(id) { ids.append(id) }
+                    }
                     lines.append(("Rules of its effects: " + ids.joined(separator: ", "), .accent))
                 }
             case .note, .effect:
@@ -32,12 +37,33 @@ public enum WhyPane {
             return lines
         }
         lines.append(("rule " + rule.id, Style(.title, bold: true)))
-        lines.append((rule.summary, .normal))
+        // With an iOS rule applied, the line naming it says what ios-rule-on-other-platform's summary says, and
+        // more; the pane keeps its rows for that rule's sources.
+        if entry.appliedIOSRule == nil { lines.append((rule.summary, .normal)) }
         if let alert = alertCatalogLine(model, entry: index, short: true) { lines.append((alert, .warn)) }
         lines.append(("applies to: \(rule.range)", .dim))
         lines.append((rule.documented ? "documented by Apple's sources · \(rule.reference)"
                       : "emulator decision: the sources leave a gap · \(rule.reference)", rule.documented ? .dim : .warn))
-        if rule.sources.isEmpty { lines.append(("sources: none (an emulator mechanic)", .dim)) }
+        if let applied = entry.appliedIOSRule {
+            // The iOS rule behind an effect on another platform: which one, what it says, where it is stated, its sources.
+            let platform = entry.platform.map(\.displayName) ?? "this platform"
+            lines.append(("No source describes this on \(platform); locprompt applies the iOS rule " + applied.id, Style(.title, bold: true)))
+            lines.append((applied.summary, .normal))
+            lines.append(("stated for \(applied.range) · " + (applied.documented ? "documented by Apple's sources" : "emulator decision")
+                          + " · \(applied.reference)", .dim))
+            lines += sourceLines(applied)
+        } else {
+            lines += sourceLines(rule)
+        }
+        // The full catalog line (sources and unverified parts) last: it can be long.
+        if let alert = alertCatalogLine(model, entry: index) { lines.append((alert, .dim)) }
+        return lines
+    }
+
+    /// A rule's sources: id, title and publisher, then the address.
+    static func sourceLines(_ rule: Rule) -> [(String, Style)] {
+        if rule.sources.isEmpty { return [("sources: none (an emulator mechanic)", .dim)] }
+        var lines: [(String, Style)] = []
         for id in rule.sources {
             guard let source = Bibliography.source(id: id) else {
                 lines.append(("\(id): not in the bibliography", .bad))
@@ -46,8 +72,6 @@ public enum WhyPane {
             lines.append(("\(id) \(source.title) — \(source.publisher)", .accent))
             lines.append(("  " + (source.url.isEmpty ? "(no address recorded)" : source.url), .normal))
         }
-        // The full catalog line (sources and unverified parts) last: it can be long.
-        if let alert = alertCatalogLine(model, entry: index) { lines.append((alert, .dim)) }
         return lines
     }
 

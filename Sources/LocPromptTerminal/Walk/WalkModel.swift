@@ -366,7 +366,7 @@ public struct WalkModel: Sendable {
         schedule += 1
         do {
             guard let record = try session.step() else { return }
-            entries += record.effects.map(LogEntry.init(effect:))
+            entries += record.effects.map { LogEntry(effect: $0, on: record.state.os) }
             for result in record.results {
                 if result.passed {
                     passedChecks += 1

@@ -117,6 +117,27 @@ import Testing
         }
     }
 
+    /// Off iOS an iOS rule the engine applies is cited as ios-rule-on-other-platform; the verdict still names the
+    /// iOS rules applied, in `ruleIds` right after it and in `appliedIOSRuleIds`, and the text says which.
+    @Test func verdictsOnWatchOSNameTheIOSRulesApplied() throws {
+        let app = try AppTestSupport.load(AppTestSupport.sample("LegacyOnly.plist"))
+        let watch = try DeviceOS.resolve(platform: .watchOS, versionText: "10.0").get()
+        let report = AppCheck.run(app, devices: [watch])
+        let result = try #require(report.bands.first?.results.first)
+        #expect(result.outcome == .failsSilently)
+        #expect(result.ruleIds == ["ios-rule-on-other-platform", "missing-when-in-use-key", "legacy-key-ignored"])
+        #expect(result.appliedIOSRuleIds == ["missing-when-in-use-key", "legacy-key-ignored"])
+        #expect(result.rules.count == result.ruleIds.count)
+        #expect(report.text().contains("rule: ios-rule-on-other-platform; iOS rules applied: missing-when-in-use-key, legacy-key-ignored"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(report.json().utf8)) as? [String: Any])
+        let first = try #require(((json["bands"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+        #expect(first["ruleIds"] as? [String] == ["ios-rule-on-other-platform", "missing-when-in-use-key", "legacy-key-ignored"])
+        #expect(first["appliedIOSRuleIds"] as? [String] == ["missing-when-in-use-key", "legacy-key-ignored"])
+        // On iOS nothing is applied in another platform's place.
+        let ios = AppCheck.run(app, devices: [try DeviceOS.resolve(platform: .iOS, versionText: "17.4").get()])
+        #expect(ios.bands.first?.results.first?.appliedIOSRuleIds == [])
+    }
+
     @Test func legacyOnlyNeverPromptsOnIOSButDoesOnMacOS() throws {
         let app = try AppTestSupport.load(AppTestSupport.sample("LegacyOnly.plist"))
         #expect(app.profile.has(.legacy) && !app.profile.has(.whenInUse))

@@ -124,9 +124,39 @@ struct RuleCitationTests {
         watch.do(.app(.requestWhenInUseAuthorization), .tap(.allowOnce))
         #expect(watch.state.authorization == .whenInUse(temporary: true))
         #expect(ids(watch, isStored) == ["ios-rule-on-other-platform"])
+        #expect(watch.last.filter { isStored($0.kind) }.map(\.appliedIOSRule?.id) == ["allow-once"])
         var phone = launched("17.4")
         phone.do(.app(.requestWhenInUseAuthorization), .tap(.allowOnce))
         #expect(ids(phone, isStored) == ["allow-once"])
+        #expect(phone.last.allSatisfy { $0.appliedIOSRule == nil })
+    }
+
+    @Test("ios-rule-on-other-platform names the iOS rule it applied: Allow Once expiring on watchOS 10 is allow-once-expiry")
+    func iOSRuleOnAnotherPlatformNamesTheIOSRule() throws {
+        var watch = launched("10.0", app: TestApps.allKeys, .watchOS)
+        watch.do(.app(.requestWhenInUseAuthorization), .tap(.allowOnce), .app(.background), .advance(.seconds(10)))
+        #expect(watch.state.authorization == .notDetermined)
+        let callback = try #require(watch.last.first { isCallback($0.kind) })
+        #expect(callback.rule == .iOSRuleOnOtherPlatform)
+        #expect(callback.rule.range.contains(watch.state.os))
+        #expect(callback.appliedIOSRule?.id == "allow-once-expiry")
+        #expect(callback.ruleIds == ["ios-rule-on-other-platform", "allow-once-expiry"])
+        #expect(callback.names(.allowOnceExpiry) && callback.names(.iOSRuleOnOtherPlatform) && !callback.names(.allowOnce))
+        #expect(callback.names(ruleId: "allow-once-expiry"))
+        // The same expiry on iOS cites allow-once-expiry itself and applies no other rule.
+        var phone = launched("17.4")
+        phone.do(.app(.requestWhenInUseAuthorization), .tap(.allowOnce), .app(.background), .advance(.seconds(10)))
+        let own = try #require(phone.last.first { isCallback($0.kind) })
+        #expect(own.rule == .allowOnceExpiry && own.appliedIOSRule == nil && own.ruleIds == ["allow-once-expiry"])
+        // One place decides: Rule.citation(on:).
+        let watchOS = watch.state.os
+        #expect(Rule.allowOnceExpiry.citation(on: watchOS).rule == .iOSRuleOnOtherPlatform)
+        #expect(Rule.allowOnceExpiry.citation(on: watchOS).appliedIOSRule == .allowOnceExpiry)
+        #expect(Rule.allowOnceExpiry.citation(on: phone.state.os).appliedIOSRule == nil)
+        #expect(Rule.lifecycle.citation(on: watchOS).appliedIOSRule == nil)
+        // `locprompt rules allow-once-expiry` says how it is named elsewhere.
+        #expect(RuleDocument.detail(.allowOnceExpiry).contains("elsewhere:  applied on macOS, watchOS, tvOS or visionOS, an effect cites ios-rule-on-other-platform"))
+        #expect(!RuleDocument.detail(.lifecycle).contains("elsewhere:"))
     }
 
     // MARK: Provisional Always and the deferred prompt
