@@ -73,8 +73,9 @@ import Testing
         #expect(object?["title"] as? String == "Allow “Where Am I?” to use your precise location once?")
         #expect(object?["buttons"] as? [String] == ["Allow Once", "Don’t Allow"])
         #expect(object?["layout"] as? String == "stacked")
-        #expect(object?["confidence"] as? String == "L")
-        #expect(object?["sources"] as? [String] == ["S13", "S6", "S31"])
+        // M since the session-15 catalog audit (F3): the title and Allow Once are the system's strings (S161).
+        #expect(object?["confidence"] as? String == "M")
+        #expect(object?["sources"] as? [String] == ["S13", "S6", "S31", "S161"])
         #expect((object?["extras"] as? [String])?.isEmpty == true)
         let all = try run(["--all", "--platform", "macos", "--app", try writeApp(), "--format", "json"])
         let array = try JSONSerialization.jsonObject(with: Data(all.stdout.utf8)) as? [[String: Any]]

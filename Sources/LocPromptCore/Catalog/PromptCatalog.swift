@@ -119,8 +119,9 @@ public enum PromptCatalog {
         english.evidence = entry.evidence
         // The device language words the system's own text (issue 13 §4); English needs nothing.
         guard !os.language.isEnglish else { return english }
-        var localized = AlertLocalizer.localize(english, entry: entry, appName: app.displayName, language: os.language)
-        // The catalog's data about the alert itself stays; the title variants are English text, so they go.
+        var localized = AlertLocalizer.localize(english, entry: entry, appName: app.displayName, language: os.language,
+                                               version: os.version)
+        // The catalog's data about the alert itself stays; the title variants are the localizer's (sourced ones only).
         localized.preferred = english.preferred
         localized.evidence = english.evidence
         return localized

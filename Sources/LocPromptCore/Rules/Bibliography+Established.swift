@@ -127,10 +127,11 @@ extension Bibliography {
                url: "https://github.com/PGSSoft/AutoMate/tree/master/AutoMate/Models/Messages", read: "2026-11-23", facts: [
                    "Scraped iOS 10–12 alert titles and buttons: the iOS 10 and iOS 11–12 When In Use titles, Only While Using the App and Always Allow, and the upgrade title.",
                ]),
-        Source(id: "S22", title: "XCUITest recorder line tapping the iOS 11–12 three-option alert", publisher: "public UI test code",
-               url: "", read: "2026-11-23", facts: [
+        Source(id: "S22", title: "XCUITest recorder line tapping the iOS 11–12 three-option alert (HikingTrackerUITests.swift)", publisher: "public UI test code (christianflanders/HikingTrackeriOS, GitHub)",
+               url: "https://github.com/christianflanders/HikingTrackeriOS/blob/b47342c1e0b84216b1b2a091a1da641bee48c856/HikingTrackerUITests/HikingTrackerUITests.swift",
+               read: "2026-11-26", facts: [
                    "A recorded UI test taps Only While Using the App on an alert titled Allow “Peaks” to access your location?, which dates that title for the three-option prompt.",
-                   "The reference gives no address; the line was found again in public test code with a code search on 2026-11-23.",
+                   "The reference gives no address; the line was found again in public test code with a code search on 2026-11-23, and its file on 2026-11-26: line 90 at commit b47342c (2018-02-06); the same file taps Always Allow on Allow “HikingTracker” to access your location? (line 79 at 8d307d0).",
                ]),
         Source(id: "S23", title: "Third-party CLLocationManager emulators for specs (SystemDialog.swift, FakeLocationManager and similar)", publisher: "public test code",
                url: "", read: "2026-11-23", facts: [

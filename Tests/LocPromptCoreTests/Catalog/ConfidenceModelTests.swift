@@ -51,18 +51,51 @@ import Testing
         #expect(entry(.whenInUse, "ios-13.0-13.3").confidence == .medium)
     }
 
-    @Test("a disputed text is L and says so: the iOS 11–12 Always title (§6 D4)")
+    @Test("a disputed part is L: the macOS message key (§6 D10)")
     func disputedTextsAreLow() {
-        for (kind, band) in [(PromptKind.always, "ios-11-12")] {
-            let graded = entry(kind, band)
+        for band in ["macos-10.15", "macos-11+"] {
+            let graded = entry(.whenInUse, band)
             #expect(graded.confidence == .low)
-            #expect(graded.evidence.contains { $0.part == .title && $0.disputed })
-            #expect(graded.caveats.contains { $0.hasPrefix("disputed title") })
+            #expect(graded.evidence.contains { $0.part == .message && $0.disputed && $0.confidence == .low })
         }
-        let text = AlertTextRenderer.render(PromptCatalog.content(of: entry(.always, "ios-11-12"), os: DeviceOS(band: OSBand.band(id: "ios-11-12")!),
+    }
+
+    @Test("the iOS 11–12 three-option title is no longer disputed (§6 D4, session-15 audit F8): M from two recorded UI tests")
+    func threeOptionTitleIsSettled() {
+        let graded = entry(.always, "ios-11-12")
+        let title = graded.evidence.first { $0.part == .title }!
+        #expect(!title.disputed && title.confidence == .medium)
+        #expect(title.sources == ["S22", "S300", "S161"])
+        for id in ["S22", "S300"] { #expect(Bibliography.source(id: id)?.url.hasPrefix("https://github.com/") == true, "\(id)") }
+        #expect(graded.confidence == .medium)
+        #expect(!graded.caveats.contains { $0.contains("disputed") })
+        let text = AlertTextRenderer.render(PromptCatalog.content(of: graded, os: DeviceOS(band: OSBand.band(id: "ios-11-12")!),
                                                                   app: CatalogFixtures.app))
-        #expect(text.hasPrefix("╭─ unverified "))
-        #expect(text.contains("unverified: disputed title"))
+        #expect(!text.hasPrefix("╭─ unverified "))
+    }
+
+    @Test("grades follow the system's strings (session-15 audit F3, F4, F10)")
+    func gradesFromTheSystemsStrings() {
+        // F3: the temporary full-accuracy title and Allow Once are the system's strings (DeviceAgent's iOS 14 scan).
+        let accuracy = entry(.temporaryFullAccuracy, "ios-14-17")
+        #expect(accuracy.evidence.first { $0.part == .title }?.confidence == .high)
+        #expect(accuracy.evidence.first { $0.part == .title }?.sources == ["S31", "S161"])
+        #expect(accuracy.confidence == .medium)
+        #expect(!accuracy.caveats.contains { $0.contains("single transcription") })
+        // F4: the pre-iOS 13 reminder's title is the system's sentence-case string; the alert stays L (order, message).
+        for band in ["ios-8-10", "ios-11-12"] {
+            let reminder = entry(.backgroundReminder, band)
+            #expect(reminder.evidence.first { $0.part == .title }?.confidence == .medium)
+            #expect(reminder.title == "\u{201C}%@\u{201D} has been using your location in the background. Do you want to continue allowing this?")
+            #expect(!reminder.caveats.contains { $0.contains("title case") })
+            #expect(reminder.confidence == .low)
+        }
+        // F10: no source shows the Location Services alert's button order: that part is L, so the alert is unverified.
+        for band in ["ios-8-10", "ios-11-12", "ios-13.0-13.3", "ios-13.4-13.7", "ios-14-17", "ios-18+"] {
+            let off = entry(.locationServicesOff, band)
+            #expect(off.evidence.first { $0.part == .order }?.confidence == .low, "\(band)")
+            #expect(off.confidence == .low && off.caveats.contains { $0.hasPrefix("order of the two buttons") }, "\(band)")
+        }
     }
 
     @Test func theModelRejectsOverstatedGrades() {
@@ -85,6 +118,18 @@ import Testing
         #expect(text.contains("*Allow*"))
         #expect(text.contains("preferred (bold): Allow\n"))
         #expect(AlertJSON.object(content, os: os).contains(#""preferred": "Allow""#))
+    }
+
+    @Test("the session-15 catalog audit's sources are S300–S319, each once, with a URL, the day read and the facts taken")
+    func catalogAuditBibliography() {
+        let cited = Set(PromptCatalog.entries.flatMap(\.sources))
+        for source in Bibliography.catalogAudit {
+            let number = Int(source.id.dropFirst()) ?? 0
+            #expect((300...319).contains(number), "\(source.id)")
+            #expect(source.url.hasPrefix("https://") && source.read == "2026-11-26" && !source.facts.isEmpty, "\(source.id)")
+            #expect(Bibliography.all.filter { $0.id == source.id }.count == 1, "\(source.id) is defined once in the whole bibliography")
+            #expect(cited.contains(source.id), "\(source.id) is never cited")
+        }
     }
 
     @Test("the catalog's sources are S120–S149, each once, with a URL, the day read and the facts taken")

@@ -195,7 +195,7 @@ import Testing
         let full = PromptCatalog.content(for: PresentedAlert(kind: .temporaryFullAccuracy, manager: 1, purposeKey: CatalogFixtures.temporaryKey),
                                          os: os, app: CatalogFixtures.app)
         #expect(full.message == CatalogFixtures.temporaryPurpose)
-        #expect(full.unverified)
+        #expect(!full.unverified, "title and Allow Once are the system's strings (session-15 audit F3): M")
     }
 
     @Test func noSuchPromptExplainsWhy() throws {

@@ -6,9 +6,9 @@ import Testing
     static let strings: [(SystemLocalization, LocalizedString)] =
         SystemLocalizations.all.flatMap { table in table.strings.map { (table, $0) } }
 
-    /// Every English text the catalog shows: title templates, button labels and the Precise switch.
+    /// Every English text the catalog shows: title templates and their variants, button labels and the Precise switch.
     static let catalogTexts: Set<String> = {
-        var texts = Set(PromptCatalog.entries.flatMap { [$0.title] + $0.buttons.map(\.label) })
+        var texts = Set(PromptCatalog.entries.flatMap { [$0.title] + $0.titleVariants + $0.buttons.map(\.label) })
         texts.insert(AlertExtra.preciseSwitch(on: true).text)
         texts.insert(AlertExtra.preciseSwitch(on: false).text)
         return texts
@@ -41,7 +41,7 @@ import Testing
     @Test func everySourceHasAnAddressAndTheReadDate() {
         for source in Bibliography.languages {
             #expect(source.url.hasPrefix("https://"), "\(source.id)")
-            // Read in the sessions of 2026-11-23 (S150–S160) and 2026-11-26 (S161–S162).
+            // Read in the sessions of 2026-11-23 (S150–S160) and 2026-11-26 (S161–S162; S153 read again).
             #expect(["2026-11-23", "2026-11-26"].contains(source.read), "\(source.id)")
             #expect(!source.facts.isEmpty, "\(source.id)")
         }
@@ -58,10 +58,36 @@ import Testing
 
     @Test func oneTextPerStringAndBand() {
         for table in SystemLocalizations.all {
-            var seen: Set<String> = []
+            var seen: [String: [LocalizedString]] = [:]
             for string in table.strings {
                 for band in string.bands {
-                    #expect(seen.insert(string.english + "|" + band).inserted, "\(table.id) has two texts for “\(string.english)” on \(band)")
+                    let key = string.english + "|" + band
+                    for other in seen[key, default: []] {
+                        // Two texts on one band only where the sources date them apart (`from` / `before`, no overlap).
+                        let apart = [(string, other), (other, string)].contains { earlier, later in
+                            if let end = earlier.before, let start = later.from { return end <= start }
+                            return false
+                        }
+                        #expect(apart, "\(table.id) has two texts for “\(string.english)” on \(band)")
+                    }
+                    seen[key, default: []].append(string)
+                }
+            }
+        }
+    }
+
+    /// A text limited to part of a band leaves no gap: the band's first version and its representative both find one.
+    @Test func textsDatedWithinABandCoverTheWholeBand() {
+        for table in SystemLocalizations.all {
+            for string in table.strings where string.from != nil || string.before != nil {
+                for id in string.bands {
+                    let band = OSBand.band(id: id)!
+                    for version in [band.first, band.representative] {
+                        guard case .sourced = table.lookup(string.english, bandID: id, version: version) else {
+                            Issue.record("\(table.id) “\(string.english)” has no text on \(version) (\(id))")
+                            continue
+                        }
+                    }
                 }
             }
         }

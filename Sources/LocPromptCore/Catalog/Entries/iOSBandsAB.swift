@@ -42,10 +42,10 @@ extension PromptCatalog {
                          Evidence(.buttons, .high, ["S21", "S23"], "Allow / Don’t Allow"),
                          Evidence(.order, .high, ["S21", "S23"], "as on iOS 8–10")]),
             CatalogEntry(.always, band, title: t.alwaysB, message: .usageKey(.alwaysAndWhenInUse),
-                         buttons: b.threeOptionB, layout: .stacked, confidence: .low, sources: ["S22", "S21", "S17"],
-                         caveats: ["disputed title (§6 D4): a recorded XCUITest shows “Allow “…” to access your location?”, AutoMate lists “… even when you are not using the app?”; locprompt shows the first"],
-                         note: "The three-option prompt of requestAlwaysAuthorization() from notDetermined; it uses the combined key (§1.1 B b, §6 D1).")
-                .graded([Evidence(.title, .low, ["S22", "S21"], "two sources disagree (§6 D4)", disputed: true),
+                         buttons: b.threeOptionB, layout: .stacked, confidence: .medium, sources: ["S22", "S300", "S161", "S21", "S17"],
+                         note: "The three-option prompt of requestAlwaysAuthorization() from notDetermined; it uses the combined key (§1.1 B b, §6 D1). The title was disputed (§6 D4): AutoMate's “… even when you are not using the app?” is the system's separate LOCATION_CLIENT_PERMISSION_ALWAYS string (S20), which no recorded test shows on this alert.")
+                .graded([Evidence(.title, .medium, ["S22", "S300", "S161"],
+                                  "two recorded UI tests tap the three buttons under this title (S22, 2018; S300, 2019); DeviceAgent answers LOCATION_CLIENT_PERMISSION with the iOS 11–12 buttons (S161); test-tool data, not Apple's"),
                          Evidence(.message, .high, ["S17"], "“this prompt also uses that new combined UsageDescription key”"),
                          Evidence(.buttons, .high, ["S21", "S22", "S17"], "labels 11.0–12.2"),
                          Evidence(.order, .medium, ["S17"], "spoken order in WWDC 2017")]),
@@ -62,17 +62,19 @@ extension PromptCatalog {
     }()
 
     /// The background-use reminder before iOS 13: no map, “Continue” / “Don’t Allow” (rule `background-reminder-before-13`).
-    /// iOS 8 introduced it [S120][S122]; the wording is quoted by one app’s help text [S121]; the iOS 13 string
-    /// table still holds bare `CONTINUE` = “Continue” and `DONT_ALLOW` = “Don’t Allow” keys [S20].
+    /// iOS 8 introduced it [S120][S122]; the title is the system's `LOCATION_CLIENT_PERMISSION_REPROMPT` string
+    /// (DeviceAgent's scans of the iOS 9.3 and 13.0 simulators' strings [S161]), which one app's help text quotes in
+    /// title case [S121]; the iOS 13 string table still holds bare `CONTINUE` = “Continue” and `DONT_ALLOW` = “Don’t
+    /// Allow” keys [S20].
     static func backgroundReminderBefore13(_ band: String, key: UsageKey) -> CatalogEntry {
         CatalogEntry(.backgroundReminder, band, title: CatalogText.reminderBefore13, message: .usageKey(key),
                      buttons: CatalogButtons.reminderBefore13, layout: .sideBySide, confidence: .low,
-                     sources: ["S120", "S122", "S121", "S20"],
-                     caveats: ["wording from one app’s help text, which writes it in title case (“Has Been Using Your Location in the Background”)",
-                               "order and layout of the two buttons not shown by any source",
+                     sources: ["S120", "S122", "S121", "S161", "S20"],
+                     caveats: ["order and layout of the two buttons not shown by any source",
                                "which purpose key (if any) is the message"],
                      note: "The periodic reminder for an app with Always, iOS 8–12: no map (iOS 13 added the map and the “over the past 3 days” wording). Continue keeps Always; Don’t Allow turns the app’s location off (Never).")
-            .graded([Evidence(.title, .low, ["S121"], "one app’s help text quotes it; S120 and S122 confirm only that iOS 8 asks"),
+            .graded([Evidence(.title, .medium, ["S121", "S161"],
+                              "the system's string (CoreLocation LOCATION_CLIENT_PERMISSION_REPROMPT in DeviceAgent's iOS 9.3 and 13.0 scans, which do not say which versions showed it); one app's help text quotes it in title case; S120 and S122 confirm only that iOS 8 asks"),
                      Evidence(.buttons, .medium, ["S121", "S20"], "Continue / Don’t Allow quoted once; both keys exist in the iOS 13 strings"),
                      Evidence(.order, .low, [], "no source shows the order"),
                      Evidence(.message, .low, [], "no source says which text is the message")])
@@ -85,10 +87,12 @@ extension PromptCatalog {
         return CatalogEntry(.locationServicesOff, band, title: CatalogText.servicesOff, message: .none,
                      buttons: CatalogButtons.servicesOff, layout: .sideBySide, confidence: .medium, sources: ["S20", "S10"],
                      caveats: versionCaveat + [
+                               "order of the two buttons (Settings left, Cancel right) not shown by any source",
                                "side-by-side layout inferred (the reference lists the buttons, not their layout)"],
                      note: "Shown when an app starts a location service while Location Services is off; the trigger and the “at most twice” limit are M/L (§1.3, §7.10). No message is known.")
             .graded([Evidence(.title, dumped ? .high : .medium, ["S20"], dumped ? "the system’s own strings" : "iOS 13 strings, assumed for this version"),
                      Evidence(.buttons, .high, ["S20"], "LOCATION_DISABLED_SETTINGS / _CANCEL"),
+                     Evidence(.order, .low, [], "no source shows which button is on the left; Settings | Cancel assumed"),
                      Evidence(.layout, .medium, ["S20"], "two short buttons: UIKit draws them side by side")])
     }
 }

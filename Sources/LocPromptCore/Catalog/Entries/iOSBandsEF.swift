@@ -46,12 +46,14 @@ extension PromptCatalog {
                          note: "As band C; no change found after iOS 13 (M) (§1.1 E e).")
                 .graded(reminderEvidence, titleVariants: [t.reminder13Once, t.reminder13Counted]),
             CatalogEntry(.temporaryFullAccuracy, band, title: t.fullAccuracy, message: .temporaryPurpose,
-                         buttons: b.fullAccuracy, layout: .stacked, confidence: .low, sources: ["S13", "S6", "S31"],
-                         caveats: ["title from a single transcription (L-M; §7.1, Decisions table)"],
-                         note: "requestTemporaryFullAccuracyAuthorization(withPurposeKey:) with reduced accuracy; the message is the purpose key’s entry of NSLocationTemporaryUsageDescriptionDictionary (H). Buttons M (§1.1 E f).")
-                .graded([Evidence(.title, .low, ["S31"], "one QA transcription"),
+                         buttons: b.fullAccuracy, layout: .stacked, confidence: .medium, sources: ["S13", "S6", "S31", "S161"],
+                         caveats: ["Don’t Allow and the order of the two buttons from one transcription (S31)"],
+                         note: "requestTemporaryFullAccuracyAuthorization(withPurposeKey:) with reduced accuracy; the message is the purpose key’s entry of NSLocationTemporaryUsageDescriptionDictionary (H). The title and Allow Once are the system's strings (DeviceAgent's iOS 14 scan), Don’t Allow and the order M (§1.1 E f, §7.1 annotated).")
+                .graded([Evidence(.title, .high, ["S31", "S161"],
+                                  "a QA transcription and the system's string (LOCATION_CLIENT_PERMISSION_TEMPORARY_PRECISE_TITLE in DeviceAgent's iOS 14 scan)"),
                          Evidence(.message, .high, ["S13", "S6"], "the purpose key’s entry"),
-                         Evidence(.buttons, .medium, ["S31"], "Allow Once / Don’t Allow, one report")]),
+                         Evidence(.buttons, .medium, ["S31", "S161"], "Allow Once is the system's TEMPORARY_PRECISE_YES_BUTTON (S161); Don’t Allow from one report"),
+                         Evidence(.order, .medium, ["S31"], "one transcription lists Allow Once above Don’t Allow")]),
             servicesOff(band),
             CatalogEntry(.widget, band, title: t.widgetTitle, message: .fixed(t.widgetMessage),
                          buttons: b.widget, layout: .sideBySide, confidence: .medium, sources: ["S33", "S161"],

@@ -47,7 +47,9 @@ public struct AlertLocalization: Hashable, Sendable {
 
 /// Words an English alert in the device language, string by string, from `SystemLocalizations`.
 enum AlertLocalizer {
-    static func localize(_ content: AlertContent, entry: CatalogEntry, appName: String, language: DeviceLanguage) -> AlertContent {
+    /// `version`: the device's version, for texts the sources date more finely than a band (nil: the band's representative).
+    static func localize(_ content: AlertContent, entry: CatalogEntry, appName: String, language: DeviceLanguage,
+                         version: OSVersion? = nil) -> AlertContent {
         let table = language.localization
         let bandID = content.band.id
         var pieces: [LocalizedPiece] = []
@@ -57,12 +59,14 @@ enum AlertLocalizer {
                 return LocalizedPiece(role: role, english: shown(english), text: shown(english), confidence: nil, sources: [],
                                       carried: false, note: "")
             }
-            switch table.lookup(english, bandID: bandID) {
+            switch table.lookup(english, bandID: bandID, version: version) {
             case .sourced(let string):
                 return LocalizedPiece(role: role, english: shown(english), text: shown(string.text), confidence: string.confidence,
                                       sources: string.sources, carried: false, note: string.note)
             case .carried(let string):
-                let where_ = string.bands.compactMap { OSBand.band(id: $0)?.label }.joined(separator: ", ")
+                // Every band the table gives this text on (one text may be listed per band, with its own sources).
+                let listed = Set(table.strings.filter { $0.english == string.english && $0.text == string.text }.flatMap(\.bands))
+                let where_ = OSBand.all.filter { listed.contains($0.id) }.map(\.label).joined(separator: ", ")
                 return LocalizedPiece(role: role, english: shown(english), text: shown(string.text), confidence: .low,
                                       sources: string.sources, carried: true,
                                       note: "sourced for \(where_) only, assumed unchanged on \(content.band.label)")
@@ -103,6 +107,12 @@ enum AlertLocalizer {
                                      sources: content.sources, messageSource: content.messageSource,
                                      caveats: content.caveats + unverified, note: content.note)
         localized.localization = AlertLocalization(language: language, localizationID: table?.id, languageName: name, pieces: pieces)
+        // The title's other wordings (the reminder's “once” form) where the table gives them on this band; the
+        // others are English text and are left out.
+        localized.titleVariants = entry.titleVariants.compactMap { template in
+            guard let table, case .sourced(let string) = table.lookup(template, bandID: bandID, version: version) else { return nil }
+            return CatalogEntry.filling(string.text, with: appName)
+        }
         return localized
     }
 }

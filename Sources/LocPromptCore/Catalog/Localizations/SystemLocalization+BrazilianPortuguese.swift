@@ -1,4 +1,4 @@
-/// Brazilian Portuguese system strings. Sources: AutoMate's iOS 10/11 strings (S152, S153), calabash DeviceAgent's
+/// Brazilian Portuguese system strings. Sources: AutoMate's iOS 10–12 strings (S152, S153), calabash DeviceAgent's
 /// Brazilian list (S154) and simulator scans (S161, iOS 11–16; its pt files are Brazilian, pt_PT European). European Portuguese (pt-PT) differs and has no table. What is missing stays English.
 extension SystemLocalizations {
     static let brazilianPortuguese: SystemLocalization = {
@@ -10,12 +10,30 @@ extension SystemLocalizations {
                             bands: s.bandA, .medium, ["S152"]),
             LocalizedString(t.upgradeAB, "Permitir que “%@” também tenha acesso à sua localização mesmo quando você não estiver usando o aplicativo?",
                             bands: s.bandA, .medium, ["S152"]),
+            LocalizedString(t.upgradeAB, "Permitir que “%@” também tenha acesso à sua localização mesmo quando você não estiver usando o app?",
+                            bands: s.bandB, .high, ["S153", "S161"],
+                            note: "new in AutoMate's 11.0 list (iOS 10: “… o aplicativo?”); DeviceAgent's first scan has it too"),
+            LocalizedString(t.whenInUseB, "Permitir que “%@” tenha acesso à sua localização enquanto você estiver usando o app?", bands: s.bandB,
+                            .high, ["S153", "S161"],
+                            note: "AutoMate's 11.0–12.2 lists (not in its 10.x ones) and DeviceAgent's first scan, with the iOS 11–12 buttons"),
+            LocalizedString(t.reminderBefore13, "“%@” esteve usando sua localização em segundo plano. Deseja continuar permitindo isso?",
+                            bands: s.bandA + s.bandB, .medium, ["S161"],
+                            note: "the system's LOCATION_CLIENT_PERMISSION_REPROMPT in DeviceAgent's first scan (iOS 13.0 strings), assumed for iOS 8–12; its iOS 9.3 scan adds no other text"),
+            LocalizedString(t.reminder13, "“%@” tem usado a sua localização em segundo plano nos últimos 3 dias. Deseja continuar permitindo o uso da localização em segundo plano?",
+                            bands: s.iOS13 + s.iOS14to17, .medium, ["S161"],
+                            note: "the system's LOCATION_CLIENT_PERMISSION_REPROMPT_ZERO in DeviceAgent's first scan (iOS 13.0); its 13.4, 14 and 16 scans add no other text"),
+            LocalizedString(t.reminder13Once, "“%@” usou a sua localização uma vez em segundo plano nos últimos 3 dias. Deseja continuar permitindo o uso da localização em segundo plano?",
+                            bands: s.iOS13 + s.iOS14to17, .medium, ["S161"], note: "LOCATION_CLIENT_PERMISSION_REPROMPT_ONE, as the one above"),
             LocalizedString("Allow", "Permitir", bands: s.bandA, .high, ["S152", "S154"]),
+            LocalizedString("Allow", "Permitir", bands: s.bandB, .high, ["S153", "S161"],
+                            note: "AutoMate's 11.0–12.2 Allow list; the accept button DeviceAgent pairs with the iOS 11–12 titles"),
             LocalizedString("Don’t Allow", "Não Permitir", bands: s.bandA, .low, ["S152"],
                             note: "S152 lists “Não Permitir” and “Não permitir”; the title-case one is taken as Brazilian, like S152's other Brazilian strings"),
+            LocalizedString("Don’t Allow", "Não Permitir", bands: s.bandB, .low, ["S153"],
+                            note: "AutoMate's 11.0–12.2 lists also hold both “Não Permitir” and “Não permitir”; the title-case one is taken as Brazilian, as on iOS 8–10"),
             LocalizedString("Only While Using the App", "Apenas Durante Uso do App", bands: s.bandB, .medium, ["S153"]),
-            LocalizedString("Always Allow", "Permitir Sempre", bands: s.bandB, .medium, ["S153"],
-                            note: "S153 also lists “Permitir sempre”, presumably European Portuguese"),
+            LocalizedString("Always Allow", "Permitir Sempre", bands: s.bandB + s.iOS13 + s.iOS14to17, .medium, ["S153", "S161"],
+                            note: "iOS 11–12: AutoMate's 11.0–12.2 lists (they also hold “Permitir sempre”, presumably European Portuguese); iOS 13–16: the system's KEEP_ALWAYS_BUTTON (the reminder's Always Allow) in DeviceAgent's Brazilian 13.0, 13.4, 14 and 16 scans"),
             LocalizedString("Allow Once", "Permitir Uma Vez", bands: s.iOS13, .medium, ["S161"],
                             note: "from Maps.app's strings in DeviceAgent's iOS 13.2 scan"),
             LocalizedString("Allow Once", "Permitir Uma Vez", bands: s.iOS14to17, .medium, ["S161"],

@@ -1,5 +1,5 @@
 /// Japanese system strings. Sources: Apple's Japanese Human Interface Guidelines (S155), Patrol's Japanese labels
-/// (S159), AutoMate's iOS 10/11 strings (S152, S153), DeviceAgent's simulator scans (S161, iOS 11–16). What is missing stays English.
+/// (S159), AutoMate's iOS 10–12 strings (S152, S153), DeviceAgent's simulator scans (S161, iOS 11–16). What is missing stays English.
 extension SystemLocalizations {
     static let japanese: SystemLocalization = {
         let t = CatalogText.self, s = SystemLocalizations.self
@@ -8,10 +8,26 @@ extension SystemLocalizations {
             LocalizedString(t.alwaysA, "“%@”を使用していないときでも位置情報の利用を許可しますか?", bands: s.bandA, .medium, ["S152"]),
             LocalizedString(t.upgradeAB, "“%@”を使用していないときでも位置情報の利用を許可しますか?", bands: s.bandA, .medium, ["S152"],
                             note: "S152 gives the same Japanese text for the Always and the upgrade alert"),
+            LocalizedString(t.upgradeAB, "“%@”を使用していないときでも位置情報の利用を許可しますか?", bands: s.bandB, .high, ["S153", "S161"],
+                            note: "AutoMate's 11.0–12.2 lists and DeviceAgent's first scan (iOS 13.0 strings): unchanged since iOS 10"),
+            LocalizedString(t.whenInUseB, "“%@”の使用中に位置情報の利用を許可しますか?", bands: s.bandB, .high, ["S153", "S161"],
+                            note: "AutoMate's 11.0–12.2 lists and DeviceAgent's first scan, with the iOS 11–12 buttons: the iOS 8–10 text unchanged"),
+            LocalizedString(t.reminderBefore13, "“%@”はバックグラウンドで位置情報を利用しています。位置情報の利用を許可したままにしますか?",
+                            bands: s.bandA + s.bandB, .medium, ["S161"],
+                            note: "the system's LOCATION_CLIENT_PERMISSION_REPROMPT in DeviceAgent's first scan (iOS 13.0 strings), assumed for iOS 8–12; its iOS 9.3 scan adds no other text"),
+            LocalizedString(t.reminder13, "“%@”は、過去3日間に渡って位置情報をバックグラウンドで利用しています。バックグラウンドでの位置情報の利用を許可したままにしますか?",
+                            bands: s.iOS13 + s.iOS14to17, .medium, ["S161"],
+                            note: "the system's LOCATION_CLIENT_PERMISSION_REPROMPT_ZERO in DeviceAgent's first scan (iOS 13.0); its 13.4, 14 and 16 scans add no other text"),
+            LocalizedString(t.reminder13Once, "“%@”は、過去3日間に渡って位置情報をバックグラウンドで1回利用しました。バックグラウンドでの位置情報の利用を許可したままにしますか?",
+                            bands: s.iOS13 + s.iOS14to17, .medium, ["S161"], note: "LOCATION_CLIENT_PERMISSION_REPROMPT_ONE, as the one above"),
             LocalizedString("Allow", "許可", bands: s.bandA + s.current, .high, ["S152", "S159"]),
+            LocalizedString("Allow", "許可", bands: s.bandB, .high, ["S153", "S161"],
+                            note: "AutoMate's 11.0–12.2 Allow list; the accept button DeviceAgent pairs with the iOS 11–12 titles"),
             LocalizedString("Don’t Allow", "許可しない", bands: s.bandA + s.current, .high, ["S152", "S155", "S159"]),
+            LocalizedString("Don’t Allow", "許可しない", bands: s.bandB, .medium, ["S153"], note: "AutoMate's 11.0–12.2 Don’t Allow list"),
             LocalizedString("Only While Using the App", "このAppの使用中のみ許可", bands: s.bandB, .medium, ["S153"]),
-            LocalizedString("Always Allow", "常に許可", bands: s.bandB, .medium, ["S153"]),
+            LocalizedString("Always Allow", "常に許可", bands: s.bandB + s.iOS13 + s.iOS14to17, .medium, ["S153", "S161"],
+                            note: "iOS 11–12: AutoMate's 11.0–12.2 lists; iOS 13–16: the system's KEEP_ALWAYS_BUTTON (the reminder's Always Allow) in DeviceAgent's 13.0, 13.4, 14 and 16 scans"),
             LocalizedString(t.firstPrompt13, "“%@”に位置情報の使用を許可しますか?", bands: s.iOS13_4, .medium, ["S161"],
                             note: "DeviceAgent's iOS 13.4 scan"),
             LocalizedString(t.firstPrompt13, "“%@”に位置情報の使用を許可しますか?", bands: s.iOS14to17, .high, ["S155", "S161"],

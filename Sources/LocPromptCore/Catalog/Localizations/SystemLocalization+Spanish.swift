@@ -1,4 +1,4 @@
-/// Spanish (Spain) system strings. Sources: Apple's Spanish support article (S157), AutoMate's iOS 10/11 strings
+/// Spanish (Spain) system strings. Sources: Apple's Spanish support article (S157), AutoMate's iOS 10–12 strings
 /// (S152, S153), calabash DeviceAgent's European-Spanish list (S154) and simulator scans (S161, iOS 11–16). Latin American Spanish (es-419) differs
 /// and has no table. What is missing stays English.
 extension SystemLocalizations {
@@ -11,9 +11,29 @@ extension SystemLocalizations {
                             ["S152", "S154"]),
             LocalizedString(t.upgradeAB, "¿Permitir a %@ acceder también a tu ubicación aunque no estés utilizando la aplicación?",
                             bands: s.bandA, .medium, ["S152"]),
+            LocalizedString(t.upgradeAB, "¿Permitir a %@ acceder también a tu ubicación aunque no estés utilizando la app?",
+                            bands: s.bandB, .high, ["S153", "S161"],
+                            note: "new in AutoMate's 11.0 list (iOS 10: “… la aplicación?”); DeviceAgent's first scan has it too"),
+            LocalizedString(t.whenInUseB, "¿Permitir a %@ acceder a tu ubicación mientras utilizas la app?", bands: s.bandB, .high,
+                            ["S153", "S161"],
+                            note: "AutoMate's 11.0–12.2 lists (iOS 10: “… la aplicación?”) and DeviceAgent's es (Spain) file; es_419 has “¿Permitir que “%@” acceda a tu ubicación mientras la app esté en uso?”"),
+            LocalizedString(t.reminderBefore13, "%@ ha estado utilizando tu ubicación en segundo plano. ¿Quieres seguir permitiéndolo?",
+                            bands: s.bandA + s.bandB, .medium, ["S161"],
+                            note: "the system's LOCATION_CLIENT_PERMISSION_REPROMPT in DeviceAgent's first scan (iOS 13.0 strings), assumed for iOS 8–12; its iOS 9.3 scan adds no other text"),
+            LocalizedString(t.reminder13, "%@ ha estado usando tu ubicación en segundo plano durante los últimos 3 días. ¿Quieres seguir permitiendo el uso en segundo plano?",
+                            bands: s.iOS13 + s.iOS14to17, .medium, ["S161"],
+                            note: "the system's LOCATION_CLIENT_PERMISSION_REPROMPT_ZERO in DeviceAgent's first scan (iOS 13.0); its 13.4, 14 and 16 scans add no other text (no quotation marks, unlike the “once” form)"),
+            LocalizedString(t.reminder13Once, "“%@” ha usado tu ubicación una vez en segundo plano durante los últimos 3 días. ¿Quieres seguir permitiendo el uso de la ubicación en segundo plano?",
+                            bands: s.iOS13 + s.iOS14to17, .medium, ["S161"], note: "LOCATION_CLIENT_PERMISSION_REPROMPT_ONE, as the one above"),
             LocalizedString("Allow", "Permitir", bands: s.bandA, .high, ["S152", "S154"]),
+            LocalizedString("Allow", "Permitir", bands: s.bandB, .high, ["S153", "S161"],
+                            note: "AutoMate's 11.0–12.2 Allow list; the accept button DeviceAgent pairs with the iOS 11–12 titles"),
             LocalizedString("Don’t Allow", "No permitir", bands: s.bandA + s.current, .high, ["S152", "S157"]),
-            LocalizedString("Always Allow", "Permitir siempre", bands: s.bandB, .medium, ["S153"]),
+            LocalizedString("Don’t Allow", "No permitir", bands: s.bandB, .medium, ["S153"], note: "AutoMate's 11.0–12.2 Don’t Allow list"),
+            LocalizedString("Only While Using the App", "Solo al usarse la app", bands: s.bandB, .high, ["S153", "S161"],
+                            note: "AutoMate's 11.0–12.2 list and DeviceAgent's es (Spain) file; its es_419 file has “Sólo al usar la app” (Latin American Spanish, not served by this table), which AutoMate lists too"),
+            LocalizedString("Always Allow", "Permitir siempre", bands: s.bandB + s.iOS13 + s.iOS14to17, .medium, ["S153", "S161"],
+                            note: "iOS 11–12: AutoMate's 11.0–12.2 lists; iOS 13–16: the system's KEEP_ALWAYS_BUTTON (the reminder's Always Allow) in DeviceAgent's 13.0, 13.4, 14 and 16 scans"),
             LocalizedString("Allow Once", "Permitir una vez", bands: s.current, .high, ["S157"]),
             LocalizedString("Allow While Using App", "Permitir al usarse la app", bands: s.current, .high, ["S157"],
                             note: "Apple’s Spain article; UI tests in the code index tap “Permitir al usar la app” (likely Latin American Spanish)"),

@@ -12,15 +12,38 @@ public struct LocalizedString: Hashable, Sendable {
     public let sources: [String]
     /// Why the confidence is what it is, or what else the sources show.
     public let note: String
+    /// The versions the text is limited to within its bands, where the sources date it more finely than a band
+    /// (German iOS 8–9 used the formal “Sie”, iOS 10 “du”): from `from` (inclusive) to `before` (exclusive).
+    /// nil: no limit.
+    public let from: OSVersion?
+    public let before: OSVersion?
 
-    public init(_ english: String, _ text: String, bands: [String], _ confidence: Confidence, _ sources: [String],
-                note: String = "") {
+    public init(_ english: String, _ text: String, bands: [String], from: OSVersion? = nil, before: OSVersion? = nil,
+                _ confidence: Confidence, _ sources: [String], note: String = "") {
         self.english = english
         self.text = text
         self.bands = bands
+        self.from = from
+        self.before = before
         self.confidence = confidence
         self.sources = sources
         self.note = note
+    }
+
+    /// Whether the text is the one shown on `version` (its bands aside).
+    public func covers(_ version: OSVersion) -> Bool {
+        (from.map { version >= $0 } ?? true) && (before.map { version < $0 } ?? true)
+    }
+
+    /// The versions of `band` this text is shown on, for the docs: `8–10`, or `8–9` for a text before 10.0.
+    func versionsLabel(_ band: OSBand) -> String {
+        let whole = band.label.replacingOccurrences(of: "iOS ", with: "")
+        guard from != nil || before != nil else { return whole }
+        func text(_ version: OSVersion) -> String { version.minor == 0 ? "\(version.major)" : "\(version.major).\(version.minor)" }
+        let low = max(band.first, from ?? band.first)
+        guard let end = [band.end, before].compactMap({ $0 }).min() else { return text(low) + "+" }
+        let last = end.minor == 0 ? "\(end.major - 1)" : "\(end.major).\(end.minor - 1)"
+        return last == text(low) ? last : "\(text(low))–\(last)"
     }
 }
 
@@ -42,9 +65,13 @@ public struct SystemLocalization: Hashable, Sendable {
         case missing(reason: String)
     }
 
-    public func lookup(_ english: String, bandID: String) -> Lookup {
+    /// `version`: the device's version, for texts limited to part of a band; nil means the band's representative.
+    public func lookup(_ english: String, bandID: String, version: OSVersion? = nil) -> Lookup {
         let candidates = strings.filter { $0.english == english }
-        if let exact = candidates.first(where: { $0.bands.contains(bandID) }) { return .sourced(exact) }
+        let shown = version ?? OSBand.band(id: bandID)?.representative
+        if let exact = candidates.first(where: { $0.bands.contains(bandID) && shown.map($0.covers) ?? true }) {
+            return .sourced(exact)
+        }
         guard bandID.hasPrefix("ios-") else {
             return .missing(reason: "no sourced \(name) text for this platform")
         }

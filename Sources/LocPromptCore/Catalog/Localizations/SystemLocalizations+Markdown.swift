@@ -13,8 +13,10 @@ extension SystemLocalizations {
         ("titles (8–10)", CatalogText.whenInUseA, "ios-8-10"),
         ("Allow (8–10)", "Allow", "ios-8-10"),
         ("Don’t Allow (8–10)", "Don’t Allow", "ios-8-10"),
+        ("title (11–12)", CatalogText.whenInUseB, "ios-11-12"),
         ("Only While Using the App (11–12)", "Only While Using the App", "ios-11-12"),
         ("Always Allow (11–12)", "Always Allow", "ios-11-12"),
+        ("reminder title (14+)", CatalogText.reminder13, "ios-14-17"),
     ]
 
     /// Languages × strings: the confidence of each (H, M, L; “L*” carried from other versions; “—” English).
@@ -40,7 +42,7 @@ extension SystemLocalizations {
             var lines = ["### \(table.name) (`\(table.id)`)", "",
                          "| English | \(table.name) | iOS | conf. | sources | note |", "|---|---|---|---|---|---|"]
             for string in table.strings {
-                let bands = string.bands.compactMap { OSBand.band(id: $0)?.label.replacingOccurrences(of: "iOS ", with: "") }
+                let bands = string.bands.compactMap { OSBand.band(id: $0).map(string.versionsLabel) }
                 lines.append("| \(cell(string.english)) | \(cell(string.text)) | \(bands.joined(separator: ", ")) | "
                              + "\(string.confidence.rawValue) | \(string.sources.joined(separator: " ")) | \(cell(string.note)) |")
             }
