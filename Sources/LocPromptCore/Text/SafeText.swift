@@ -10,6 +10,9 @@ public enum SafeText {
         // Almost every string drawn is already inert: return it as it is, without building a copy (every frame
         // passes every visible string through here, so this is most of a recording's text work).
         if isPrintableASCII(text, allowNewlines: keepNewlines) { return text }
+        // Box drawing, curly quotes and other letters: nothing `replacement` changes, found from the UTF-8 bytes
+        // without decoding scalars (a recording neutralizes every visible string of every frame: issue 15).
+        if !mayNeedReplacement(text.utf8, keepNewlines: keepNewlines) { return text }
         let scalars = text.unicodeScalars
         if !scalars.indices.contains(where: { replacement(at: $0, in: scalars, keepNewlines: keepNewlines) != nil }) { return text }
         var out = String.UnicodeScalarView()
@@ -69,6 +72,31 @@ public enum SafeText {
         default:
             return nil
         }
+    }
+
+    /// False when no scalar of `utf8` is one `replacement(for:)` changes; true when one may be (then the scalar
+    /// path decides, with the emoji joiner's context). Reads the UTF-8 encodings of the replaced ranges: C0 and
+    /// DEL, C1 (C2 80–9F), U+061C (D8 9C), U+200B–U+200F and U+2028–U+202E (E2 80 8B–8F, A8–AE), U+2060–U+2069
+    /// (E2 81 A0–A9), U+FEFF (EF BB BF), U+FFF9–U+FFFB (EF BF B9–BB) and the tags U+E0000–U+E007F (F3 A0 80–81).
+    static func mayNeedReplacement(_ utf8: String.UTF8View, keepNewlines: Bool) -> Bool {
+        var iterator = utf8.makeIterator()
+        // The two bytes before the current one (0 when there are none).
+        var first: UInt8 = 0, second: UInt8 = 0
+        while let byte = iterator.next() {
+            if byte < 0x20 && !(keepNewlines && byte == 0x0A) { return true }
+            if byte == 0x7F { return true }
+            switch (first, second, byte) {
+            case (_, 0xC2, 0x80...0x9F), (_, 0xD8, 0x9C),
+                 (0xE2, 0x80, 0x8B...0x8F), (0xE2, 0x80, 0xA8...0xAE), (0xE2, 0x81, 0xA0...0xA9),
+                 (0xEF, 0xBB, 0xBF), (0xEF, 0xBF, 0xB9...0xBB), (0xF3, 0xA0, 0x80...0x81):
+                return true
+            default:
+                break
+            }
+            first = second
+            second = byte
+        }
+        return false
     }
 
     /// True when every byte of `text` is printable ASCII (space to `~`), or a newline where those are kept.

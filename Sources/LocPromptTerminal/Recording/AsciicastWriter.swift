@@ -213,19 +213,37 @@ public final class AsciicastWriter {
     /// A JSON string literal: `"` and `\` escaped, every C0 and C1 control character, DEL, and the line and
     /// paragraph separators as `\u00XX` (so the line is safe for any JSON or JavaScript reader).
     public static func jsonString(_ text: String) -> String {
-        var out = "\""
-        out.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x22: out += "\\\""
-            case 0x5C: out += "\\\\"
-            case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+        // Byte by byte over the UTF-8 (every frame of a recording goes through here: issue 15). Escaped: `"`,
+        // `\\`, C0 and DEL, C1 (C2 80–9F) and U+2028/U+2029 (E2 80 A8/A9), which some JSON readers take as line ends.
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + text.utf8.count / 8 + 2)
+        out.append(0x22)
+        var previous: UInt8 = 0, beforePrevious: UInt8 = 0
+        for byte in text.utf8 {
+            switch (beforePrevious, previous, byte) {
+            case (_, _, 0x22): out += [0x5C, 0x22]
+            case (_, _, 0x5C): out += [0x5C, 0x5C]
+            case (_, _, 0x00...0x1F), (_, _, 0x7F): appendEscape(UInt32(byte), to: &out)
+            case (_, 0xC2, 0x80...0x9F):
+                out.removeLast()  // the C2 lead byte already copied
+                appendEscape(UInt32(byte), to: &out)
+            case (0xE2, 0x80, 0xA8...0xA9):
+                out.removeLast(2)  // E2 80
+                appendEscape(0x2000 + UInt32(byte) - 0x80, to: &out)
+            default: out.append(byte)
             }
+            beforePrevious = previous
+            previous = byte
         }
-        return out + "\""
+        out.append(0x22)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `\\u` and four lowercase hex digits.
+    private static func appendEscape(_ value: UInt32, to out: inout [UInt8]) {
+        let digits: [UInt8] = Array("0123456789abcdef".utf8)
+        out += [0x5C, 0x75]
+        for shift in stride(from: 12, through: 0, by: -4) { out.append(digits[Int((value >> UInt32(shift)) & 0xF)]) }
     }
 
     /// How many leading bytes of `bytes` can be decoded now: all of them, except an incomplete UTF-8

@@ -9,7 +9,11 @@ import Testing
 struct PrintableASCIIFastPathTests {
     static let pieces = ["a", "Where", " ", "  ", "\n", "\t", "\u{1B}[2J", "\r\n", "\u{7F}", "地图", "e\u{301}", "(", ":", "/",
                          ",", ".", "~", "\u{202E}", "locationManagerDidChangeAuthorization", "verylongwordwithnospacesatall",
-                         "👩", "\u{200D}", "\u{FE0F}", "🏳"]
+                         "👩", "\u{200D}", "\u{FE0F}", "🏳",
+                         // What the UTF-8 scan must find or pass (box drawing, quotes, C1, bidi, separators, tags).
+                         "─", "│", "“", "”", "’", "…", "é", "\u{85}", "\u{9F}", "\u{A0}", "\u{061C}", "\u{061B}", "\u{200A}", "\u{200B}",
+                         "\u{2027}", "\u{2028}", "\u{202F}", "\u{2066}", "\u{206A}", "\u{FEFF}", "\u{FEFE}", "\u{FFF9}", "\u{FFFD}",
+                         "\u{E0041}", "\u{E0100}", "\u{F3A0}"]
     /// Mostly ASCII, sometimes not, sometimes control characters: both sides of every short cut's test.
     static let text = Gen.int(in: 0...(pieces.count - 1)).array(of: 0...40).map { $0.map { pieces[$0] }.joined() }
 
