@@ -159,9 +159,9 @@ struct PrivacyCLICommand: ParsableCommand {
             let deviceOS = session.device.os
             for change in changes {
                 let record = session.device.apps[change.key]!
-                var line = "\(SavedDevice.label(of: record)): \(change.after.summary(on: deviceOS, widgets: change.widgetsAfter))"
+                var line = "\(SavedDevice.label(of: record)): \(change.after.summary(on: deviceOS, recorded: change.recordedAfter, widgets: change.widgetsAfter))"
                 if change.before != change.after || change.widgetsBefore != change.widgetsAfter {
-                    line += ", was \(change.before.summary(on: deviceOS, widgets: change.widgetsBefore))"
+                    line += ", was \(change.before.summary(on: deviceOS, recorded: change.recordedBefore, widgets: change.widgetsBefore))"
                 }
                 if change.restricted { line += "; restrictions are on: the app still reads restricted" }
                 print(line)

@@ -118,6 +118,41 @@ struct RunnerTests {
         #expect(failures.map(\.failureMessage) == ["test.yaml:7:5: expectation failed: rejected: expected the step to be refused, got the step was accepted"])
     }
 
+    /// A `settings:` step for an app that has not asked is applied, as before Settings listed only apps that asked:
+    /// the change takes effect, a console line says why, and the app is listed afterwards
+    /// (rule settings-unlisted-app-applied-as-grant).
+    @Test func settingsStepOnAnAppThatNeverAskedIsApplied() {
+        let result = run(header + """
+              - launch
+              - expect: { settings: none, console: [] }
+              - settings: { app: While Using the App }
+              - expect:
+                  status: authorizedWhenInUse
+                  settings: While Using the App
+                  console: "Settings would not list this app yet: it has not asked"
+                  callbacks: [locationManagerDidChangeAuthorization(authorizedWhenInUse)]
+              - settings: { app: Never }
+              - expect: { status: denied, settings: Never, console: [] }
+            """)
+        #expect(result.outcome == .passed, "\(result.outcome)")
+        guard let applied = result.records.first(where: { $0.step.text.hasPrefix("settings: app: While") }) else {
+            Issue.record("no settings step in \(result.records.map(\.step.text))")
+            return
+        }
+        #expect(applied.effects.map(\.rule.id).contains("settings-unlisted-app-applied-as-grant"))
+        #expect(!applied.effects.contains { if case .rejected = $0.kind { true } else { false } })
+        // Written as refused, the step now fails: it is accepted.
+        let markedRefused = run(header + """
+              - launch
+              - settings: { app: While Using the App }
+                rejected: not listed
+            """)
+        guard case .failed = markedRefused.outcome else {
+            Issue.record("expected a failure, got \(markedRefused.outcome)")
+            return
+        }
+    }
+
     @Test func callbacksCountOnlySinceThePreviousExpect() {
         let result = run(header + """
               - launch

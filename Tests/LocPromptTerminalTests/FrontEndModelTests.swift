@@ -72,14 +72,15 @@ struct FrontEndModelTests {
 
     @Test("Settings rows are the engine's offered choices, and choosing one sends Event.settings")
     func settingsRows() {
-        var model = Fixtures.model()
+        var model = Fixtures.model(events: [.app(.launch), .app(.requestWhenInUseAuthorization), .tap(.allowWhileUsingApp)])
         model.handle(.char("S"))
         #expect(model.settingsOpen)
         let choices = model.settingsRows.compactMap { row -> SettingsChoice? in
             if case .choice(let c) = row { return c } else { return nil }
         }
         #expect(choices == model.state.offeredSettingsChoices)
-        model.handle(.down) // Never
+        let never = model.settingsRows.firstIndex(of: .choice(.never)) ?? 0
+        for _ in 0..<never { model.handle(.down) }
         model.handle(.enter)
         #expect(model.state.settingsChoice == .never)
         #expect(model.state.status == .denied)

@@ -25,6 +25,9 @@ struct GoldenScreenTests {
         state.lifecycle = .foreground
         state.alert = PresentedAlert(kind: kind, manager: 1, precise: kind == .whenInUse ? true : nil,
                                      purposeKey: kind == .temporaryFullAccuracy ? "Navigation" : nil)
+        // A request that reached its alert has asked, so Settings lists the app, as the engine records it
+        // (settings-lists-apps-that-asked).
+        state.askedPermission = [.whenInUse, .always, .locationButton].contains(kind)
         let model = FrontEndModel(state: state, apps: Fixtures.apps)
         for size in Self.sizes {
             Golden.check(Fixtures.name("alert-\(kind.rawValue)", size), Fixtures.render(model, size))
@@ -65,18 +68,41 @@ struct GoldenScreenTests {
         Golden.check(Fixtures.name("log-scrolled", size), Fixtures.render(model, size))
     }
 
-    @Test("Settings › Location Services", arguments: sizes)
+    @Test("Settings: the app's page on iOS 13+ (ALLOW LOCATION ACCESS, App explanation, Precise with its footer, shortcuts)", arguments: sizes)
     func settings(size: Size) {
         var model = Fixtures.model()
         for key: Key in [.char("l"), .char("w"), .char("2"), .char("S"), .down, .down] { model.handle(key) }
         Golden.check(Fixtures.name("settings", size), Fixtures.render(model, size))
     }
 
-    @Test("Settings on iOS 12 (no Ask Next Time, no Precise)", arguments: sizes)
+    @Test("Settings scrolled to the last shortcut (Reset Location & Privacy) at 80×24")
+    func settingsScrolled() {
+        var model = Fixtures.model()
+        for key: Key in [.char("l"), .char("w"), .char("2"), .char("S")] { model.handle(key) }
+        for _ in 0..<20 { model.handle(.down) }
+        #expect(model.settingsRows[model.settingsCursor] == .reset)
+        Golden.check("settings-scrolled-80x24", Fixtures.render(model, Size(rows: 24, cols: 80)))
+    }
+
+    @Test("Settings for an app that has not asked: Location Services without it (settings-lists-apps-that-asked)", arguments: sizes)
+    func settingsNotListed(size: Size) {
+        var model = Fixtures.model()
+        for key: Key in [.char("l"), .char("S")] { model.handle(key) }
+        Golden.check(Fixtures.name("settings-not-listed", size), Fixtures.render(model, size))
+    }
+
+    @Test("Settings on iOS 12: Location Services with the app's section under its name (no Ask Next Time, no Precise)", arguments: sizes)
     func settingsOld(size: Size) {
         var model = Fixtures.model(os: Fixtures.ios12)
-        model.handle(.char("S"))
+        for key: Key in [.char("l"), .char("w"), .char("2"), .char("S")] { model.handle(key) }
         Golden.check(Fixtures.name("settings-ios12", size), Fixtures.render(model, size))
+    }
+
+    @Test("Settings on macOS 14: the Location Services list, one checkbox per app (settings-macos-app-checkbox)", arguments: sizes)
+    func settingsMac(size: Size) {
+        var model = Fixtures.model(os: DeviceOS(band: OSBand.newest(for: .macOS)))
+        for key: Key in [.char("l"), .char("u"), .char("2"), .char("S")] { model.handle(key) }
+        Golden.check(Fixtures.name("settings-macos", size), Fixtures.render(model, size))
     }
 
     @Test("Turning Location Services off asks first", arguments: sizes)

@@ -105,18 +105,23 @@ public struct PrivacyCommand: Hashable, Sendable {
             var record = device.apps[key] ?? Self.newRecord(key: key)
             let before = record.authorization
             let widgetsBefore = record.widgetLocationAllowed
+            let recordedBefore = record.hasSettingsRecord
             if let newAuthorization {
                 record.authorization = newAuthorization
                 // As if chosen in Settings, where each row is the app's level without widgets: the widget
                 // alert's grant is taken back (rule widget-location-grant) [S133].
                 record.widgetLocationAllowed = false
+                // A stored answer comes with a Settings record, so the app is listed; one that never asked is
+                // granted without asking, as simctl writes it (rule settings-unlisted-app-applied-as-grant).
+                if !record.askedPermission { record.grantedWithoutAsking = true }
             } else {
                 record.resetLocationPrivacy()
             }
             device.apps[key] = record
             changes.append(PrivacyChange(key: key, displayName: record.displayName, before: before,
                                          after: record.authorization, restricted: record.restricted,
-                                         widgetsBefore: widgetsBefore, widgetsAfter: record.widgetLocationAllowed))
+                                         widgetsBefore: widgetsBefore, widgetsAfter: record.widgetLocationAllowed,
+                                         recordedBefore: recordedBefore, recordedAfter: record.hasSettingsRecord))
         }
         return .success(changes)
     }
@@ -139,6 +144,9 @@ public struct PrivacyChange: Hashable, Sendable {
     /// The widget alert's grant before and after (`grant`, `revoke` and `reset` take it back).
     public var widgetsBefore = false
     public var widgetsAfter = false
+    /// Whether Settings had a record of the app (it asked, or was granted without asking) before and after.
+    public var recordedBefore: Bool = false
+    public var recordedAfter: Bool = false
 }
 
 public struct PrivacyCommandError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -148,16 +156,18 @@ public struct PrivacyCommandError: Error, Hashable, Sendable, CustomStringConver
 }
 
 extension SavedAuthorization {
-    /// What the app's Settings row shows for it on `os` (reference §4.1); nil where the app is not listed
-    /// (not determined before iOS 13, or on macOS, which has no Ask Next Time).
-    public func settingsChoice(on os: DeviceOS) -> SettingsChoice? { stored.settingsChoice(on: os) }
+    /// What the app's Settings row shows for it on `os` (reference §4.1); nil where the app is not listed: Settings
+    /// has no record of it (`recorded`: it has not asked, nor been granted), or it is not determined where Settings
+    /// has no Ask Next Time (before iOS 13, macOS).
+    public func settingsChoice(on os: DeviceOS, recorded: Bool) -> SettingsChoice? { stored.settingsChoice(on: os, recorded: recorded) }
 
     /// `denied (Settings: Never)`, `provisional Always: the app reads authorizedAlways (Settings: While Using the App)`.
     /// `widgets`: the person allowed the widget alert, so When In Use shows “While Using the App or Widgets” [S133].
-    public func summary(on os: DeviceOS, widgets: Bool = false) -> String {
-        var choice = settingsChoice(on: os)
+    public func summary(on os: DeviceOS, recorded: Bool, widgets: Bool = false) -> String {
+        var choice = settingsChoice(on: os, recorded: recorded)
         if widgets && self == .whenInUse && choice == .whileUsing { choice = .whileUsingOrWidgets }
-        let settings = choice.map { "Settings: " + $0.label(on: os) } ?? "not listed in Settings"
+        let settings = choice.map { "Settings: " + $0.label(on: os) }
+            ?? (recorded || self != .notDetermined ? "not listed in Settings" : "not listed in Settings: it has not asked yet")
         switch self {
         case .notDetermined: return "not determined (\(settings))"
         case .denied: return "denied (\(settings))"

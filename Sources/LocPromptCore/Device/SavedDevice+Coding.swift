@@ -131,6 +131,10 @@ struct DeviceFile: Codable {
         /// Written since the device file kept them (still version 2: a file without them reads them as false).
         var widgetLocationAllowed: Bool
         var locationButtonApproved: Bool
+        /// Left out by files written before it was kept: derived on reading (`AppRecord.hasAsked`).
+        var askedPermission: Bool?
+        /// Left out by files written before it was kept: false.
+        var grantedWithoutAsking: Bool
 
         init(_ record: AppRecord) {
             displayName = record.displayName
@@ -143,12 +147,15 @@ struct DeviceFile: Codable {
             locationServicesAlertCount = record.locationServicesAlertCount
             widgetLocationAllowed = record.widgetLocationAllowed
             locationButtonApproved = record.locationButtonApproved
+            askedPermission = record.askedPermission
+            grantedWithoutAsking = record.grantedWithoutAsking
         }
 
         enum CodingKeys: String, CodingKey {
             case displayName, bundleIdentifier, authorization, preciseLocation, restricted
             case alwaysRequestUsed, deferredPromptUsed, locationServicesAlertCount
             case widgetLocationAllowed, locationButtonApproved
+            case askedPermission, grantedWithoutAsking
         }
 
         /// The flags may be left out of a hand-written record (they default to a fresh install's values), and
@@ -165,6 +172,8 @@ struct DeviceFile: Codable {
             locationServicesAlertCount = try c.decodeIfPresent(Int.self, forKey: .locationServicesAlertCount) ?? 0
             widgetLocationAllowed = try c.decodeIfPresent(Bool.self, forKey: .widgetLocationAllowed) ?? false
             locationButtonApproved = try c.decodeIfPresent(Bool.self, forKey: .locationButtonApproved) ?? false
+            askedPermission = try c.decodeIfPresent(Bool.self, forKey: .askedPermission)
+            grantedWithoutAsking = try c.decodeIfPresent(Bool.self, forKey: .grantedWithoutAsking) ?? false
         }
     }
 
@@ -213,7 +222,8 @@ struct DeviceFile: Codable {
                 preciseLocation: app.preciseLocation, restricted: app.restricted,
                 alwaysRequestUsed: app.alwaysRequestUsed, deferredPromptUsed: app.deferredPromptUsed,
                 locationServicesAlertCount: app.locationServicesAlertCount,
-                widgetLocationAllowed: app.widgetLocationAllowed, locationButtonApproved: app.locationButtonApproved)
+                widgetLocationAllowed: app.widgetLocationAllowed, locationButtonApproved: app.locationButtonApproved,
+                askedPermission: app.askedPermission, grantedWithoutAsking: app.grantedWithoutAsking)
             guard let expected = SavedDevice.key(bundleIdentifier: record.bundleIdentifier, displayName: record.displayName) else {
                 return .failure(.damaged("\(label) has neither a bundleIdentifier nor a displayName"))
             }

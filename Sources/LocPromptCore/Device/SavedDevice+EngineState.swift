@@ -26,6 +26,9 @@ extension SavedDevice {
         state.locationServicesAlertCount = record.locationServicesAlertCount
         state.widgetLocationAllowed = record.widgetLocationAllowed
         state.locationButtonApproved = record.locationButtonApproved
+        // AppRecord keeps a stored answer with a Settings record (asked, or granted without asking).
+        state.askedPermission = record.askedPermission
+        state.grantedWithoutAsking = record.grantedWithoutAsking
         return state
     }
 
@@ -65,6 +68,8 @@ extension SavedDevice {
         // grant itself lapses like Allow Once, above).
         record.widgetLocationAllowed = state.widgetLocationAllowed
         record.locationButtonApproved = state.locationButtonApproved
+        record.askedPermission = state.askedPermission
+        record.grantedWithoutAsking = state.grantedWithoutAsking
         apps[key] = record
     }
 

@@ -33,7 +33,8 @@ extension SavedDevice {
         lines.append("Apps (\(apps.count)):")
         for (_, record) in sortedApps {
             lines.append("  " + SavedDevice.label(of: record))
-            lines.append("    stored: " + record.authorization.summary(on: os, widgets: record.widgetLocationAllowed))
+            lines.append("    stored: " + record.authorization.summary(on: os, recorded: record.hasSettingsRecord,
+                                                                      widgets: record.widgetLocationAllowed))
             var reads = "    the app reads: \(status(of: record).name)"
             if !settings.locationServices { reads += " (Location Services is off)" } else if record.restricted { reads += " (restricted)" }
             lines.append(reads)
@@ -47,6 +48,9 @@ extension SavedDevice {
             if record.restricted { lines.append("    restrictions: on (the location setting cannot be changed)") }
             if record.widgetLocationAllowed {
                 lines.append("    widget alert: allowed (with When In Use the widgets share the app's location access)")
+            }
+            if record.grantedWithoutAsking && !record.askedPermission {
+                lines.append("    granted without asking: the app never asked; Settings lists it because a setting was applied as `xcrun simctl privacy grant` does")
             }
             if record.locationButtonApproved {
                 lines.append("    location button: approved (a tap grants one-time When In Use without an alert)")

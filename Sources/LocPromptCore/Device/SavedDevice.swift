@@ -66,12 +66,26 @@ public struct AppRecord: Hashable, Sendable {
     public var widgetLocationAllowed: Bool
     /// The person agreed to the app's `CLLocationButton` once: later taps grant without an alert [S37][S123].
     public var locationButtonApproved: Bool
+    /// The app has asked permission (a request reached its alert): Settings lists it (rule
+    /// settings-lists-apps-that-asked).
+    public var askedPermission: Bool
+    /// Settings has a record of the app although it never asked: `privacy grant`/`revoke`, or a Settings change
+    /// while the app was not listed, wrote one as `xcrun simctl privacy grant` does (rule
+    /// settings-unlisted-app-applied-as-grant). Listed all the same.
+    public var grantedWithoutAsking: Bool
 
+    /// Settings has a record of the app (it asked, or was granted without asking): it is listed (rule
+    /// settings-lists-apps-that-asked), and a stored answer always comes with one.
+    public var hasSettingsRecord: Bool { askedPermission || grantedWithoutAsking }
+
+    /// `askedPermission` nil: a file written before locprompt kept it, so it is derived (`hasAsked`). A stored answer
+    /// always comes with a Settings record: one that says it did not ask and has no grant got it without asking.
     public init(
         displayName: String? = nil, bundleIdentifier: String? = nil,
         authorization: SavedAuthorization = .notDetermined, preciseLocation: Bool? = nil,
         restricted: Bool = false, alwaysRequestUsed: Bool = false, deferredPromptUsed: Bool = false,
-        locationServicesAlertCount: Int = 0, widgetLocationAllowed: Bool = false, locationButtonApproved: Bool = false
+        locationServicesAlertCount: Int = 0, widgetLocationAllowed: Bool = false, locationButtonApproved: Bool = false,
+        askedPermission: Bool? = nil, grantedWithoutAsking: Bool = false
     ) {
         self.displayName = displayName
         self.bundleIdentifier = bundleIdentifier
@@ -83,12 +97,29 @@ public struct AppRecord: Hashable, Sendable {
         self.locationServicesAlertCount = locationServicesAlertCount
         self.widgetLocationAllowed = widgetLocationAllowed
         self.locationButtonApproved = locationButtonApproved
+        let asked = askedPermission ?? AppRecord.hasAsked(authorization: authorization, preciseLocation: preciseLocation,
+                                                          alwaysRequestUsed: alwaysRequestUsed, deferredPromptUsed: deferredPromptUsed,
+                                                          locationButtonApproved: locationButtonApproved)
+        self.askedPermission = asked
+        self.grantedWithoutAsking = grantedWithoutAsking || (!asked && authorization != .notDetermined)
+    }
+
+    /// Whether an app asked, for a record that does not say (a device file written before locprompt kept it): a
+    /// stored answer, a used Always request or deferred prompt, an approved location button, or a Precise switch
+    /// moved off the app's default (by the alert or in Settings) all mean it asked. A not-determined record with
+    /// none of them is taken as not asked, although an Allow Once that lapsed leaves the same record: such an app
+    /// asks again and is listed. (Such a file cannot say whether an answer came from `privacy grant`: it is taken
+    /// as asked.)
+    public static func hasAsked(authorization: SavedAuthorization, preciseLocation: Bool?, alwaysRequestUsed: Bool,
+                                deferredPromptUsed: Bool, locationButtonApproved: Bool = false) -> Bool {
+        authorization != .notDetermined || alwaysRequestUsed || deferredPromptUsed || preciseLocation != nil
+            || locationButtonApproved
     }
 
     /// The app's location privacy as a fresh install has it (Reset Location & Privacy, `privacy reset`):
     /// not determined, the once-only flags cleared, Precise back to the app's default, the widget grant and the
-    /// location button's approval taken back (as the engine's reset does). Restrictions are Screen Time, not
-    /// location privacy, and stay (as the engine's reset keeps them).
+    /// location button's approval taken back (as the engine's reset does), off Settings' list until it asks
+    /// again. Restrictions are Screen Time, not location privacy, and stay (as the engine's reset keeps them).
     public mutating func resetLocationPrivacy() {
         authorization = .notDetermined
         preciseLocation = nil
@@ -97,6 +128,8 @@ public struct AppRecord: Hashable, Sendable {
         locationServicesAlertCount = 0
         widgetLocationAllowed = false
         locationButtonApproved = false
+        askedPermission = false
+        grantedWithoutAsking = false
     }
 }
 

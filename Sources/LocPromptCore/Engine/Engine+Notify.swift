@@ -19,6 +19,11 @@ extension Transition {
         let before = observation
         let storedBefore = state.authorization
         change(&state)
+        // A stored answer comes with a Settings record (rule settings-lists-apps-that-asked). Answers to an alert
+        // follow the request that brought it up (present() recorded the asking); a Settings change to an app
+        // without a record was recorded as a grant first (rule settings-unlisted-app-applied-as-grant). This
+        // covers any other path (a state built by hand, as the quiz's variants are): an answer means it asked.
+        if state.authorization != .notDetermined && !state.hasSettingsRecord { state.askedPermission = true }
         if state.authorization != storedBefore { emit(.authorizationStored(state.authorization), storedRule ?? rule) }
         let after = observation
         if after != before {

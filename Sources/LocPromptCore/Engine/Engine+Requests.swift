@@ -190,6 +190,13 @@ extension Transition {
 
     mutating func present(_ alert: PresentedAlert, _ rule: Rule) {
         state.alert = alert
+        // A request that reaches its alert has asked permission: Settings lists the app from now on (rule
+        // settings-lists-apps-that-asked). The location button's alert asks too; the system's own alerts (Turn On
+        // Location Services, the widget alert, the reminder) do not. The upgrade, precise and deferred alerts come
+        // only once an answer is stored, which already listed the app.
+        if alert.kind == .whenInUse || alert.kind == .always || alert.kind == .locationButton {
+            state.askedPermission = true
+        }
         // Before watchOS 4 an app's request is answered on the paired iPhone (rule watchos-prompt-on-phone) [S17].
         let onPhone = state.os.platform == .watchOS && state.os.era < .ios11 && alert.kind.isAppRequest
         emit(.alertPresented(alert), onPhone ? .watchOSPromptOnPhone : rule)

@@ -23,6 +23,7 @@ extension Transition {
                        + (choice == .always && state.os.platform == .iOS ? " (the app does not declare \(state.alwaysKeyForSettings.key))" : ""), rule)
                 return
             }
+            applyToUnlistedAppAsGrant()
             // Each offered row is the app's level without widgets ("While Using the App": the app but not its
             // widgets [S33]); only allowing the widget alert extends it to them (rule widget-location-grant).
             let widgetsBefore = state.isAuthorizedForWidgetUpdates
@@ -47,6 +48,16 @@ extension Transition {
                 let since = OSBand.firstVersion(of: state.os.platform, where: \.hasAccuracyAuthorization) ?? "iOS 14.0"
                 reject("Precise Location exists from \(since)", .preciseSwitch)
                 return
+            }
+            // The page shows the switch only off the Mac, for a listed app, while its row is not Never
+            // (showsPreciseLocationSetting). A scripted change where it does not is applied all the same, as before
+            // audit 14 (scenarios rely on it), and a console line says what a person could not do.
+            if state.os.platform == .macOS {
+                emit(.console(Self.preciseNotOnTheMacNote), .settingsPreciseHiddenWhenNever)
+            } else if !state.isListedInSettings {
+                applyToUnlistedAppAsGrant()
+            } else if state.settingsChoice == .never {
+                emit(.console(Self.preciseHiddenWhenNeverNote), .settingsPreciseHiddenWhenNever)
             }
             changeAuthorization(.preciseSwitch) { state in
                 state.preciseLocation = on
@@ -77,6 +88,11 @@ extension Transition {
                 state.locationButtonApproved = false
                 state.widgetLocationAllowed = false
             }
+            if state.hasSettingsRecord {
+                state.askedPermission = false
+                state.grantedWithoutAsking = false
+                nothing("the app is off Settings' list until it asks again", .settingsListsAppsThatAsked)
+            }
         }
     }
 
@@ -89,5 +105,31 @@ extension Transition {
         case .iOS where os.version < OSVersion(11): return .settingsAlwaysNeedsKeyBeforeIOS11
         default: return .settingsAlwaysNeedsKey
         }
+    }
+
+    /// The console lines of rule settings-unlisted-app-applied-as-grant: fixed texts (the state explorer meets
+    /// them in most states, so no string is built per call, and no app text goes into them).
+    static let grantedWithoutAskingNote = "locprompt: on a device, Settings would not list this app yet: it has not asked for location, and an app appears there only once it asks. The step was applied as `xcrun simctl privacy grant` would apply it, without a prompt; Settings lists the app from now on."
+    static let grantedUndeterminedNote = "locprompt: on a device, Settings would not list this app: it is not determined, and Settings has no row for that on this OS (no Ask Next Time). The step was applied as `xcrun simctl privacy grant` would apply it, without a prompt."
+
+    /// The console lines of rule settings-precise-hidden-when-never, for a scripted Precise change the page has no
+    /// switch for (fixed texts, as above).
+    static let preciseNotOnTheMacNote = "locprompt: no source shows a Precise Location switch in the Mac's Location Services list, so a person could not make this change there; the step was applied to the app's accuracy as written."
+    static let preciseHiddenWhenNeverNote = "locprompt: on a device, Settings hides Precise Location while the app's row is Never (locprompt's reading of a recreation of the screen, unverified), so a person could not make this change there; the step was applied as written."
+
+    /// The one place that decides what a change to the app's own Settings (its row, its Precise switch) does while
+    /// Settings does not list the app (rule settings-unlisted-app-applied-as-grant, an emulator decision). On a
+    /// device the person cannot reach that page: "An app won’t appear on the list until it asks permission"
+    /// (rule settings-lists-apps-that-asked). A `settings:` step for such an app has always been accepted, so it is
+    /// applied as `xcrun simctl privacy grant` writes a setting for an app that never asked: the change takes
+    /// effect (the caller goes on to make it), Settings gets a record of the app, marked as granted rather than
+    /// asked, so it is listed from now on and a stored answer keeps its record, and a console line says so. The
+    /// interactive Settings screen draws no row for an unlisted app, so only scenarios and other scripted events
+    /// come here. Called once the change is known to be valid (restrictions, offered rows, the switch exists).
+    private mutating func applyToUnlistedAppAsGrant() {
+        guard !state.isListedInSettings else { return }
+        emit(.console(state.hasSettingsRecord ? Self.grantedUndeterminedNote : Self.grantedWithoutAskingNote),
+             .settingsUnlistedAppAppliedAsGrant)
+        if !state.hasSettingsRecord { state.grantedWithoutAsking = true }
     }
 }

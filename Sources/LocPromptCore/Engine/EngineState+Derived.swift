@@ -113,13 +113,23 @@ extension EngineState {
     /// How long the arrow stays solid after a delivery: "a few seconds" [S17]; 3 s is locprompt's choice.
     public static let solidArrowDuration = VirtualDuration.seconds(3)
 
-    /// What the app's row in Settings shows (reference §4.1); nil where the app is not listed yet
-    /// (iOS 8–12 before any answer, and macOS, which has no Ask Next Time).
-    /// A When In Use app whose widgets the person allowed shows “While Using the App or Widgets” [S133].
+    /// Settings has a record of the app: it asked (`askedPermission`), or a setting was applied to it without
+    /// asking (`grantedWithoutAsking`, rule settings-unlisted-app-applied-as-grant). A stored answer always comes
+    /// with one (an invariant of the walk).
+    public var hasSettingsRecord: Bool { askedPermission || grantedWithoutAsking }
+
+    /// What the app's row in Settings shows (reference §4.1); nil where the app is not listed: it has no record
+    /// yet (it has not asked), or it is notDetermined where Settings has no Ask Next Time (rule
+    /// settings-lists-apps-that-asked). A When In Use app whose widgets the person allowed shows “While Using the
+    /// App or Widgets” [S133].
     public var settingsChoice: SettingsChoice? {
-        let choice = authorization.settingsChoice(on: os)
+        let choice = authorization.settingsChoice(on: os, recorded: hasSettingsRecord)
         return choice == .whileUsing && authorization.isPermanentWhenInUse && widgetLocationAllowed ? .whileUsingOrWidgets : choice
     }
+
+    /// Settings › Privacy › Location Services lists the app, so its page (its row, Precise Location) can be
+    /// changed: "An app won’t appear on the list until it asks permission" (rule settings-lists-apps-that-asked).
+    public var isListedInSettings: Bool { settingsChoice != nil }
 
     /// The rows the app's Settings entry lists: the choices it offers, plus “While Using the App or Widgets”
     /// when that is the active level, shown after While Using the App but not offered (rule widget-location-grant).

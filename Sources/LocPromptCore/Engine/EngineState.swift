@@ -35,6 +35,14 @@ public struct EngineState: Hashable, Sendable {
     /// The person allowed the widget alert: the app's authorization extends to its widgets [S133][S134]
     /// (rule widget-location-grant). Choosing a row in Settings, or Reset Location & Privacy, takes it back.
     public var widgetLocationAllowed: Bool = false
+    /// The app has asked permission to use location: one of its requests reached its alert (an answer to it is
+    /// then stored). Settings lists such apps; Reset Location & Privacy clears it (rule settings-lists-apps-that-asked).
+    public var askedPermission: Bool = false
+    /// Settings has a record of the app although it never asked: a Settings change (a scenario's `settings:` step)
+    /// was applied to it while Settings did not list it, the way `xcrun simctl privacy grant` writes a setting for
+    /// an app that never asked (rule settings-unlisted-app-applied-as-grant). Listed from then on; Reset Location
+    /// & Privacy clears it. Not the same as asking: the app has never seen an alert.
+    public var grantedWithoutAsking: Bool = false
 
     // MARK: App
     public var lifecycle: AppLifecycle = .notRunning

@@ -22,12 +22,17 @@ public enum StoredAuthorization: Hashable, Sendable, Codable {
     public var isPermanentWhenInUse: Bool { if case .whenInUse(false) = self { return true } else { return false } }
     public var isPermanentAlways: Bool { if case .always(false) = self { return true } else { return false } }
 
-    /// What the app's row in Settings shows for it on `os` (reference §4.1); nil where the app is not listed yet
-    /// (iOS 8–12 before any answer, and macOS, which has no Ask Next Time). The one place that decides it: the
-    /// engine state and saved devices ask here.
-    public func settingsChoice(on os: DeviceOS) -> SettingsChoice? {
+    /// What the app's row in Settings shows for it on `os`; nil where the app is not listed (reference §4.1).
+    /// The one place that decides both, for every platform and version (rule settings-lists-apps-that-asked):
+    /// an app is listed once Settings has a record of it (`recorded`: it asked, a request reaching its alert, or a
+    /// setting was applied to it as `xcrun simctl privacy grant` does, rule settings-unlisted-app-applied-as-grant),
+    /// and a stored answer always comes with a record. Back at notDetermined after that (Allow Once lapsed, Ask
+    /// Next Time chosen) it reads Ask Next Time where Settings has that row (iOS 13+ and the platforms of its era);
+    /// where it has none (iOS 8–12, macOS) a notDetermined app has no row to show and is not listed. The engine
+    /// state and saved devices ask here.
+    public func settingsChoice(on os: DeviceOS, recorded: Bool) -> SettingsChoice? {
         switch self {
-        case .notDetermined: return os.settingsHasAskNextTime ? .askNextTime : nil
+        case .notDetermined: return recorded && os.settingsHasAskNextTime ? .askNextTime : nil
         case .denied: return .never
         // After Allow Once, Settings shows Ask Next Time [S28][S29].
         case .whenInUse(let temporary): return temporary ? .askNextTime : .whileUsing

@@ -67,6 +67,10 @@ struct ExplorationKey: Hashable {
                 | bit(state.significantChangeNeedsRestart, 11) | bit(state.significantChangeWaiting, 12)
                 // The widget alert's Allow (the app's authorization extends to its widgets) [S133].
                 | bit(state.widgetLocationAllowed, 13)
+                // The app has asked: Settings lists it (rule settings-lists-apps-that-asked).
+                | bit(state.askedPermission, 14)
+                // A setting was applied without the app asking (rule settings-unlisted-app-applied-as-grant).
+                | bit(state.grantedWithoutAsking, 15)
             head |= monitoring << 16
             head |= Self.code(state.lifecycle) << 24
             head |= Self.code(state.authorization) << 28

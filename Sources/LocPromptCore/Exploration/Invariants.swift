@@ -42,6 +42,11 @@ public enum EngineInvariants {
         if let deadline = after.allowOnceDeadline, deadline < after.clock {
             problems.append("Allow Once deadline in the past")
         }
+        // A stored answer comes with a Settings record: the app asked, or the setting was applied to it as
+        // `xcrun simctl privacy grant` does (rules settings-lists-apps-that-asked, settings-unlisted-app-applied-as-grant).
+        if after.authorization != .notDetermined && !after.hasSettingsRecord {
+            problems.append("a stored answer (\(after.authorization)) for an app Settings has no record of (it neither asked nor was granted)")
+        }
         if !after.authorization.isProvisional && !after.heldEvents.isEmpty {
             problems.append("held events without provisional Always")
         }

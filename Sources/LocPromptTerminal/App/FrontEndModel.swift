@@ -41,6 +41,8 @@ public struct FrontEndModel: Sendable {
     public private(set) var focusedButton = 0
     public private(set) var settingsOpen = false
     public private(set) var settingsCursor = 0
+    /// The first line of the Settings page on screen: it moves only to keep the highlighted row in view.
+    public private(set) var settingsScroll = 0
     public private(set) var confirmation: Confirmation?
     public private(set) var confirmFocus = 0
     public private(set) var helpVisible = false
@@ -82,7 +84,8 @@ public struct FrontEndModel: Sendable {
         state.alert.map { PromptCatalog.content(for: $0, os: state.os, app: state.app) }
     }
 
-    public var settingsRows: [SettingsRow] { SettingsRow.rows(for: state) }
+    /// The rows of the Settings page the engine derives (`EngineState.settingsPage`), top to bottom.
+    public var settingsRows: [SettingsRow] { state.settingsPage.rows }
 
     /// When the next virtual timer falls due (Allow Once, temporary full accuracy, the solid arrow fading),
     /// or nil when nothing is pending: the main loop only wakes up by itself while one is.
@@ -101,6 +104,12 @@ public struct FrontEndModel: Sendable {
     /// Handles one key; returns what to redraw.
     @discardableResult
     public mutating func handle(_ key: Key) -> Redraw {
+        let redraw = handleKey(key)
+        if settingsOpen { settingsScroll = SettingsScreen.scroll(for: self, in: Layout(size).deviceScreen) }
+        return redraw
+    }
+
+    private mutating func handleKey(_ key: Key) -> Redraw {
         let hadMessage = message != nil
         message = nil
         if key == .resize { return .full }
@@ -159,6 +168,7 @@ public struct FrontEndModel: Sendable {
             if state.alert != nil {
                 message = "Answer the alert first: a system alert stays on screen until a button is tapped"
             } else {
+                settingsScroll = 0
                 openSettingsScreen()
                 settingsCursor = min(settingsCursor, settingsRows.count - 1)
             }
@@ -215,7 +225,7 @@ public struct FrontEndModel: Sendable {
         case .refuseDismiss:
             message = "Esc does nothing: a system alert cannot be dismissed, tap one of its buttons"
         case .settingsUp:
-            settingsCursor = max(0, settingsCursor - 1)
+            settingsCursor = max(0, min(settingsCursor, settingsRows.count - 1) - 1)
         case .settingsDown:
             settingsCursor = min(settingsRows.count - 1, settingsCursor + 1)
         case .settingsActivate:
@@ -239,7 +249,7 @@ public struct FrontEndModel: Sendable {
         // The Location Services alert's Settings button takes the person to Settings.
         if button.answer == .openSettings && state.alert == nil {
             openSettingsScreen()
-            settingsCursor = 0
+            settingsCursor = settingsRows.firstIndex(of: .locationServices) ?? 0
         }
     }
 
@@ -273,6 +283,10 @@ public struct FrontEndModel: Sendable {
         settingsCursor = index
         if let event = rows[index].event(in: state) {
             send(event)
+            // The page may change with it (Never hides Precise Location; a reset takes the app off the list): the
+            // highlight stays on the same row where it still exists.
+            let after = settingsRows
+            settingsCursor = after.firstIndex(of: rows[index]) ?? min(index, max(0, after.count - 1))
         } else {
             confirmation = .turnOffLocationServices
             // Cancel is highlighted, so Enter Enter does not turn Location Services off: Apple's guidelines for alerts
@@ -404,6 +418,7 @@ public struct FrontEndModel: Sendable {
         state = startingState(os, language.isEnglish ? apps[appIndex].profile : apps[appIndex].profile(in: language))
         focusedButton = 0
         settingsCursor = 0
+        settingsScroll = 0
         settingsOpen = false
         backgroundedForSettings = false
         confirmation = nil

@@ -1,64 +1,114 @@
 import LocPromptCore
 
-/// Settings › Privacy › Location Services, drawn on the phone's screen: the global switch, the app's row with
-/// the choices this OS offers, Precise Location, restrictions and Reset Location & Privacy.
+/// The Settings page the engine derives (`EngineState.settingsPage`), drawn on the phone's screen: the back label
+/// and title, then the page's lines, scrolled so that the highlighted row is visible. It decides nothing: which
+/// rows exist, their labels, footers and events all come from the engine.
 public enum SettingsScreen {
-    /// Screen rows of each Settings row (same order as `model.settingsRows`).
-    static func rowPositions(_ model: FrontEndModel, in screen: Rect) -> [Int] {
-        var positions: [Int] = []
-        var row = screen.row + 2
-        for item in model.settingsRows {
-            switch item {
-            case .choice(.never): row += 2   // a blank line and the app's heading before the choices
-            case .restricted: row += 1
-            default: break
-            }
-            positions.append(row)
-            row += 1
-        }
-        return positions
+    /// A screen line of the page: its text, the value drawn at the right edge, its style, and the row it belongs to.
+    struct Line {
+        var text: String
+        var value = ""
+        var style: Style = .dim
+        var row: Int?
+        /// A path line: scrolled into view together with the shortcut row it names.
+        var staysWithNext = false
     }
 
-    static func label(_ row: SettingsRow, state: EngineState) -> (String, String) {
-        switch row {
-        case .locationServices: return ("Location Services", state.locationServicesEnabled ? "On ●" : "Off ○")
-        case .choice(let choice):
-            return ((state.settingsChoice == choice ? "✓ " : "  ") + choice.label(on: state.os), "")
-        case .precise: return ("Precise Location", state.preciseLocation ? "On ●" : "Off ○")
-        case .restricted: return ("Restricted (Screen Time)", state.restricted ? "On ●" : "Off ○")
-        case .reset: return ("Reset Location & Privacy", "›")
+    /// At most this many lines of a footer (the App explanation can be long); the last one shown ends with “…”.
+    static let footerLines = 6
+
+    /// The page's lines at `columns` wide, before scrolling.
+    static func lines(_ page: SettingsPage, state: EngineState, cursor: Int, columns: Int) -> [Line] {
+        var lines: [Line] = []
+        var rowIndex = 0
+        for item in page.lines {
+            switch item {
+            case .blank:
+                lines.append(Line(text: ""))
+            case .header(let text):
+                lines.append(Line(text: DisplayWidth.prefix(text, columns: columns)))
+            case .row(let row):
+                let (text, value) = row.label(in: state)
+                lines.append(Line(text: text, value: value, style: rowIndex == cursor ? .focus : .normal, row: rowIndex))
+                rowIndex += 1
+            case .footer(let text):
+                var wrapped = DisplayWidth.wrap(text, columns: columns, maxLines: footerLines + 1)
+                if wrapped.count > footerLines {
+                    wrapped = Array(wrapped.prefix(footerLines))
+                    wrapped[footerLines - 1] = DisplayWidth.prefix(wrapped[footerLines - 1], columns: columns - 1) + "…"
+                }
+                lines += wrapped.map { Line(text: $0) }
+            case .shortcuts:
+                lines.append(Line(text: DisplayWidth.prefix("── elsewhere in Settings ──", columns: columns)))
+            case .path(let path):
+                lines += DisplayWidth.wrap(path, columns: columns, maxLines: 2).map { Line(text: $0, staysWithNext: true) }
+            }
         }
+        return lines
+    }
+
+    /// The first page line shown: `start` (the model's scroll), moved only as far as it takes to show the
+    /// highlighted row (with the path above a shortcut row), and never past the page's end.
+    static func scroll(_ lines: [Line], cursor: Int, visible: Int, from start: Int) -> Int {
+        guard visible > 0 else { return 0 }
+        var first = min(max(0, start), max(0, lines.count - visible))
+        guard var at = lines.firstIndex(where: { $0.row == cursor }) else { return first }
+        let bottom = at
+        while at > 0 && lines[at - 1].staysWithNext { at -= 1 }
+        if at < first { first = at }
+        if bottom >= first + visible { first = bottom - visible + 1 }
+        return max(0, first)
+    }
+
+    /// The scroll that shows the highlighted row of `model` on the screen `screen` (the model keeps it).
+    public static func scroll(for model: FrontEndModel, in screen: Rect) -> Int {
+        body(model, model.state.settingsPage, in: screen).first
+    }
+
+    /// The text part of the phone's screen: one column of margin on each side.
+    static func inner(_ screen: Rect) -> Rect {
+        Rect(row: screen.row, col: screen.col + 1, rows: screen.rows, cols: max(0, screen.cols - 2))
+    }
+
+    /// The lines of `page` (the model's `state.settingsPage`, derived once by the caller: a long App explanation
+    /// costs a neutralise and a wrap each time) below the back label and the title, with the first one shown.
+    static func body(_ model: FrontEndModel, _ page: SettingsPage, in screen: Rect) -> (lines: [Line], first: Int, area: Rect) {
+        let inner = inner(screen)
+        let area = Rect(row: inner.row + 2, col: inner.col, rows: max(0, inner.rows - 2), cols: inner.cols)
+        let cursor = min(model.settingsCursor, max(0, page.rows.count - 1))
+        let lines = lines(page, state: model.state, cursor: cursor, columns: area.cols)
+        return (lines, scroll(lines, cursor: cursor, visible: area.rows, from: model.settingsScroll), area)
     }
 
     public static func draw(_ model: FrontEndModel, in screen: Rect, on canvas: Canvas) {
         let state = model.state
+        let page = state.settingsPage
         canvas.fill(screen)
-        let inner = Rect(row: screen.row, col: screen.col + 1, rows: screen.rows, cols: screen.cols - 2)
-        let privacy = state.os.platform == .iOS && state.os.version.major >= 16 ? "Privacy & Security" : "Privacy"
-        canvas.put("‹ \(privacy)", row: inner.row, col: inner.col, style: .accent)
-        canvas.putCentered("Location Services", row: inner.row + 1, col: inner.col, columns: inner.cols, style: .title)
-        let rows = model.settingsRows
-        let positions = rowPositions(model, in: screen)
-        for (index, item) in rows.enumerated() where positions[index] < inner.bottom {
-            let row = positions[index]
-            if case .choice(.never) = item, row - 1 >= inner.row {
-                let heading = SafeText.neutralize(state.app.displayName).uppercased()
-                canvas.put(heading, row: row - 1, col: inner.col, maxColumns: inner.cols, style: .dim)
+        let inner = inner(screen)
+        guard inner.rows >= 3, inner.cols >= 4 else { return }
+        canvas.put("‹ " + page.back, row: inner.row, col: inner.col, maxColumns: inner.cols, style: .accent)
+        canvas.putCentered(DisplayWidth.prefix(page.title, columns: inner.cols), row: inner.row + 1, col: inner.col,
+                           columns: inner.cols, style: .title)
+        let (lines, first, area) = body(model, page, in: screen)
+        for (offset, line) in lines.dropFirst(first).prefix(area.rows).enumerated() {
+            let row = area.row + offset
+            if line.row == nil {
+                canvas.put(line.text, row: row, col: area.col, maxColumns: area.cols, style: line.style)
+                continue
             }
-            let (text, value) = label(item, state: state)
-            let focused = index == model.settingsCursor
-            let style: Style = focused ? .focus : .normal
-            let padded = DisplayWidth.prefix(text, columns: inner.cols - DisplayWidth.of(value) - 1)
-            let gap = max(1, inner.cols - DisplayWidth.of(padded) - DisplayWidth.of(value))
-            canvas.put(padded + RepeatedText.make(" ", count: gap) + value, row: row, col: inner.col, style: style)
+            let padded = DisplayWidth.prefix(line.text, columns: max(0, area.cols - DisplayWidth.of(line.value) - 1))
+            let gap = max(1, area.cols - DisplayWidth.of(padded) - DisplayWidth.of(line.value))
+            canvas.put(padded + RepeatedText.make(" ", count: gap) + line.value, row: row, col: area.col,
+                       maxColumns: area.cols, style: line.style)
         }
-        if let last = positions.last, last + 2 < inner.bottom, state.offersPreciseLocationSetting {
-            // Settings' footer as the reference quotes it (§4.1 "14+ Precise Location", footer M) [S7][S34].
-            let footer = "Allow apps to use your specific location. With this setting off, apps can only determine your approximate location."
-            var row = last + 2
-            for line in DisplayWidth.wrap(footer, columns: inner.cols) where row < inner.bottom {
-                canvas.put(line, row: row, col: inner.col, style: .dim)
-                row += 1
+        // The page goes on above or below what fits: say so at the right of the back label's line.
+        let above = first > 0
+        let below = first + area.rows < lines.count
+        if above || below {
+            let mark = above && below ? "↑↓" : above ? "↑ more" : "more ↓"
+            let width = DisplayWidth.of(mark)
+            if DisplayWidth.of("‹ " + page.back) + width + 1 <= inner.cols {
+                canvas.put(mark, row: inner.row, col: inner.right - width, style: .dim)
             }
         }
         if let confirmation = model.confirmation {
@@ -68,7 +118,9 @@ public enum SettingsScreen {
 
     /// The Settings row under a click.
     public static func row(at row: Int, col: Int, model: FrontEndModel, in screen: Rect) -> Int? {
-        guard col >= screen.col, col < screen.right else { return nil }
-        return rowPositions(model, in: screen).firstIndex(of: row)
+        let (lines, first, area) = body(model, model.state.settingsPage, in: screen)
+        guard area.contains(row: row, col: col) else { return nil }
+        let index = first + (row - area.row)
+        return lines.indices.contains(index) ? lines[index].row : nil
     }
 }

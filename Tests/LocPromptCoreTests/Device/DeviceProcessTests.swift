@@ -136,7 +136,7 @@ struct DeviceProcessTests {
         let grant = try Self.run(["privacy", "--device", path, "grant", "location", "com.example.whereami", "--os", "13.3"])
         #expect(grant.status == 0)
         #expect(grant.stdout == "com.example.whereami (name not known until the app runs): When In Use (Settings: While Using the App), "
-            + "was not determined (Settings: Ask Next Time)\n")
+            + "was not determined (not listed in Settings: it has not asked yet)\n")
         let show = try Self.run(["device", "show", path])
         #expect(show.stdout.hasPrefix("\(path): iOS 13.3 device (iOS 13.0–13.3; device file version 2)\n"))
         #expect(show.stdout.contains("    stored: When In Use (Settings: While Using the App)\n"))

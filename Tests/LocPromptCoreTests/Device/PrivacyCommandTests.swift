@@ -19,7 +19,8 @@ struct PrivacyCommandTests {
     func grantLocation() {
         var device = SavedDevice(os: DeviceFixtures.ios17)
         let changes = run("grant", "location", "com.example.whereami", on: &device)
-        #expect(changes == [PrivacyChange(key: "com.example.whereami", displayName: nil, before: .notDetermined, after: .whenInUse, restricted: false)])
+        #expect(changes == [PrivacyChange(key: "com.example.whereami", displayName: nil, before: .notDetermined, after: .whenInUse, restricted: false,
+                                          recordedBefore: false, recordedAfter: true)])
         var state = device.state(for: TestApps.allKeys)
         #expect(state.status == .authorizedWhenInUse)
         #expect(state.settingsChoice == .whileUsing)
@@ -100,7 +101,9 @@ struct PrivacyCommandTests {
     func grantNewApp() {
         var device = SavedDevice(os: DeviceFixtures.ios17)
         _ = run("grant", "location", "name:Route", on: &device)
-        #expect(device.apps["name:Route"] == AppRecord(displayName: "Route", authorization: .whenInUse))
+        // It never asked: its record is granted without asking, as simctl writes it (settings-unlisted-app-applied-as-grant).
+        #expect(device.apps["name:Route"] == AppRecord(displayName: "Route", authorization: .whenInUse, askedPermission: false,
+                                                       grantedWithoutAsking: true))
         #expect(device.state(for: TestApps.whenInUseOnly).status == .authorizedWhenInUse)
     }
 
@@ -157,9 +160,11 @@ struct PrivacyCommandTests {
 
     @Test("summaries name the stored value and what Settings shows on the device's OS")
     func summaries() {
-        #expect(SavedAuthorization.notDetermined.summary(on: DeviceFixtures.ios17) == "not determined (Settings: Ask Next Time Or When I Share)")
-        #expect(SavedAuthorization.notDetermined.summary(on: DeviceFixtures.ios12) == "not determined (not listed in Settings)")
-        #expect(SavedAuthorization.provisionalAlways.summary(on: DeviceFixtures.ios17)
+        #expect(SavedAuthorization.notDetermined.summary(on: DeviceFixtures.ios17, recorded: true) == "not determined (Settings: Ask Next Time Or When I Share)")
+        // An app that never asked is not listed, on every version (rule settings-lists-apps-that-asked).
+        #expect(SavedAuthorization.notDetermined.summary(on: DeviceFixtures.ios17, recorded: false) == "not determined (not listed in Settings: it has not asked yet)")
+        #expect(SavedAuthorization.notDetermined.summary(on: DeviceFixtures.ios12, recorded: true) == "not determined (not listed in Settings)")
+        #expect(SavedAuthorization.provisionalAlways.summary(on: DeviceFixtures.ios17, recorded: true)
                 == "provisional Always, the app reads authorizedAlways (Settings: While Using the App)")
     }
 }

@@ -199,10 +199,12 @@ struct SavedDeviceReadmeExampleTests {
               "apps" : {
                 "com.example.whereami" : {
                   "alwaysRequestUsed" : true,
+                  "askedPermission" : true,
                   "authorization" : "provisionalAlways",
                   "bundleIdentifier" : "com.example.whereami",
                   "deferredPromptUsed" : false,
                   "displayName" : "Where Am I?",
+                  "grantedWithoutAsking" : false,
                   "locationButtonApproved" : false,
                   "locationServicesAlertCount" : 0,
                   "preciseLocation" : true,

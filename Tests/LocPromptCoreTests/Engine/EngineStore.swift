@@ -23,6 +23,8 @@ struct EngineStore {
         let os = try! DeviceOS.resolve(platform: platform, versionText: version).get()
         var state = EngineState(os: os, app: app)
         setUp(&state)
+        // A stored answer means the app asked, as a device keeps it (settings-lists-apps-that-asked).
+        if state.authorization != .notDetermined { state.askedPermission = true }
         self.state = state
     }
 
@@ -146,6 +148,7 @@ extension EngineStore {
              sourceLocation: sourceLocation) {
             $0.alert = alert
             $0.hasRequestedAuthorization = true
+            $0.askedPermission = true  // its alert is up: Settings lists the app (settings-lists-apps-that-asked)
         }
     }
 

@@ -35,6 +35,7 @@ struct Rule01StatusesTests {
         store.send(.app(.requestAlwaysAuthorization), effects: [.effect(.alertPresented(alert), .alwaysRequest)]) {
             $0.alert = alert
             $0.hasRequestedAuthorization = true
+            $0.askedPermission = true
             $0.alwaysRequestUsed = true
         }
         store.answer(.allowWhileUsingApp, on: .always, storing: .always(provisional: true), rule: .provisionalAlways,

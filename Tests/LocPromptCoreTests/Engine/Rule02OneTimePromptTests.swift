@@ -26,9 +26,11 @@ struct Rule02OneTimePromptTests {
         store.send(.settings(.resetLocationAndPrivacy), effects: [
             .effect(.authorizationStored(.notDetermined), .resetLocationAndPrivacy),
             .effect(.callback(manager: 1, .didChangeAuthorization(.notDetermined, accuracy: .full)), .resetLocationAndPrivacy),
+            .nothing(.settingsListsAppsThatAsked),
         ]) {
             $0.authorization = .notDetermined
             $0.hasRequestedAuthorization = false
+            $0.askedPermission = false  // off Settings' list until it asks again
         }
         store.requestWhenInUse(showing: alert)
     }

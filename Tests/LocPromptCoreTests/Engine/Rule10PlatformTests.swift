@@ -28,17 +28,24 @@ struct Rule10PlatformTests {
         var h = Harness(.macOS, "14.0")
         #expect(h.state.settingsChoice == nil)
         #expect(h.state.offeredSettingsChoices == [.never, .always])
-        #expect(SavedAuthorization.notDetermined.settingsChoice(on: h.state.os) == nil)
+        #expect(SavedAuthorization.notDetermined.settingsChoice(on: h.state.os, recorded: true) == nil)
         h.launch()
         h.do(.app(.requestWhenInUseAuthorization))
         h.do(.tap(.allow))
         #expect(h.state.settingsChoice == .always)
         h.do(.settings(.appAuthorization(.askNextTime)))
         #expect(h.state.status == .authorizedAlways)
-        // iOS 13+ words a not determined app as Ask Next Time (reference §4.1).
-        let iOS = Harness(.iOS, "13.0")
+        // iOS 13+ words a not determined app that asked as Ask Next Time (reference §4.1); one that never asked is
+        // not listed (rule settings-lists-apps-that-asked).
+        var iOS = Harness(.iOS, "13.0")
+        #expect(iOS.state.settingsChoice == nil)
+        iOS.launch()
+        iOS.do(.app(.requestWhenInUseAuthorization))
+        iOS.do(.tap(.allowOnce))
+        iOS.do(.settings(.appAuthorization(.askNextTime)))
         #expect(iOS.state.settingsChoice == .askNextTime)
-        #expect(SavedAuthorization.notDetermined.settingsChoice(on: iOS.state.os) == .askNextTime)
+        #expect(SavedAuthorization.notDetermined.settingsChoice(on: iOS.state.os, recorded: true) == .askNextTime)
+        #expect(SavedAuthorization.notDetermined.settingsChoice(on: iOS.state.os, recorded: false) == nil)
     }
 
     @Test("iOS 8+ does not prompt when a service starts")

@@ -25,7 +25,8 @@ struct ExplorationKeyTests {
             flags = [state.locationServicesEnabled, state.restricted, state.preciseLocation, state.alwaysRequestUsed,
                      state.deferredPromptUsed, state.temporaryFullAccuracy, state.updatingLocation,
                      state.hasRequestedAuthorization, state.locationButtonApproved, state.updatesRanInUse,
-                     state.significantChangeNeedsRestart, state.significantChangeWaiting, state.widgetLocationAllowed]
+                     state.significantChangeNeedsRestart, state.significantChangeWaiting, state.widgetLocationAllowed,
+                     state.askedPermission, state.grantedWithoutAsking]
             authorization = state.authorization
             locationServicesAlertCount = state.locationServicesAlertCount
             lifecycle = state.lifecycle

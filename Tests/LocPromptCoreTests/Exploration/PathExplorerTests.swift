@@ -52,6 +52,8 @@ struct PathExplorerTests {
         let fresh = PlanAction.offered(in: state)
         #expect(!fresh.contains { if case .settings = $0 { return true } else { return false } })
         #expect(!fresh.contains(.locationServices(false)))
+        _ = state.apply(.app(.requestWhenInUseAuthorization))
+        _ = state.apply(.tap(.dontAllow))
         let answered = PlanAction.offered(in: state, after: [.requestWhenInUse, .tap(.dontAllow)])
         #expect(answered.contains(.settings(.whileUsing)))
         #expect(answered.contains(.locationServices(false)))

@@ -123,11 +123,17 @@ struct RequestLocationPendingTests {
     func outstandingWhenUseStops() {
         var store = waitingForAuthorization()
         store.skip(.app(.background), .advance(.minutes(1)))
+        // The app never asked, so Settings does not list it: the change is applied as simctl's grant, with its
+        // console line (settings-unlisted-app-applied-as-grant).
         store.send(.settings(.appAuthorization(.whileUsing)), effects: [
+            .effect(.console(Transition.grantedWithoutAskingNote), .settingsUnlistedAppAppliedAsGrant),
             .effect(.authorizationStored(.whenInUse(temporary: false)), .settingsChange),
             .effect(.callback(manager: 1, .didChangeAuthorization(.authorizedWhenInUse, accuracy: .full)), .settingsChange),
             .nothing(.requestLocationSuspendsOutOfUse),
-        ]) { $0.authorization = .whenInUse(temporary: false) }
+        ]) {
+            $0.authorization = .whenInUse(temporary: false)
+            $0.grantedWithoutAsking = true
+        }
         #expect(store.state.pendingLocationRequest == 1)
         store.send(.app(.foreground), effects: [
             .effect(.lifecycle(.foreground), .lifecycle),

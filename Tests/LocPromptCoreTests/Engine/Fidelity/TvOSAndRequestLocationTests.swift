@@ -65,6 +65,7 @@ extension TvOSAndRequestLocationTests {
         store.send(.app(.requestLocation), effects: [.effect(.alertPresented(alert), .macOSPromptOnStart)]) {
             $0.pendingLocationRequest = 1
             $0.hasRequestedAuthorization = true
+            $0.askedPermission = true
             $0.alert = alert
         }
         store.answer(.allow, on: .whenInUse, storing: .always(provisional: false), rule: .macOSEquivalent,

@@ -1,0 +1,208 @@
+/// What Settings shows for the running app, derived from the engine state: the page, its navigation bar and its
+/// lines (headers, rows, footers) in screen order, each row with the event it sends. The terminal draws it and
+/// decides nothing (reference §4.1, §4.2; Documentation/Fidelity-Rules.md, "The Settings screen").
+public struct SettingsPage: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// iOS 13+, the app listed: the app's own page, titled with its name, the choices under ALLOW LOCATION ACCESS [S293].
+        case appPage
+        /// Settings › Privacy › Location Services: the global switch and, once the app is listed, its section under
+        /// its name. iOS 8–12 (the app page's header before iOS 13 is not sourced), watchOS, tvOS and visionOS (no
+        /// source shows their pages), and any iOS app Settings does not list yet.
+        case locationServices
+        /// macOS: the Location Services list, one checkbox per app (rule settings-macos-app-checkbox).
+        case macOSList
+    }
+
+    public let kind: Kind
+    /// The back button's label: the page this one was opened from.
+    public let back: String
+    public let title: String
+    public let lines: [SettingsLine]
+    /// The rules that shaped the page, for the log's "why".
+    public let rules: [Rule]
+
+    /// The rows the cursor moves through, top to bottom.
+    public var rows: [SettingsRow] { lines.compactMap { if case .row(let row) = $0 { row } else { nil } } }
+
+    /// The longest purpose string the page takes in, in characters: a hostile 200,000-character string costs no more
+    /// than this to neutralise and wrap (the screen shows a few lines of it).
+    public static let explanationLimit = 600
+
+    /// The Precise Location footer: "Allows apps …", as every recreation of the page gives it [S293]; the one
+    /// "Allow apps …" source is a press quote that may be paraphrased [S34] (audit 14, D2).
+    public static let preciseFooter = "Allows apps to use your specific location. With this setting off, apps can only determine your approximate location."
+
+    public init(_ state: EngineState) {
+        let listed = state.isListedInSettings
+        let name = SafeText.neutralize(state.app.displayName)
+        // Derived once: a long purpose string costs a neutralise of its first `explanationLimit` characters.
+        let explanation = listed ? state.settingsExplanation : nil
+        var lines: [SettingsLine] = []
+        var rules: [Rule] = [.settingsListsAppsThatAsked]
+        switch state.os.platform {
+        case .macOS:
+            kind = .macOSList
+            // "Security & Privacy" before macOS 13, "Privacy & Security" from 13 [S296].
+            back = state.os.version.major >= 13 ? "Privacy & Security" : "Security & Privacy"
+            title = "Location Services"
+            lines = [.row(.locationServices), .blank]
+            lines.append(listed ? .row(.appCheckbox) : .footer(Self.notListedNote(name, state)))
+            rules.append(.settingsMacAppCheckbox)
+            // No Precise switch, Screen Time row or Reset row: no source shows them in the Mac's pane [S296].
+        case .iOS where state.os.era.hasAllowOnce && listed:
+            kind = .appPage
+            back = "Location Services"
+            title = name
+            lines.append(.header("ALLOW LOCATION ACCESS"))
+            lines += Self.appSection(state, explanation: explanation)
+            lines += [.blank, .shortcuts]
+            lines += [.path(state.privacyPaneLabel + " › Location Services"), .row(.locationServices)]
+            lines += Self.shortcuts(state)
+        case .iOS, .watchOS, .tvOS, .visionOS:
+            kind = .locationServices
+            back = state.privacyPaneLabel
+            title = "Location Services"
+            lines = [.row(.locationServices), .blank]
+            if listed {
+                // The app's name as its section header: what locprompt showed before audit 14; not sourced (D3).
+                lines.append(.header(name.uppercased()))
+                lines += Self.appSection(state, explanation: explanation)
+            } else {
+                lines.append(.footer(Self.notListedNote(name, state)))
+            }
+            lines += [.blank, .shortcuts]
+            lines += Self.shortcuts(state)
+        }
+        if explanation != nil { rules.append(.settingsAppExplanation) }
+        if listed && state.offersPreciseLocationSetting && !state.showsPreciseLocationSetting { rules.append(.settingsPreciseHiddenWhenNever) }
+        self.lines = lines
+        self.rules = rules
+    }
+
+    /// The choices, the App explanation footer, and Precise Location with its footer when the page shows it.
+    private static func appSection(_ state: EngineState, explanation: String?) -> [SettingsLine] {
+        var lines: [SettingsLine] = state.listedSettingsChoices.map { .row(.choice($0)) }
+        if let explanation { lines.append(.footer(explanation)) }
+        if state.showsPreciseLocationSetting {
+            lines += [.blank, .row(.precise), .footer(preciseFooter)]
+        }
+        return lines
+    }
+
+    /// Rows that act on settings living elsewhere, each under the path to where it is on a device.
+    private static func shortcuts(_ state: EngineState) -> [SettingsLine] {
+        [.path(state.restrictionsPath), .row(.restricted), .path(state.resetPath), .row(.reset)]
+    }
+
+    private static func notListedNote(_ name: String, _ state: EngineState) -> String {
+        state.hasSettingsRecord
+            ? "“\(name)” is not in the list: it is not determined, and Settings has no row for that on \(state.os)."
+            : "“\(name)” is not in the list yet: an app appears once it asks for your location."
+    }
+}
+
+/// One line of a Settings page.
+public enum SettingsLine: Hashable, Sendable {
+    case blank
+    /// A section header, shown dim.
+    case header(String)
+    case row(SettingsRow)
+    /// Text under a section, wrapped to the screen's width (already neutralised).
+    case footer(String)
+    /// The mark that starts the shortcut rows: what follows lives elsewhere in Settings.
+    case shortcuts
+    /// Where the shortcut row below lives on a device.
+    case path(String)
+}
+
+/// A row of the emulated Settings screen: what the cursor can stop on.
+public enum SettingsRow: Hashable, Sendable {
+    /// The global switch (Privacy › Location Services).
+    case locationServices
+    /// One of the app's choices (iOS, watchOS, tvOS, visionOS).
+    case choice(SettingsChoice)
+    /// macOS: the app's checkbox in the Location Services list; checked is allowed (rule settings-macos-app-checkbox).
+    case appCheckbox
+    case precise
+    /// A shortcut to the app's restrictions (Screen Time, or General › Restrictions before iOS 12).
+    case restricted
+    /// A shortcut to General › … › Reset Location & Privacy.
+    case reset
+
+    /// The row's text and its value at the right edge, as drawn.
+    public func label(in state: EngineState) -> (text: String, value: String) {
+        func onOff(_ on: Bool) -> String { on ? "On ●" : "Off ○" }
+        switch self {
+        case .locationServices: return ("Location Services", onOff(state.locationServicesEnabled))
+        case .choice(let choice): return ((state.settingsChoice == choice ? "✓ " : "  ") + choice.label(on: state.os), "")
+        case .appCheckbox:
+            return ((state.settingsChoice == .always ? "[✓] " : "[ ] ") + SafeText.neutralize(state.app.displayName), "")
+        case .precise: return ("Precise Location", onOff(state.preciseLocation))
+        case .restricted: return ("Restricted", onOff(state.restricted))
+        case .reset: return ("Reset Location & Privacy", "›")
+        }
+    }
+
+    /// The engine event the row sends, or nil when it needs a confirmation first (turning Location Services off).
+    public func event(in state: EngineState) -> Event? {
+        switch self {
+        case .locationServices:
+            return state.locationServicesEnabled ? nil : .settings(.locationServices(true))
+        case .choice(let choice): return .settings(.appAuthorization(choice))
+        case .appCheckbox:
+            // The Mac offers Never and Always (`offeredSettingsChoices`): the checkbox flips between them.
+            let offered = state.offeredSettingsChoices
+            let checked = state.settingsChoice == offered.last
+            return .settings(.appAuthorization((checked ? offered.first : offered.last) ?? .never))
+        case .precise: return .settings(.preciseLocation(!state.preciseLocation))
+        case .restricted: return .settings(.restricted(!state.restricted))
+        case .reset: return .settings(.resetLocationAndPrivacy)
+        }
+    }
+}
+
+extension EngineState {
+    /// The Settings page the app's row opens on (`SettingsPage`).
+    public var settingsPage: SettingsPage { SettingsPage(self) }
+
+    /// The privacy pane's name on iOS: "Privacy", "Privacy & Security" from iOS 16 (reference §4.1). Elsewhere
+    /// "Privacy", not sourced (audit 14, D6).
+    public var privacyPaneLabel: String {
+        os.platform == .iOS && os.version.major >= 16 ? "Privacy & Security" : "Privacy"
+    }
+
+    /// The Precise Location switch is on the app's page: iOS 14+ [S7], the app listed, its row not Never
+    /// (rule settings-precise-hidden-when-never, unverified); never on the Mac's list [S296].
+    public var showsPreciseLocationSetting: Bool {
+        offersPreciseLocationSetting && os.platform != .macOS && isListedInSettings && settingsChoice != .never
+    }
+
+    /// The footer under the app's choices, `App explanation: “…”` (rule settings-app-explanation, unverified which
+    /// key): the When In Use purpose string from iOS 11, where every app that asks has it; before, the only key
+    /// the app declares (When In Use first, then Always). Neutralised, and cut at `SettingsPage.explanationLimit`.
+    /// Nil off iOS (no source), or when the app declares neither key.
+    public var settingsExplanation: String? {
+        guard os.platform == .iOS else { return nil }
+        let key: UsageKey = os.era.alwaysNeedsCombinedKey || app.has(.whenInUse) ? .whenInUse : .always
+        guard let purpose = app.purpose(key), !purpose.isEmpty else { return nil }
+        // Only the first characters are looked at: counting a 200,000-character string on every frame would not be.
+        let head = purpose.prefix(SettingsPage.explanationLimit)
+        let cut = head.endIndex != purpose.endIndex
+        return "App explanation: “" + SafeText.neutralize(String(head)) + (cut ? "…" : "") + "”"
+    }
+
+    /// Where the app's location restrictions live on a device: Screen Time › Content & Privacy Restrictions from
+    /// iOS 12, General › Restrictions before [S297]. Not sourced for watchOS, tvOS and visionOS.
+    public var restrictionsPath: String {
+        guard os.platform == .iOS else { return "Restrictions (where on \(os.platform.displayName) is not sourced)" }
+        return os.version.major >= 12 ? "Screen Time › Content & Privacy Restrictions › Location Services"
+            : "General › Restrictions › Location Services"
+    }
+
+    /// Where Reset Location & Privacy lives: General › Transfer or Reset iPhone › Reset from iOS 15 [S298],
+    /// General › Reset before (§4.2, [S35]). Not sourced for watchOS, tvOS and visionOS.
+    public var resetPath: String {
+        guard os.platform == .iOS else { return "Reset (where on \(os.platform.displayName) is not sourced)" }
+        return os.version.major >= 15 ? "General › Transfer or Reset iPhone › Reset" : "General › Reset"
+    }
+}

@@ -1,0 +1,31 @@
+/// Rules of the Settings screen (audit 14): which apps Settings lists, and what the app's page shows. Listed in
+/// `RuleRegistry.settings`; sources in `Bibliography+Settings.swift` (S290–S299) and the reference's S1–S52.
+extension Rule {
+    public static let settingsListsAppsThatAsked = Rule(
+        id: "settings-lists-apps-that-asked",
+        summary: "Settings › Location Services lists an app only once it has asked permission (a request reached its alert, and so any answer to it); until then the person cannot reach its row or Precise switch, and Reset Location & Privacy takes it off the list again. A listed app back at notDetermined (Allow Once lapsed, Ask Next Time chosen) reads Ask Next Time; where Settings has no such row (iOS 8–12, macOS) a notDetermined app is not listed",
+        reference: "Apple's privacy text, iOS 8/9 (quoted by a third party): an app \"won't appear on the list until it asks permission\"; how-to pages for iOS 12 and iOS 16+: Location Services shows the apps \"that have requested access\" to your location; §4.2 Reset Location & Privacy. That iOS 13+ keeps it is read from those pages: no Apple text says it changed",
+        sources: ["S290", "S291", "S292", "S293", "S35"])
+    public static let settingsUnlistedAppAppliedAsGrant = Rule(
+        id: "settings-unlisted-app-applied-as-grant",
+        summary: "A change to the app's row or Precise switch while Settings does not list the app (it has not asked; or it is notDetermined where Settings has no Ask Next Time row) is applied, not refused, as `xcrun simctl privacy grant` applies a setting to an app that never asked: it takes effect without a prompt, with the usual callbacks; Settings then has a record of the app, marked as granted without asking (not as asked), so it is listed from then on; and a console line says that on a device Settings would not list the app yet. Scenarios' settings: steps rely on it; the interactive Settings screen shows no row for an unlisted app",
+        reference: "An emulator decision: on a device the person cannot reach an unlisted app's page, but a scenario's settings: step has always been applied on every version, as simctl's privacy grant (\"Grant access without prompting\") does on a Simulator. Which apps are listed follows settings-lists-apps-that-asked: Apple's privacy text, iOS 8/9 (quoted by a third party), an app \"won't appear on the list until it asks permission\"; how-to pages for iOS 12 and iOS 16+; §4.2 Reset Location & Privacy",
+        sources: ["S290", "S291", "S292", "S293", "S35"], documented: false)
+    public static let settingsPreciseHiddenWhenNever = Rule(
+        id: "settings-precise-hidden-when-never",
+        summary: "The app's Precise Location switch (iOS 14+) is on its Settings page only while its row is not Never, and is not on the Mac's list at all. A scripted Precise change (a scenario's settings: step) where the page has no switch is applied all the same, as before the page hid it, with a console line saying a person could not make it there",
+        reference: "A recreation of the iOS Settings page draws the Precise Location section only when the choice is not Never (second-hand); no source shows a per-app Precise switch on the Mac",
+        sources: ["S293", "S296"], documented: false)
+    public static let settingsAppExplanation = Rule(
+        id: "settings-app-explanation",
+        summary: "The app's Settings page shows its purpose string under the choices as App explanation: “…”: the When In Use text from iOS 11, the only key the app declares before (When In Use first); which key Apple shows, and from which version, is locprompt's pick",
+        reference: "Apple support (second-hand copy): \"apps should provide an explanation of how the app will use your location information\"; CoreLocation's LOCATION_CLIENT_PERMISSION_MESSAGE (\"App explanation for always: …  App explanation for while using: …\"); a recreation draws App explanation: “…” as the footer of the choices",
+        sources: ["S294", "S295", "S20", "S293"], documented: false,
+        range: RuleRange(platforms: [.iOS]))
+    public static let settingsMacAppCheckbox = Rule(
+        id: "settings-macos-app-checkbox",
+        summary: "On macOS the Location Services list has one checkbox per app: checked is allowed (Always), unchecked is Never; the pane is Security & Privacy before macOS 13 and Privacy & Security from 13",
+        reference: "MacMost: only the apps with a checkmark have been granted location; Mac Megasite: from macOS 13 apps can only be enabled or disabled",
+        sources: ["S296", "S4"],
+        range: .only(.macOS))
+}

@@ -1,0 +1,105 @@
+import Testing
+import LocPromptCore
+@testable import LocPromptTerminal
+
+/// The Settings screen draws the page the engine derives (`EngineState.settingsPage`) and decides nothing:
+/// keys and clicks reach every row, also once the page scrolls (audit 14: D1, D2, D3, D5, D11).
+@Suite("Settings screen")
+struct SettingsScreenTests {
+    static let small = Size(rows: 24, cols: 80)
+
+    /// The screen row and column where `text` is drawn on the phone's screen, or nil.
+    func row(of text: String, in model: FrontEndModel) -> (row: Int, col: Int)? {
+        let phone = Layout(model.size).deviceScreen
+        let lines = Fixtures.render(model, model.size).text.components(separatedBy: "\n")
+        for (index, line) in lines.enumerated() {
+            let inside = String(line.dropFirst(phone.col).prefix(phone.cols))
+            if let range = inside.range(of: text) {
+                return (index, phone.col + inside.distance(from: inside.startIndex, to: range.lowerBound))
+            }
+        }
+        return nil
+    }
+
+    func askedModel(os: DeviceOS = Fixtures.ios18) -> FrontEndModel {
+        var model = Fixtures.model(os: os)
+        for key: Key in [.char("l"), .char("w"), .char("2"), .char("S")] { model.handle(key) }
+        return model
+    }
+
+    @Test("the rows are the engine's page, in its order; Precise goes when Never is chosen (settings-precise-hidden-when-never)")
+    func rowsAreThePage() {
+        var model = askedModel()
+        #expect(model.settingsRows == model.state.settingsPage.rows)
+        #expect(model.settingsRows.first == .choice(.never))
+        model.handle(.enter)  // Never
+        #expect(model.state.settingsChoice == .never)
+        #expect(!model.settingsRows.contains(.precise))
+        #expect(model.settingsRows[model.settingsCursor] == .choice(.never), "the highlight stays on the row chosen")
+        #expect(!Fixtures.render(model, Self.small).text.contains("Precise Location"))
+    }
+
+    @Test("a click reaches a row below the first screenful once the page scrolls to it")
+    func clickAfterScrolling() throws {
+        var model = askedModel()
+        for _ in 0..<20 { model.handle(.down) }
+        let reset = try #require(row(of: "Reset Location & Privacy", in: model))
+        let restricted = try #require(row(of: "Restricted ", in: model))
+        model.handle(.click(row: restricted.row, col: restricted.col))
+        #expect(model.state.restricted)
+        // The page did not move: the row is where it was.
+        #expect(row(of: "Reset Location & Privacy", in: model)?.row == reset.row)
+        model.handle(.click(row: reset.row, col: reset.col))
+        #expect(model.state.authorization == .notDetermined && !model.state.isListedInSettings)
+        // The page is now Location Services without the app; the highlight stays on Reset.
+        #expect(model.settingsRows[model.settingsCursor] == .reset)
+    }
+
+    @Test("settings-macos-app-checkbox: on the Mac one checkbox per app, toggled by Enter and by a click; no Precise, Screen Time or Reset row")
+    func macCheckbox() throws {
+        var model = askedModel(os: DeviceOS(band: OSBand.newest(for: .macOS)))
+        // On the Mac the request was made by a service start: `w` asks too (macOS treats it as When In Use ≡ Always).
+        #expect(model.settingsRows == [.locationServices, .appCheckbox])
+        #expect(model.state.settingsChoice == .always)
+        let text = Fixtures.render(model, Self.small).text
+        #expect(text.contains("[✓] Where Am I?") && text.contains("‹ Privacy & Security"))
+        #expect(!text.contains("Precise Location") && !text.contains("Screen Time") && !text.contains("Reset Location"))
+        model.handle(.down)
+        model.handle(.enter)
+        #expect(model.state.status == .denied)
+        let box = try #require(row(of: "[ ] Where Am I?", in: model))
+        model.handle(.click(row: box.row, col: box.col))
+        #expect(model.state.status == .authorizedAlways)
+        var old = askedModel(os: try DeviceOS.resolve(platform: .macOS, versionText: "12.0").get())
+        old.handle(.escape)
+        old.handle(.char("S"))
+        #expect(Fixtures.render(old, Self.small).text.contains("‹ Security & Privacy"))
+    }
+
+    @Test("The Turn On Location Services alert's Settings button opens Settings on the global switch")
+    func settingsButtonLandsOnTheSwitch() {
+        var model = askedModel()
+        model.handle(.escape)
+        model.send(.settings(.locationServices(false)))
+        model.handle(.char("u"))
+        #expect(model.state.alert?.kind == .locationServicesOff)
+        let position = model.alertContent?.buttons.firstIndex { $0.answer == .openSettings } ?? 0
+        model.tap(position: position)
+        #expect(model.settingsOpen)
+        #expect(model.settingsRows[model.settingsCursor] == .locationServices)
+    }
+
+    @Test("settings-app-explanation: a 200,000-character purpose is cut, neutralised and wrapped to a few lines")
+    func longExplanation() {
+        let purpose = "\u{1B}]0;title\u{07}" + String(repeating: "far away ", count: 22_223)
+        let app = AppChoice(profile: AppProfile(displayName: "Long", bundleIdentifier: "com.example.long",
+                                                usageDescriptions: [.whenInUse: purpose]), origin: "test")
+        var model = FrontEndModel(os: Fixtures.ios18, apps: [app])
+        for key: Key in [.char("l"), .char("w"), .char("2"), .char("S")] { model.handle(key) }
+        let text = Fixtures.render(model, Self.small).text
+        #expect(text.contains("App explanation: “"))
+        #expect(text.contains("…"))
+        #expect(!text.contains("\u{1B}") && !text.contains("\u{07}"))
+        #expect(text.contains("Precise Location"), "the footer leaves room for the rows below it")
+    }
+}
