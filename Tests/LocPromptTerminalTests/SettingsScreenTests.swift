@@ -50,6 +50,10 @@ struct SettingsScreenTests {
         // The page did not move: the row is where it was.
         #expect(row(of: "Reset Location & Privacy", in: model)?.row == reset.row)
         model.handle(.click(row: reset.row, col: reset.col))
+        // The reset asks first (audit 14 F8); its first button confirms.
+        #expect(model.confirmation == .resetLocationAndPrivacy)
+        #expect(model.state.isListedInSettings)
+        model.handle(.char("1"))
         #expect(model.state.authorization == .notDetermined && !model.state.isListedInSettings)
         // The page is now Location Services without the app; the highlight stays on Reset.
         #expect(model.settingsRows[model.settingsCursor] == .reset)
@@ -101,5 +105,56 @@ struct SettingsScreenTests {
         #expect(text.contains("…"))
         #expect(!text.contains("\u{1B}") && !text.contains("\u{07}"))
         #expect(text.contains("Precise Location"), "the footer leaves room for the rows below it")
+    }
+
+    @Test("Reset Location & Privacy asks first, by key and by click, with Cancel highlighted; Cancel changes nothing (audit 14 F8)")
+    func resetAsksFirst() throws {
+        var model = askedModel()
+        let before = model.state
+        model.handle(.end)
+        #expect(model.settingsRows[model.settingsCursor] == .reset)
+        model.handle(.enter)
+        #expect(model.confirmation == .resetLocationAndPrivacy)
+        #expect(model.confirmFocus == 1, "Cancel is the default")
+        #expect(Fixtures.render(model, Self.small).text.contains("Cancel"))
+        model.handle(.enter)  // Cancel
+        #expect(model.confirmation == nil)
+        #expect(model.state == before, "Cancel reset something")
+        #expect(model.log.last?.text.contains("cancelled") == true)
+        model.handle(.enter)
+        model.handle(.escape)
+        #expect(model.state == before)
+        // Confirming by a click on its button.
+        model.handle(.enter)
+        let layout = Layout(model.size), phone = layout.deviceScreen
+        let cells = (phone.row..<phone.bottom).flatMap { r in (phone.col..<phone.right).map { (row: r, col: $0) } }
+        let button = try #require(cells.first {
+            layout.confirmationButton(at: $0.row, col: $0.col, .resetLocationAndPrivacy) == 0
+        })
+        model.handle(.click(row: button.row, col: button.col))
+        #expect(model.confirmation == nil)
+        #expect(!model.state.isListedInSettings && model.state.authorization == .notDetermined)
+    }
+
+    @Test("Home and End go to the first and last row of the page (audit 14 F8)")
+    func homeAndEnd() {
+        var model = askedModel()
+        let rows = model.settingsRows
+        model.handle(.end)
+        #expect(model.settingsCursor == rows.count - 1)
+        model.handle(.home)
+        #expect(model.settingsCursor == 0)
+        #expect(model.settingsOpen)
+    }
+
+    @Test("a click on the back label leaves Settings, as Esc does; a click elsewhere on its line does not (audit 14 F8)")
+    func backLabelClick() throws {
+        var model = askedModel()
+        let back = try #require(row(of: "‹ " + model.state.settingsPage.back, in: model))
+        let phone = Layout(model.size).deviceScreen
+        model.handle(.click(row: back.row, col: phone.right - 2))
+        #expect(model.settingsOpen, "a click right of the label closed Settings")
+        model.handle(.click(row: back.row, col: back.col + 3))
+        #expect(!model.settingsOpen)
     }
 }

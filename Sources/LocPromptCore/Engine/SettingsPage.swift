@@ -143,11 +143,12 @@ public enum SettingsRow: Hashable, Sendable {
         }
     }
 
-    /// The engine event the row sends, or nil when it needs a confirmation first (turning Location Services off).
-    public func event(in state: EngineState) -> Event? {
+    /// The engine event the row sends. Settings asks first before some of them (turning Location Services off,
+    /// the reset); the front end draws that confirmation and sends the event only once it is confirmed.
+    public func event(in state: EngineState) -> Event {
         switch self {
         case .locationServices:
-            return state.locationServicesEnabled ? nil : .settings(.locationServices(true))
+            return .settings(.locationServices(!state.locationServicesEnabled))
         case .choice(let choice): return .settings(.appAuthorization(choice))
         case .appCheckbox:
             // The Mac offers Never and Always (`offeredSettingsChoices`): the checkbox flips between them.

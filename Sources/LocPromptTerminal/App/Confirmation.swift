@@ -18,4 +18,30 @@ public struct Confirmation: Hashable, Sendable {
         buttons: ["Turn Off", "Cancel"],
         event: .settings(.locationServices(false)),
         unverified: true)
+
+    /// General › Transfer or Reset › Reset › Reset Location & Privacy asks before it acts. Only the confirming
+    /// button's name is sourced, second-hand: public UI tests tap “Reset Settings” on an iPhone, “Reset Warnings” on
+    /// the simulator and “Reset” on an iPad (for example KoCMoHaBTa's Springboard.swift gist, 2017); a device with
+    /// a passcode asks for it first. The title is the row's name; no message is shown because none was found.
+    public static let resetLocationAndPrivacy = Confirmation(
+        title: "Reset Location & Privacy",
+        message: "",
+        buttons: ["Reset Settings", "Cancel"],
+        event: .settings(.resetLocationAndPrivacy),
+        unverified: true)
+
+    /// The confirmation Settings shows before the row acts, if it asks for one: turning Location Services off, and
+    /// the reset. Turning the switch back on, the app's choices and Precise Location act at once.
+    public static func before(_ row: SettingsRow, in state: EngineState) -> Confirmation? {
+        switch row {
+        case .locationServices where state.locationServicesEnabled: return .turnOffLocationServices
+        case .reset: return .resetLocationAndPrivacy
+        default: return nil
+        }
+    }
+
+    /// What the log says when the person cancels.
+    public var cancelledNote: String {
+        event == .settings(.resetLocationAndPrivacy) ? "Reset Location & Privacy cancelled" : "Location Services left on"
+    }
 }

@@ -228,6 +228,10 @@ public struct FrontEndModel: Sendable {
             settingsCursor = max(0, min(settingsCursor, settingsRows.count - 1) - 1)
         case .settingsDown:
             settingsCursor = min(settingsRows.count - 1, settingsCursor + 1)
+        case .settingsFirst:
+            settingsCursor = 0
+        case .settingsLast:
+            settingsCursor = max(0, settingsRows.count - 1)
         case .settingsActivate:
             activateSettingsRow(settingsCursor)
         }
@@ -281,19 +285,23 @@ public struct FrontEndModel: Sendable {
         let rows = settingsRows
         guard rows.indices.contains(index) else { return }
         settingsCursor = index
-        if let event = rows[index].event(in: state) {
-            send(event)
-            // The page may change with it (Never hides Precise Location; a reset takes the app off the list): the
-            // highlight stays on the same row where it still exists.
-            let after = settingsRows
-            settingsCursor = after.firstIndex(of: rows[index]) ?? min(index, max(0, after.count - 1))
-        } else {
-            confirmation = .turnOffLocationServices
-            // Cancel is highlighted, so Enter Enter does not turn Location Services off: Apple's guidelines for alerts
-            // keep a destructive button from being the default and make Cancel the safe one (iOS draws “Turn Off” in
-            // red, “Cancel” bold). Not checked on a device here. “Turn Off” takes ← then Enter, or 1 (audit 14 F9).
-            confirmFocus = Confirmation.turnOffLocationServices.buttons.count - 1
+        if let asked = Confirmation.before(rows[index], in: state) {
+            confirmation = asked
+            // Cancel is highlighted, so Enter Enter does not act: Apple's guidelines for alerts keep a destructive
+            // button from being the default and make Cancel the safe one (iOS draws “Turn Off” in red, “Cancel”
+            // bold). Not checked on a device here. The first button takes ← then Enter, or 1 (audit 14 F9).
+            confirmFocus = asked.buttons.count - 1
+            return
         }
+        send(rows[index].event(in: state))
+        settingsCursorFollows(rows[index], was: index)
+    }
+
+    /// The page may change after a row acts (Never hides Precise Location; a reset takes the app off the list):
+    /// the highlight stays on the same row where it still exists.
+    mutating func settingsCursorFollows(_ row: SettingsRow, was index: Int) {
+        let after = settingsRows
+        settingsCursor = after.firstIndex(of: row) ?? min(index, max(0, after.count - 1))
     }
 
     mutating func handleConfirmation(_ key: Key, _ confirmation: Confirmation) -> Redraw {
@@ -317,9 +325,11 @@ public struct FrontEndModel: Sendable {
         guard let confirmation else { return }
         self.confirmation = nil
         if index == 0 {
+            let rows = settingsRows
             send(confirmation.event)
+            if rows.indices.contains(settingsCursor) { settingsCursorFollows(rows[settingsCursor], was: settingsCursor) }
         } else {
-            note("Location Services left on")
+            note(confirmation.cancelledNote)
         }
     }
 
@@ -334,6 +344,11 @@ public struct FrontEndModel: Sendable {
         }
         if settingsOpen, let index = SettingsScreen.row(at: row, col: col, model: self, in: layout.deviceScreen) {
             activateSettingsRow(index)
+            return .frame
+        }
+        // The back label (“‹ Privacy & Security”) goes back, as on a device and as Esc does (audit 14 F8).
+        if settingsOpen, SettingsScreen.isBackLabel(at: row, col: col, model: self, in: layout.deviceScreen) {
+            closeSettingsScreen()
             return .frame
         }
         if let entry = WhyPane.logEntry(atRow: row, col: col, model: self, in: layout.log) {

@@ -42,6 +42,8 @@ public enum UIAction: Hashable, Sendable {
     case settingsUp
     case settingsDown
     case settingsActivate
+    case settingsFirst
+    case settingsLast
 }
 
 /// What a binding does: an engine event, or a front-end action.
@@ -171,6 +173,9 @@ public enum KeyBindings {
     public static let settings: [KeyBinding] = [
         KeyBinding([.up], .ui(.settingsUp), "move between rows", .settings, label: "↑ ↓"),
         KeyBinding([.down], .ui(.settingsDown), "next row", .settings, inHelp: false),
+        // Home and End move along the page here, as in a list; they scroll the log everywhere else (audit 14 F8).
+        KeyBinding([.home], .ui(.settingsFirst), "first / last row", .settings, label: "Home End"),
+        KeyBinding([.end], .ui(.settingsLast), "last row", .settings, inHelp: false),
         KeyBinding([.enter, .space], .ui(.settingsActivate), "choose / toggle (Space too)", .settings, label: "Enter"),
         KeyBinding([.escape, .char("S")], .ui(.closeSettings), "back to the app", .settings, label: "Esc S"),
     ]

@@ -116,6 +116,14 @@ public enum SettingsScreen {
         }
     }
 
+    /// Whether a click is on the back label's text (“‹ Privacy & Security”), at the top left of the page.
+    public static func isBackLabel(at row: Int, col: Int, model: FrontEndModel, in screen: Rect) -> Bool {
+        let inner = inner(screen)
+        guard inner.rows >= 3, inner.cols >= 4, row == inner.row else { return false }
+        let width = min(inner.cols, DisplayWidth.of("‹ " + model.state.settingsPage.back))
+        return col >= inner.col && col < inner.col + width
+    }
+
     /// The Settings row under a click.
     public static func row(at row: Int, col: Int, model: FrontEndModel, in screen: Rect) -> Int? {
         let (lines, first, area) = body(model, model.state.settingsPage, in: screen)

@@ -319,7 +319,7 @@ struct SettingsListingTests {
         #expect(page.rules.contains(.settingsMacAppCheckbox))
         #expect(SettingsRow.appCheckbox.label(in: mac.state).text == "[ ] Where Am I?")
         #expect(SettingsRow.appCheckbox.event(in: mac.state) == .settings(.appAuthorization(.always)))
-        mac.do(SettingsRow.appCheckbox.event(in: mac.state)!)
+        mac.do(SettingsRow.appCheckbox.event(in: mac.state))
         #expect(mac.state.status == .authorizedAlways)
         #expect(SettingsRow.appCheckbox.label(in: mac.state).text == "[✓] Where Am I?")
         #expect(SettingsRow.appCheckbox.event(in: mac.state) == .settings(.appAuthorization(.never)))
