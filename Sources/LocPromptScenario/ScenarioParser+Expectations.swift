@@ -17,7 +17,10 @@ extension Parser {
     func field(_ key: String, _ value: Node, os: DeviceOS) throws(ScenarioError) -> ExpectedField {
         switch key {
         case "status":
-            return .status(try reader.choice(value, "status", AuthorizationStatus.allCases.map { ($0.name, $0) }))
+            // `authorized` is macOS's name for the same status (CLAuthorizationStatus.authorized: "synonymous and
+            // preferred" on macOS in CLLocationManager.h; deprecated on iOS 8, where it is authorizedAlways's value).
+            return .status(try reader.choice(value, "status",
+                                             AuthorizationStatus.allCases.map { ($0.name, $0) } + [("authorized", .authorizedAlways)]))
         case "temporary": return .temporary(try reader.bool(value, "temporary"))
         case "provisional": return .provisional(try reader.bool(value, "provisional"))
         case "accuracy":
@@ -130,6 +133,20 @@ extension Parser {
     /// A single text or a list of texts. A list item that YAML read as `key: value` (a callback such as
     /// `locationManager(_:didChangeAuthorization: denied)` written without quotes) is joined back.
     func texts(_ node: Node, _ what: String) throws(ScenarioError) -> [String] {
+        let items = try rawTexts(node, what)
+        return what.hasPrefix("callbacks") ? items.map(Self.statusAlias) : items
+    }
+
+    /// A callback written with macOS's `authorized` reads as `authorizedAlways`, the same status (see `status`).
+    static func statusAlias(_ text: String) -> String {
+        guard text.hasSuffix("authorized)") else { return text }
+        for form in ["(authorized)", ": authorized)"] where text.hasSuffix(form) {
+            return String(text.dropLast(1)) + "Always)"
+        }
+        return text
+    }
+
+    func rawTexts(_ node: Node, _ what: String) throws(ScenarioError) -> [String] {
         if case .scalar = node, !reader.isNull(node) { return [try reader.string(node, what)] }
         let items = try reader.sequence(node, what)
         var result: [String] = []
