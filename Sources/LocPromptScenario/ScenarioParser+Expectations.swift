@@ -19,8 +19,8 @@ extension Parser {
         case "status":
             // `authorized` is macOS's name for the same status (CLAuthorizationStatus.authorized: "synonymous and
             // preferred" on macOS in CLLocationManager.h; deprecated on iOS 8, where it is authorizedAlways's value).
-            return .status(try reader.choice(value, "status",
-                                             AuthorizationStatus.allCases.map { ($0.name, $0) } + [("authorized", .authorizedAlways)]))
+            if case .scalar(let scalar) = value, scalar.string == "authorized" { return .status(.authorizedAlways) }
+            return .status(try reader.choice(value, "status", AuthorizationStatus.allCases.map { ($0.name, $0) }))
         case "temporary": return .temporary(try reader.bool(value, "temporary"))
         case "provisional": return .provisional(try reader.bool(value, "provisional"))
         case "accuracy":
