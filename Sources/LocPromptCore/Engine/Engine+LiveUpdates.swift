@@ -243,7 +243,10 @@ extension Transition {
         } else {
             nothing("nothing reaches the loop (before iOS 18 an update carries no diagnostics)", rule)
         }
-        if canDeliver && source == .liveUpdate { state.lastDelivery = state.clock }
+        if canDeliver && source == .liveUpdate {
+            state.lastDelivery = state.clock
+            state.lastDeliveryWasOneShot = false
+        }
     }
 
     private mutating func queue(_ source: DiagnosticSource, _ why: String) {

@@ -52,6 +52,7 @@ extension Transition {
         }
         state.pendingLocationRequest = nil
         state.lastDelivery = state.clock
+        state.lastDeliveryWasOneShot = true
         notify(manager: manager, .didUpdateLocations(state.deliveryAccuracy), .requestLocationOnce)
     }
 

@@ -278,7 +278,11 @@ extension Transition {
         case .regionEntry: callback = .didEnterRegion
         case .visit: callback = .didVisit
         }
-        if event == .locationUpdate || event == .significantChange { state.lastDelivery = state.clock }
+        // Every delivery makes the arrow solid for a few seconds, monitoring events included: "once the user gets
+        // up and starts moving … Core Location will detect that departure event and alert the app. That will
+        // result in a solid arrow appearing in the status bar for a few seconds" (a visit, WWDC 2017 713 [S17]).
+        state.lastDelivery = state.clock
+        state.lastDeliveryWasOneShot = false
         notify(manager: manager, callback, relaunched ? .relaunchRegionVisitDelivered : rule)
     }
 }

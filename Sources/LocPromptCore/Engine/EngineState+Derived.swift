@@ -89,7 +89,12 @@ extension EngineState {
         let liveActive = modern.liveUpdates != nil && lifecycle.isRunning && (isInUse || alwaysEffective)
             && !(lifecycle == .background && noBackgroundLocation == .appClipNoBackground)
         let updatesActive = standardActive || liveActive
-        guard updatesActive || !monitoring.isEmpty || modern.monitor != nil || hasBackgroundActivitySession else { return .none }
+        // A requestLocation() answer runs no service, but its location was received moments ago [S17]. Not on tvOS,
+        // where requestLocation() is the only service and there is no status bar to draw an arrow in.
+        let oneShotJustReceived = lastDeliveryWasOneShot && os.platform != .tvOS
+            && lastDelivery.map { clock - $0 < EngineState.solidArrowDuration } == true
+        guard updatesActive || oneShotJustReceived || !monitoring.isEmpty || modern.monitor != nil || hasBackgroundActivitySession
+        else { return .none }
         // The blue double-height bar (a pill on notched devices) for a When In Use background session, on every
         // version: iOS 8–10 drew it too ("if you were a WhenInUse authorized app and you requested the continuous
         // background location service, we would draw this blue double-height status bar", WWDC 2017 713 [S17];
@@ -101,7 +106,7 @@ extension EngineState {
         }
         if os.era < .ios11 {
             // iOS ≤10: solid for most services, hollow for region monitoring only [S17].
-            return updatesActive || monitoring.contains(where: { $0 != .region }) ? .solidArrow : .hollowArrow
+            return updatesActive || oneShotJustReceived || monitoring.contains(where: { $0 != .region }) ? .solidArrow : .hollowArrow
         }
         // A CLBackgroundActivitySession "manages a visual indicator" in the background [S207][S210].
         if hasBackgroundActivitySession { return .bluePill }

@@ -76,6 +76,10 @@ public struct EngineState: Hashable, Sendable {
     public var heldEvents: [HeldEvent] = []
     /// When a location was last delivered (the iOS 11+ arrow is solid for a few seconds after) [S17].
     public var lastDelivery: VirtualTime?
+    /// The last delivery was a `requestLocation()` answer: no service stays running after it, yet the arrow is
+    /// solid for the same few seconds ("When you actually receive location information, we'll switch that to a
+    /// solid arrow for a few seconds", WWDC 2017 713 [S17]; rule location-indicator).
+    public var lastDeliveryWasOneShot = false
     /// When the app last stopped being in use (nil while in use): "in use" lasts "a few seconds more"
     /// after the app leaves the foreground [S18] (see `EngineState+InUse.swift`).
     public var outOfUseSince: VirtualTime?

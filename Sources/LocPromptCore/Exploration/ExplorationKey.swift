@@ -71,6 +71,8 @@ struct ExplorationKey: Hashable {
                 | bit(state.askedPermission, 14)
                 // A setting was applied without the app asking (rule settings-unlisted-app-applied-as-grant).
                 | bit(state.grantedWithoutAsking, 15)
+            // The last delivery answered requestLocation(): the arrow stays solid for a few seconds [S17].
+            head |= bit(state.lastDeliveryWasOneShot && optionals.2 != nil, 38)
             head |= monitoring << 16
             head |= Self.code(state.lifecycle) << 24
             head |= Self.code(state.authorization) << 28

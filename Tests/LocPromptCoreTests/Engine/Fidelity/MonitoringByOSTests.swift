@@ -25,7 +25,10 @@ struct MonitoringByOSTests {
         store.send(.app(.startMonitoringRegion), effects: [.effect(.indicator(.hollowArrow), .locationIndicator)]) {
             $0.monitoring = [.region]
         }
-        store.send(.world(.regionEntry), effects: [.effect(.callback(manager: 1, .didEnterRegion), .deliveryGate)])
+        // Before iOS 11 region monitoring keeps the hollow arrow, delivery or not [S17].
+        store.send(.world(.regionEntry), effects: [.effect(.callback(manager: 1, .didEnterRegion), .deliveryGate)]) {
+            $0.lastDelivery = .zero
+        }
     }
 
     @Test("monitoring-while-in-use: from iOS 13 a When In Use app gets the event in the foreground and a few seconds after, not later")
@@ -35,14 +38,21 @@ struct MonitoringByOSTests {
         store.send(.app(.startMonitoringRegion), effects: [.effect(.indicator(.hollowArrow), .locationIndicator)]) {
             $0.monitoring = [.region]
         }
-        store.send(.world(.regionEntry), effects: [.effect(.callback(manager: 1, .didEnterRegion), .monitoringWhileInUse)])
+        store.send(.world(.regionEntry), effects: [
+            .effect(.callback(manager: 1, .didEnterRegion), .monitoringWhileInUse),
+            .effect(.indicator(.solidArrow), .locationIndicator),
+        ]) { $0.lastDelivery = .zero }
         store.send(.app(.background), effects: [.effect(.lifecycle(.background), .lifecycle)]) {
             $0.lifecycle = .background
             $0.outOfUseSince = .zero
         }
         store.send(.advance(.seconds(2)), effects: []) { $0.clock = VirtualTime(milliseconds: 2000) }
-        store.send(.world(.regionEntry), effects: [.effect(.callback(manager: 1, .didEnterRegion), .monitoringWhileInUse)])
-        store.send(.advance(.seconds(10)), effects: []) { $0.clock = VirtualTime(milliseconds: 12_000) }
+        store.send(.world(.regionEntry), effects: [.effect(.callback(manager: 1, .didEnterRegion), .monitoringWhileInUse)]) {
+            $0.lastDelivery = $0.clock
+        }
+        store.send(.advance(.seconds(10)), effects: [.effect(.indicator(.hollowArrow), .locationIndicator)]) {
+            $0.clock = VirtualTime(milliseconds: 12_000)
+        }
         store.send(.world(.regionEntry), effects: [.nothing(.needsAlways)])
     }
 
@@ -70,10 +80,12 @@ extension MonitoringByOSTests {
             .effect(.relaunched(.regionEntry), .relaunchForAlways),
             .effect(.callback(manager: 2, .didChangeAuthorization(.authorizedAlways, accuracy: .full)), .callbackOnCreate),
             .effect(.callback(manager: 2, .didEnterRegion), .relaunchRegionVisitDelivered),
+            .effect(.indicator(.solidArrow), .locationIndicator),
         ]) {
             $0.lifecycle = .background
             $0.managers = [Manager(id: 2)]
             $0.nextManagerID = 3
+            $0.lastDelivery = .zero
         }
         #expect(store.state.outOfUseSince == nil && !store.state.isInUseWithGrace)
     }

@@ -14,12 +14,18 @@ struct ProvisionalInUseTests {
         store.send(.app(.startMonitoringRegion), effects: [.effect(.indicator(.hollowArrow), .locationIndicator)]) {
             $0.monitoring = [.region]
         }
-        store.send(.world(.regionEntry), effects: [.effect(.callback(manager: 1, .didEnterRegion), .provisionalInUseDelivered)])
+        // A delivered event makes the arrow solid for a few seconds (WWDC 2017 713 [S17]).
+        store.send(.world(.regionEntry), effects: [
+            .effect(.callback(manager: 1, .didEnterRegion), .provisionalInUseDelivered),
+            .effect(.indicator(.solidArrow), .locationIndicator),
+        ]) { $0.lastDelivery = .zero }
         store.send(.app(.background), effects: [.effect(.lifecycle(.background), .lifecycle)]) {
             $0.lifecycle = .background
             $0.outOfUseSince = .zero
         }
-        store.send(.advance(.minutes(1)), effects: []) { $0.clock = VirtualTime(milliseconds: 60_000) }
+        store.send(.advance(.minutes(1)), effects: [.effect(.indicator(.hollowArrow), .locationIndicator)]) {
+            $0.clock = VirtualTime(milliseconds: 60_000)
+        }
         let deferred = PresentedAlert(kind: .deferredAlways, manager: nil)
         store.send(.world(.regionEntry), effects: [
             .effect(.eventHeld(.regionEntry), .provisionalHold),

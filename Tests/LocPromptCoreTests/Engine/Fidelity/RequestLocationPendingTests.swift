@@ -77,7 +77,9 @@ struct RequestLocationPendingTests {
         store.send(.world(.locationUpdate), effects: [
             .effect(.callback(manager: 1, .didUpdateLocations(.full)), .deliveryGate),
             .effect(.indicator(.solidArrow), .locationIndicator),
-        ]) { $0.lastDelivery = .zero }
+        ]) {
+            $0.lastDelivery = .zero
+        }
     }
 
     // MARK: R3: while updates run
@@ -94,11 +96,17 @@ struct RequestLocationPendingTests {
         store.send(.world(.locationUpdate), effects: [
             .effect(.callback(manager: 1, .didUpdateLocations(.full)), .deliveryGate),
             .effect(.indicator(.solidArrow), .locationIndicator),
-        ]) { $0.lastDelivery = .zero }
+        ]) {
+            $0.lastDelivery = .zero
+        }
         // Once the updates are stopped, requestLocation() delivers its one location again.
         store.skip(.app(.stopUpdatingLocation), .advance(.seconds(10)))
-        store.send(.app(.requestLocation), effects: [.effect(.callback(manager: 1, .didUpdateLocations(.full)), .requestLocationOnce)]) {
+        store.send(.app(.requestLocation), effects: [
+            .effect(.callback(manager: 1, .didUpdateLocations(.full)), .requestLocationOnce),
+            .effect(.indicator(.solidArrow), .locationIndicator),
+        ]) {
             $0.lastDelivery = $0.clock
+            $0.lastDeliveryWasOneShot = true
         }
     }
 
@@ -111,11 +119,13 @@ struct RequestLocationPendingTests {
         store.send(.app(.foreground), effects: [
             .effect(.lifecycle(.foreground), .lifecycle),
             .effect(.callback(manager: 1, .didUpdateLocations(.full)), .requestLocationOnce),
+            .effect(.indicator(.solidArrow), .locationIndicator),
         ]) {
             $0.lifecycle = .foreground
             $0.outOfUseSince = nil
             $0.pendingLocationRequest = nil
             $0.lastDelivery = $0.clock
+            $0.lastDeliveryWasOneShot = true
         }
     }
 
@@ -138,11 +148,13 @@ struct RequestLocationPendingTests {
         store.send(.app(.foreground), effects: [
             .effect(.lifecycle(.foreground), .lifecycle),
             .effect(.callback(manager: 1, .didUpdateLocations(.full)), .requestLocationOnce),
+            .effect(.indicator(.solidArrow), .locationIndicator),
         ]) {
             $0.lifecycle = .foreground
             $0.outOfUseSince = nil
             $0.pendingLocationRequest = nil
             $0.lastDelivery = $0.clock
+            $0.lastDeliveryWasOneShot = true
         }
     }
 
@@ -151,12 +163,20 @@ struct RequestLocationPendingTests {
         var store = EngineStore(.iOS, "17.4") { $0.authorization = .whenInUse(temporary: false) }
         store.launch(reporting: .didChangeAuthorization(.authorizedWhenInUse, accuracy: .full))
         store.skip(.app(.background), .advance(.seconds(1)))
-        store.send(.app(.requestLocation), effects: [.effect(.callback(manager: 1, .didUpdateLocations(.full)), .requestLocationOnce)]) {
+        store.send(.app(.requestLocation), effects: [
+            .effect(.callback(manager: 1, .didUpdateLocations(.full)), .requestLocationOnce),
+            .effect(.indicator(.solidArrow), .locationIndicator),
+        ]) {
             $0.lastDelivery = $0.clock
+            $0.lastDeliveryWasOneShot = true
         }
         var always = outOfUse(.always(provisional: false))
-        always.send(.app(.requestLocation), effects: [.effect(.callback(manager: 1, .didUpdateLocations(.full)), .requestLocationOnce)]) {
+        always.send(.app(.requestLocation), effects: [
+            .effect(.callback(manager: 1, .didUpdateLocations(.full)), .requestLocationOnce),
+            .effect(.indicator(.solidArrow), .locationIndicator),
+        ]) {
             $0.lastDelivery = $0.clock
+            $0.lastDeliveryWasOneShot = true
         }
         // Provisional Always is When In Use to the person: its request waits like When In Use's.
         var provisional = outOfUse(.always(provisional: true))

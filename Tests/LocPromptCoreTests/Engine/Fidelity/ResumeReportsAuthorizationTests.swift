@@ -66,6 +66,10 @@ extension ResumeReportsAuthorizationTests {
             .effect(.lifecycle(.background), .relaunchForAlways),
             .effect(.callback(manager: 1, always), .resumeReportsAuthorization),
             .effect(.callback(manager: 1, .didVisit), .deliveryGate),
-        ]) { $0.lifecycle = .background }
+            .effect(.indicator(.solidArrow), .locationIndicator),
+        ]) {
+            $0.lifecycle = .background
+            $0.lastDelivery = .zero
+        }
     }
 }

@@ -97,10 +97,13 @@ struct SignificantChangeRestartTests {
             .effect(.relaunched(event), .relaunchForAlways),
             .effect(.callback(manager: 2, Self.always), .callbackOnCreate),
             .effect(.callback(manager: 2, callback), .relaunchRegionVisitDelivered),
+            // "a solid arrow that will linger for a couple of seconds" after the event (WWDC 2017 713 [S17]).
+            .effect(.indicator(.solidArrow), .locationIndicator),
         ]) {
             $0.lifecycle = .background
             $0.managers = [Manager(id: 2)]
             $0.nextManagerID = 3
+            $0.lastDelivery = .zero
         }
     }
 }

@@ -20,6 +20,7 @@ struct TvOSAndRequestLocationTests {
         tv.launch(reporting: .didChangeAuthorization(.authorizedWhenInUse, accuracy: .full))
         tv.send(.app(.requestLocation), effects: [.effect(.callback(manager: 1, .didUpdateLocations(.full)), .requestLocationOnce)]) {
             $0.lastDelivery = .zero
+            $0.lastDeliveryWasOneShot = true
         }
         var denied = EngineStore(.iOS, "12.2") { $0.authorization = .denied }
         denied.launch(reporting: .legacyDidChangeAuthorization(.denied))
@@ -37,9 +38,11 @@ struct TvOSAndRequestLocationTests {
         store.requestWhenInUse(showing: PresentedAlert(kind: .whenInUse, manager: 1, precise: true))
         store.answer(.allowWhileUsingApp, on: .whenInUse, storing: .whenInUse(temporary: false), rule: .buttonOutcome,
                      callback: .didChangeAuthorization(.authorizedWhenInUse, accuracy: .full),
-                     also: [.effect(.callback(manager: 1, .didUpdateLocations(.full)), .requestLocationOnce)]) {
+                     also: [.effect(.callback(manager: 1, .didUpdateLocations(.full)), .requestLocationOnce),
+                            .effect(.indicator(.solidArrow), .locationIndicator)]) {
             $0.pendingLocationRequest = nil
             $0.lastDelivery = .zero
+            $0.lastDeliveryWasOneShot = true
         }
     }
 
@@ -70,9 +73,11 @@ extension TvOSAndRequestLocationTests {
         }
         store.answer(.allow, on: .whenInUse, storing: .always(provisional: false), rule: .macOSEquivalent,
                      callback: .didChangeAuthorization(.authorizedAlways, accuracy: .full),
-                     also: [.effect(.callback(manager: 1, .didUpdateLocations(.full)), .requestLocationOnce)]) {
+                     also: [.effect(.callback(manager: 1, .didUpdateLocations(.full)), .requestLocationOnce),
+                            .effect(.indicator(.solidArrow), .locationIndicator)]) {
             $0.pendingLocationRequest = nil
             $0.lastDelivery = .zero
+            $0.lastDeliveryWasOneShot = true
         }
     }
 }
