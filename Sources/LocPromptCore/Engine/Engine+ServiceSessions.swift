@@ -187,7 +187,7 @@ extension Transition {
                         : "the active background activity session continues after the app stops running: the app stays in use until its next run",
                     .backgroundActivityKeepsInUse)
         }
-        updateBackgroundActivity(returned: before.lifecycle != .foreground)
+        updateBackgroundActivity(returned: before.lifecycle != .foreground, statusBefore: before.status)
         guard state.lifecycle == .foreground else { return }
         if before.lifecycle != .foreground {
             bringSessionsIntoEffect()
@@ -205,13 +205,37 @@ extension Transition {
     }
 
     /// CLBackgroundActivitySession.h [S180]: "A session may only be active for an app which has effective
-    /// authorization" and "A new session may only become active while the app is foregrounded": an inactive
-    /// session (started from the background, or while the app was not authorized) becomes active in the foreground
-    /// once the app is authorized; an active one that loses authorization is inactive until it qualifies there again.
-    private mutating func updateBackgroundActivity(returned: Bool) {
+    /// authorization" and "A new session may only become active while the app is foregrounded": a session that is
+    /// not active (started from the background, or while the app was not authorized) becomes active in the
+    /// foreground once the app is authorized (rule background-activity-becomes-active). An active session that loses
+    /// authorization to a block (Location Services off, the app denied or restricted) is only "suspended while" it
+    /// lasts, as the header's authorizationDeniedGlobally / authorizationDenied / authorizationRestricted say: it stays
+    /// active, keeps nothing in use meanwhile (`hasBackgroundActivitySession` needs authorization) and resumes once
+    /// authorization is back, in the background too (rule background-activity-suspended-while-denied). One whose
+    /// authorization becomes not determined (Allow Once lapsed, Ask Next Time, Reset Location & Privacy) is no longer
+    /// active and must qualify again in the foreground, the one Core Location tracks for a terminated app included
+    /// (emulator decision, rule background-activity-ends-when-undetermined).
+    private mutating func updateBackgroundActivity(returned: Bool, statusBefore: AuthorizationStatus) {
+        if state.status == .notDetermined, var remembered = state.modern.remembered, remembered.backgroundActivity {
+            remembered.backgroundActivity = false
+            storeRemembered(remembered)
+            nothing("the app's authorization is no longer determined: the background activity session Core Location tracked for it ends",
+                    .backgroundActivityEndsWhenUndetermined)
+        }
         guard let session = state.modern.backgroundActivity else { return }
-        if session.startedInUse && !state.status.isAuthorized {
+        if session.startedInUse && state.status == .notDetermined {
             state.modern.backgroundActivity?.startedInUse = false
+            if state.lifecycle != .foreground {
+                nothing("the app's authorization is no longer determined: the background activity session is no longer active and must qualify again in the foreground",
+                        .backgroundActivityEndsWhenUndetermined)
+            }
+        } else if session.startedInUse && statusBefore.isAuthorized && !state.status.isAuthorized {
+            nothing("the background activity session is suspended while \(backgroundActivityBlock): no locations, and it keeps nothing in use; it resumes once authorization is back",
+                    .backgroundActivitySuspendedWhileDenied)
+        } else if session.startedInUse && (statusBefore == .denied || statusBefore == .restricted) && state.status.isAuthorized {
+            nothing("authorization is back: the suspended background activity session resumes"
+                        + (state.hasBackgroundActivitySession ? ", keeping the app in use in the background with the blue indicator" : ""),
+                    .backgroundActivitySuspendedWhileDenied)
         } else if !session.startedInUse && state.status.isAuthorized && state.lifecycle == .foreground {
             state.modern.backgroundActivity?.startedInUse = true
             if returned {
@@ -219,6 +243,14 @@ extension Transition {
                         .backgroundActivityBecomesActive)
             }
         }
+    }
+
+    /// What suspends the session, with the diagnostic that says so where there are diagnostics (iOS 18) [S180].
+    private var backgroundActivityBlock: String {
+        let (block, flag) = !state.locationServicesEnabled ? ("Location Services is off", "authorizationDeniedGlobally")
+            : state.restricted ? ("the app is restricted", "authorizationRestricted")
+            : ("the app is denied", "authorizationDenied")
+        return state.hasModernDiagnostics ? "\(block) (\(flag))" : block
     }
 
     /// A session created out of use yields insufficientlyInUse "until the app returns to the foreground"

@@ -5,9 +5,12 @@ struct ModernBefore {
     let lifecycle: AppLifecycle
     let alertKind: PromptKind?
     let modern: ModernSessionsState
+    /// The app's status before the event (a background activity session is suspended and resumed on its changes).
+    let status: AuthorizationStatus
 
     init(_ state: EngineState) {
         lifecycle = state.lifecycle
+        status = state.status
         alertKind = state.alert?.kind
         modern = state.modern
     }

@@ -29,7 +29,8 @@ extension EngineState {
     /// in-use" (CLBackgroundActivitySession.h [S180]): a suspended app stays in use, and so does a terminated one
     /// while Core Location still tracks its session (until it lapses at the next run) (rule background-activity-keeps-in-use).
     public var hasBackgroundActivitySession: Bool {
-        // `usesLocationBackgroundMode` is false for an App Clip and in visionOS (`noBackgroundLocation`).
+        // `usesLocationBackgroundMode` is false for an App Clip and in visionOS (`noBackgroundLocation`). Without
+        // authorization an active session is suspended, not ended (rule background-activity-suspended-while-denied).
         guard lifecycle != .foreground, usesLocationBackgroundMode, status.isAuthorized else { return false }
         guard let session = modern.backgroundActivity else { return modern.remembered?.backgroundActivity == true }
         return session.startedInUse && !explicitSessionMissing
@@ -71,6 +72,8 @@ extension EngineState {
         case .backgroundActivitySession:
             // Not active because it was not started (or re-qualified) in the foreground [S180][S214]; in the
             // foreground it becomes active as soon as the app is authorized (rule background-activity-becomes-active).
+            // An active one that is blocked is suspended: the blocking flags above say so, and it resumes when
+            // authorization is back (rule background-activity-suspended-while-denied).
             if !startedInUse && !blocked && lifecycle != .foreground { flags.insert(.insufficientlyInUse) }
             if explicitSessionMissing && !blocked { flags.insert(.serviceSessionRequired) }
         case .serviceSession:

@@ -48,8 +48,12 @@ public struct ModernSessionsState: Hashable, Sendable {
 public struct ModernObject: Hashable, Sendable {
     public let serial: Int
     /// Started while the app was in use (or rejoined within the relaunch window) [S207][S210][S214]. For a
-    /// background activity session: the session is active, which it becomes only in the foreground with effective
-    /// authorization, and stops being when the app loses that authorization (CLBackgroundActivitySession.h [S180]).
+    /// background activity session: the session is active, which a new one becomes only in the foreground with
+    /// effective authorization. An active one that loses authorization to a denial, Location Services off or a
+    /// restriction stays active but suspended while that lasts (it keeps nothing in use: `hasBackgroundActivitySession`
+    /// needs authorization) and resumes with it; it stops being active only when the authorization becomes not
+    /// determined (CLBackgroundActivitySession.h [S180]; rules background-activity-suspended-while-denied,
+    /// background-activity-ends-when-undetermined).
     public var startedInUse: Bool
 
     public init(serial: Int, startedInUse: Bool) {

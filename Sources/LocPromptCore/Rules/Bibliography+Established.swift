@@ -53,6 +53,7 @@ extension Bibliography {
                url: "https://developer.apple.com/documentation/corelocation/clauthorizationstatus/denied",
                read: "2026-11-23", facts: [
                    "An app reads denied when the user refused it, and also when Location Services is off for the whole device.",
+                   "When the person switches Location Services on again, the app's authorization returns to what it was before.",
                ]),
         Source(id: "S9", title: "CLAuthorizationStatus cases (restricted, notDetermined, authorizedWhenInUse, authorizedAlways)",
                publisher: "Apple Developer Documentation",

@@ -11,6 +11,7 @@ extension Bibliography {
                    "An active session may continue when the app enters the background even if the app stops running; it may be resumed immediately when the app is next run, even in the background; one not resumed immediately on the next run ends and must qualify again.",
                    "When a session is active, the app remains in use, so When In Use authorization remains effective and both the updater and monitor APIs are available.",
                    "The session displays the blue status bar / pill; invalidate ends it and its UI at once.",
+                   "Diagnostics (iOS 18): authorizationDenied, authorizationDeniedGlobally and authorizationRestricted say the session will be suspended while the app is denied, while Location Services is off system-wide, or while it lacks authorization that restrictions keep from changing; insufficientlyInUse, suspended while the app is not sufficiently in use. The header says \"end\" only of a session not resumed on the next run and of an invalidated one.",
                    "serviceSessionRequired: Location Services are disabled because the app adopted the CLRequireExplicitServiceSession Info.plist key (the header's spelling) and no session requiring authorization is outstanding yet.",
                    "(The URL is the documentation page of the class; the header ships with Xcode.)",
                ]),

@@ -13,6 +13,8 @@ extension RuleRegistry {
         .backgroundActivityFromBackground,
         .backgroundActivityKeepsInUse,
         .backgroundActivityBecomesActive,
+        .backgroundActivitySuspendedWhileDenied,
+        .backgroundActivityEndsWhenUndetermined,
         .backgroundActivityAllowOnce,
         .visionOSNoBackground,
         .serviceSessionAsks,

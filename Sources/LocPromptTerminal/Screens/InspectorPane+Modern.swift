@@ -11,7 +11,9 @@ extension InspectorPane {
         if let object = modern.liveUpdates { loops.append("liveUpdates" + (object.startedInUse ? "" : " (started out of use)")) }
         if let object = modern.monitor { loops.append("CLMonitor" + (object.startedInUse ? "" : " (started out of use)")) }
         if let object = modern.backgroundActivity {
-            loops.append("background activity" + (object.startedInUse ? "" : " (from background: not in use)"))
+            // An active session without authorization is suspended until it is back (background-activity-suspended-while-denied).
+            let note = !object.startedInUse ? " (from background: not in use)" : state.status.isAuthorized ? "" : " (suspended: no authorization)"
+            loops.append("background activity" + note)
         }
         if state.implicitSessionActive { loops.append("implicit .whenInUse session") }
         if !loops.isEmpty { rows.append(Row(label: "Loops", value: loops.joined(separator: " · "))) }
