@@ -149,8 +149,35 @@ public struct Observations: Hashable, Sendable {
     public var console: [String] = []
     public var delivered: [WorldEvent] = []
     public var returned: [String] = []
+    /// The previous expect's line and the callbacks it counted: a callback a scenario expects again after an
+    /// earlier expect took it gets a hint in the failure, not only the lists (audit 16, format friction).
+    public var countedBefore: (line: Int, callbacks: [Callback])?
 
-    public init() {}
+    public init(countedBefore: (line: Int, callbacks: [Callback])? = nil) {
+        self.countedBefore = countedBefore
+    }
+
+    public static func == (a: Observations, b: Observations) -> Bool {
+        a.callbacks == b.callbacks && a.console == b.console && a.delivered == b.delivered && a.returned == b.returned
+            && a.countedBefore?.line == b.countedBefore?.line && a.countedBefore?.callbacks == b.countedBefore?.callbacks
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(callbacks); hasher.combine(console); hasher.combine(delivered); hasher.combine(returned)
+        hasher.combine(countedBefore?.line); hasher.combine(countedBefore?.callbacks)
+    }
+
+    /// “ (locationManagerDidChangeAuthorization(notDetermined) ran before the expect at line 12; …)”
+    /// for the expected callbacks that no callback since that expect matches but one it counted does; "" otherwise.
+    func alreadyCountedHint(_ expected: [String]) -> String {
+        guard let before = countedBefore else { return "" }
+        let missing = expected.filter { want in
+            !callbacks.contains { CallbackPattern.matches(want, $0) } && before.callbacks.contains { CallbackPattern.matches(want, $0) }
+        }
+        guard !missing.isEmpty else { return "" }
+        return " (\(missing.joined(separator: ", ")) ran before the expect at line \(before.line); "
+            + "an expect sees only the callbacks since the previous expect)"
+    }
 }
 
 extension Expectation {
@@ -190,7 +217,7 @@ extension ExpectationCheck {
             let actualTexts = observed.callbacks.map { usesManagers ? "manager \($0.manager): \($0.text)" : $0.text }
             let passed = expected.count == observed.callbacks.count
                 && zip(expected, observed.callbacks).allSatisfy { CallbackPattern.matches($0, $1) }
-            return [result("callbacks", list(expected), list(actualTexts), passed)]
+            return [result("callbacks", list(expected), list(actualTexts) + (passed ? "" : observed.alreadyCountedHint(expected)), passed)]
         case .console(let expected):
             if expected.isEmpty {
                 return [result("console", "no console line", observed.console.isEmpty ? "no console line" : list(observed.console),
@@ -222,8 +249,10 @@ extension ExpectationCheck {
             return wanted.map { want in
                 let usesManager = want.hasPrefix("manager ")
                 let actual = observed.callbacks.map { usesManager ? "manager \($0.manager): \($0.text)" : $0.text }
-                return result("callbacks", "to include \(want)", observed.callbacks.isEmpty ? "no callback" : list(actual),
-                              observed.callbacks.contains { CallbackPattern.matches(want, $0) })
+                let passed = observed.callbacks.contains { CallbackPattern.matches(want, $0) }
+                return result("callbacks", "to include \(want)",
+                              (observed.callbacks.isEmpty ? "no callback" : list(actual)) + (passed ? "" : observed.alreadyCountedHint([want])),
+                              passed)
             }
         case .error(let expectation):
             let errors = observed.callbacks.compactMap { CallbackPattern.errorCode(of: $0.text) }

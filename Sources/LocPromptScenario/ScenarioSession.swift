@@ -92,7 +92,8 @@ public struct ScenarioSession: Sendable {
             if current != on { effects = state.apply(.togglePrecise) }
         case .expect(let expectation):
             results = expectation.evaluate(state: state, observed: observations)
-            observations = Observations()
+            // The next expect sees only what happens after this one; it keeps what this one counted for its hints.
+            observations = Observations(countedBefore: (line: step.position.line, callbacks: observations.callbacks))
         case .say:
             break
         case .lifecycle, .call, .requestTemporaryFullAccuracy, .modern, .settings, .advance, .event, .systemPrompt:
