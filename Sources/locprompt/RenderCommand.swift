@@ -128,8 +128,9 @@ struct RenderCommand: ParsableCommand {
                   terminator: options.json ? "\n" : "")
         case .failure(let error):
             if case .noSuchPrompt = error {
-                let available = PromptCatalog.entries(for: device.band).map(\.kind.rawValue).joined(separator: ", ")
-                throw CommandFailure("\(device): \(error.description). Alerts on \(device.band.label): \(available)")
+                let available = PromptCatalog.entries(for: device.band).filter { PromptCatalog.versionAbsence($0.kind, os: device) == nil }
+                    .map(\.kind.rawValue).joined(separator: ", ")
+                throw CommandFailure("\(device): \(error.description). Alerts on \(device): \(available)")
             }
             // The real system shows nothing: say why, draw nothing, succeed.
             warn("\(device): \(error.description)")

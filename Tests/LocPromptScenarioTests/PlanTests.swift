@@ -150,10 +150,27 @@ struct PlanTests {
         #expect(full.cuts.isEmpty)
     }
 
+    /// Session-16 audit C1: iOS 8–9 have no upgrade alert (rule no-upgrade-before-ios10), iOS 10 has one
+    /// (upgrade-prompt-ios10), so the plan explores them apart and lists the upgrade paths under iOS 10 only.
+    @Test func upgradePathsAreIOS10Only() throws {
+        let (plan, _) = try Self.plan("Assets/Apps/WhereAmI.plist", minimum: OSVersion(8))
+        #expect(plan.bands.prefix(2).map(\.label) == ["iOS 8–9", "iOS 10"])
+        let upgrades = plan.paths.filter { $0.steps.contains { $0.expected.alert?.kind == PromptKind.upgrade.scenarioName } }
+        #expect(!upgrades.isEmpty)
+        #expect(upgrades.allSatisfy { path in !path.bands.contains { $0.label == "iOS 8–9" } })
+        #expect(upgrades.contains { $0.bandsText == "iOS 10" })
+        // On iOS 8–9 the request changes nothing, so no path goes on from it; a path both pieces share is the band's.
+        #expect(!plan.paths.contains { $0.bands.contains { $0.label == "iOS 8–9" } && $0.title.contains("Allow → Always request") })
+        #expect(plan.paths.contains { $0.bands.map(\.label) == ["iOS 8–9", "iOS 10"] && $0.bandsText == "iOS 8–10" })
+        #expect(plan.markdown().contains("- OS versions: iOS 8–9, iOS 10, iOS 11–12"))
+    }
+
     @Test func minimumOSDropsOlderBands() {
         #expect(TestPlanBuilder.bands(platform: .iOS, minimum: OSVersion(15)).map(\.id) == ["ios-14-17", "ios-18+"])
         #expect(TestPlanBuilder.bands(platform: .iOS, minimum: OSVersion(13, 4)).map(\.id) == ["ios-13.4-13.7", "ios-14-17", "ios-18+"])
-        #expect(TestPlanBuilder.bands(platform: .iOS, minimum: nil).count == OSBand.bands(for: .iOS).count)
+        // iOS 8–10 is explored in two pieces (the upgrade alert exists on iOS 10 only): one more than the bands.
+        #expect(TestPlanBuilder.bands(platform: .iOS, minimum: nil).count == OSBand.bands(for: .iOS).count + 1)
+        #expect(TestPlanBuilder.bands(platform: .iOS, minimum: OSVersion(10)).map(\.label).first == "iOS 10")
         #expect(TestPlanBuilder.bands(platform: .macOS, minimum: OSVersion(10, 13)).map(\.id) == ["macos-10.15", "macos-11+"])
     }
 

@@ -40,6 +40,20 @@ public enum PromptCatalog {
         entries.filter { $0.bandID == band.id }
     }
 
+    /// Why an alert of the band does not exist on this version inside it (nil when it does): CLLocationButton
+    /// before iOS 15, the upgrade alert on iOS 8–9, where requestAlwaysAuthorization() from When In Use does
+    /// nothing (rule no-upgrade-before-ios10; the band's entry is iOS 10's).
+    public static func versionAbsence(_ kind: PromptKind, os: DeviceOS) -> String? {
+        if kind == .locationButton && os.version < OSVersion(15) {
+            return "CLLocationButton exists from iOS 15 [S37]"
+        }
+        if kind == .upgrade && Rule.noUpgradeBeforeIOS10.range.contains(os) {
+            return "on iOS 8–9 requestAlwaysAuthorization() from When In Use does nothing: the system prompts only once, "
+                + "not per type [S15][S53]; the upgrade alert is known from iOS 10 (rule no-upgrade-before-ios10)"
+        }
+        return nil
+    }
+
     /// Why a kind of alert does not exist on a band (nil when it does).
     public static func absence(kind: PromptKind, band: OSBand) -> String? {
         entry(kind: kind, band: band) == nil ? absenceReason(kind, band) : nil
@@ -62,8 +76,11 @@ public enum PromptCatalog {
         guard let entry = entry(kind: kind, band: os.band) else {
             return .failure(.noSuchPrompt(kind, os.band, reason: absenceReason(kind, os.band)))
         }
-        if kind == .locationButton && os.version < OSVersion(15) {
-            return .failure(.noSuchPrompt(kind, os.band, reason: "CLLocationButton exists from iOS 15 [S37]"))
+        if let reason = versionAbsence(kind, os: os) {
+            // The band has the alert, this version does not: the message names the version (`iOS 9.3 has no …`).
+            let version = OSBand(id: os.band.id, platform: os.platform, first: os.version, end: os.band.end, era: os.era,
+                                 label: os.description, representative: os.version, documented: os.band.documented)
+            return .failure(.noSuchPrompt(kind, version, reason: reason))
         }
         let missing = KeyRequirements.missingKeys(for: kind, os: os, app: app)
         if !missing.isEmpty { return .failure(.missingKeys(missing, kind)) }

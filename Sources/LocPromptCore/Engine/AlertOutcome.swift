@@ -23,7 +23,7 @@ public enum AlertOutcome: Hashable, Sendable {
             return firstPrompt(answer, viaAlways: alert.viaAlwaysRequest || alert.kind == .always, platform: platform, era: era)
         case .upgrade:
             switch (era, answer) {
-            case (.ios8, .allow): return .authorize(.always(provisional: false))           // §2 iOS 8–10 upgrade
+            case (.ios8, .allow): return .authorize(.always(provisional: false))           // §2 iOS 10 upgrade (none on 8–9)
             case (.ios8, .cancel): return .keepCurrent
             case (.ios11, .alwaysAllow): return .authorize(.always(provisional: false))    // §2 iOS 11–12 transition
             case (.ios11, .onlyWhileUsingApp): return .keepCurrent

@@ -101,6 +101,13 @@ extension Transition {
             nothing("the status is \(status.name): requestAlwaysAuthorization() applies only from notDetermined or authorizedWhenInUse", .alwaysOnlyFromNotDeterminedOrWhenInUse)
             return
         }
+        // iOS 8–9: once the status is determined the call "will do nothing" (the header) and the system prompts
+        // "the first time and not per type" (WWDC 2014 706): no upgrade alert, whatever the keys [S15][S53].
+        if status == .authorizedWhenInUse && Rule.noUpgradeBeforeIOS10.range.contains(state.os) {
+            nothing("on iOS 8–9 the system prompts only once, not per type: requestAlwaysAuthorization() from When In Use shows no alert and calls no delegate",
+                    .noUpgradeBeforeIOS10)
+            return
+        }
         guard hasAlwaysKeys() else {
             failForMissingAlwaysKeys()
             return
@@ -118,7 +125,9 @@ extension Transition {
             // iOS 13.0–13.3: no alert; provisional Always "just like … from notDetermined" [S19].
             changeAuthorization(.silentProvisionalUpgrade) { $0.authorization = .always(provisional: true) }
         } else {
-            present(PresentedAlert(kind: .upgrade, manager: manager, viaAlwaysRequest: true), .upgradePrompt)
+            // iOS 10: the alert the scraped 10.x strings show, against the header's "do nothing" (sources conflict).
+            present(PresentedAlert(kind: .upgrade, manager: manager, viaAlwaysRequest: true),
+                    state.os.era < .ios11 ? .upgradePromptIOS10 : .upgradePrompt)
         }
     }
 

@@ -37,9 +37,9 @@ extension Rule {
         reference: "§3 requestAlwaysAuthorization states", sources: ["S1", "S13"])
     public static let upgradePrompt = Rule(
         id: "upgrade-prompt",
-        summary: "requestAlwaysAuthorization() from permanent When In Use shows the upgrade alert (iOS 8–12, and at once from iOS 13.4)",
-        reference: "§5 authorizedWhenInUse → requestAlways; §1.1 case (c); Band D", sources: ["S1", "S17", "S19"],
-        range: .only(.iOS))
+        summary: "requestAlwaysAuthorization() from permanent When In Use shows the upgrade alert: the iOS 11–12 transition prompt, and from iOS 13.4 the upgrade prompt at once (iOS 13.0–13.3 show none: silent-provisional-upgrade; iOS 10: upgrade-prompt-ios10; iOS 8–9: no-upgrade-before-ios10)",
+        reference: "§5 authorizedWhenInUse → requestAlways; §1.1 Band B case (c); Band D", sources: ["S1", "S17", "S19"],
+        range: .iOS(from: OSVersion(11)))
     public static let silentProvisionalUpgrade = Rule(
         id: "silent-provisional-upgrade",
         summary: "On iOS 13.0–13.3 requestAlwaysAuthorization() from When In Use shows no alert: the app gets provisional Always",

@@ -92,6 +92,19 @@ extension OSBand {
                       representative: Swift.max(representative, minimum), documented: documented)
     }
 
+    /// The band in pieces whose versions the engine treats differently although they share the band's alerts, for
+    /// `locprompt plan`, which explores each piece on its own: iOS 8–9, where requestAlwaysAuthorization() from When
+    /// In Use does nothing, and iOS 10, which shows the upgrade alert (rules no-upgrade-before-ios10,
+    /// upgrade-prompt-ios10). Each piece keeps the band's id and era; every other band is one piece.
+    public var behaviourPieces: [OSBand] {
+        guard id == "ios-8-10" else { return [self] }
+        let split = OSVersion(10)
+        return [OSBand(id: id, platform: platform, first: first, end: split, era: era, label: "iOS 8–9",
+                       representative: OSVersion(9, 3), documented: documented),
+                OSBand(id: id, platform: platform, first: split, end: end, era: era, label: "iOS 10",
+                       representative: representative, documented: documented)]
+    }
+
     /// `watchOS 7.0`: the first version of a platform whose era has something, for a message that refuses a step
     /// on an older one (a watchOS 6 device must not be told "from iOS 14").
     public static func firstVersion(of platform: Platform, where has: (AuthorizationEra) -> Bool) -> String? {

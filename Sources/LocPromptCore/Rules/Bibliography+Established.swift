@@ -25,6 +25,7 @@ extension Bibliography {
                    "Prompting is a one-time interruption: after the first answer the status is stored and the system does not ask again.",
                    "Requests fail at once when the required Info.plist keys are missing.",
                    "NSLocationUsageDescription is the macOS key; on the Mac When In Use and Always are functionally equivalent.",
+                   "Besides a Settings change and a new manager: \"The location manager also reports your app’s current authorization at other times. For example, the location manager also calls the method when a suspended iOS app starts running again\" (re-read 2026-11-26, session-16 audit C3).",
                ]),
         Source(id: "S4", title: "Choosing the Location Services Authorization to Request", publisher: "Apple Developer Documentation",
                url: "https://developer.apple.com/documentation/bundleresources/choosing-the-location-services-authorization-to-request",
@@ -95,6 +96,7 @@ extension Bibliography {
         Source(id: "S15", title: "iOS 8–10 CLLocationManager.h wording on requestAlwaysAuthorization", publisher: "Apple SDK header, as quoted in public code comments",
                url: "", read: "2026-11-23", facts: [
                    "Before iOS 11, an Always request from an app without NSLocationAlwaysUsageDescription does nothing: the app is assumed not to support Always.",
+                   "Both request methods: \"When +authorizationStatus != kCLAuthorizationStatusNotDetermined, (ie generally after the first call) this method will do nothing.\" The sentence is in verbatim copies of the iOS 8-era header (a 2014 beacon SDK) and of the iOS 10-era header (macOS 10.12 availability markers); the iOS 11 header first adds the one-time request for Always from When In Use (session-16 audit C1).",
                    "The reference gives no address; the quoted sentence was found again in public code comments with a code search on 2026-11-23.",
                ]),
         Source(id: "S16", title: "Responding to Changes in Authorization Status", publisher: "Apple Developer Documentation",
@@ -105,7 +107,7 @@ extension Bibliography {
         Source(id: "S17", title: "WWDC 2017 Session 713: What's New in Location Technologies", publisher: "Apple (transcript via ASCIIwwdc)",
                url: "https://asciiwwdc.com/2017/sessions/713", read: "2026-11-23", facts: [
                    "From iOS 11 every Always request offers When In Use too (the three-option prompt), and the combined Always-and-When-In-Use key is required.",
-                   "iOS 8–10: a When In Use app may ask for Always once more (the upgrade prompt); Always apps are relaunched for monitoring events, watchOS apps are not.",
+                   "iOS 11: a When In Use app's Always request shows a transition prompt with the combined key, and after it the app \"will be unable to request any further prompts\"; Always apps are relaunched for monitoring events, watchOS apps are not. The session says nothing of an upgrade before iOS 11 (corrected 2026-11-26, session-16 audit C2).",
                    "The status-bar arrow is hollow when location was requested and solid when it is received; When In Use apps with a background session get the blue bar.",
                ]),
         Source(id: "S18", title: "WWDC 2019 Session 705: What's New in Core Location", publisher: "Apple (transcript via ASCIIwwdc)",

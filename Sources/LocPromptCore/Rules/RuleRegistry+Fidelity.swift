@@ -18,6 +18,8 @@ extension RuleRegistry {
         .requestLocationSuspendsOutOfUse,
         .backgroundStartNeedsInUse,
         .alwaysRequestAgainWhenNotDetermined,
+        .noUpgradeBeforeIOS10,
+        .upgradePromptIOS10,
         .suspendedUpdatesQueued,
         .inUseNeedsIndicator,
         .watchOSStartUpdatingFrom3,

@@ -3,8 +3,9 @@
 extension Rule {
     public static let backgroundReminderBefore13 = Rule(
         id: "background-reminder-before-13",
-        summary: "From iOS 8 to 12 the system reminds an Always app that it has been using location in the background: Continue keeps Always, Don’t Allow turns the app’s location off (Never); no map before iOS 13",
-        reference: "issue 13 §1; §1.1 case (e) (iOS 13 added the map and new wording)", sources: ["S120", "S122", "S121", "S20"])
+        summary: "From iOS 8 to 12 the system reminds an Always app that it has been using location in the background (a few days after Always was granted, and only if the app used location in the background; locprompt shows it on demand): Continue keeps Always, Don’t Allow turns the app’s location off (Never); no map before iOS 13",
+        reference: "WWDC 2014 706: \"the user will be asked to confirm a few days later and only if their Always authorization was exercised, that is the app did use location in the background\"; the alert reads \"Weather Has Been Using Your Location In The Background. Do You Want To Continue Allowing This?\" with \"the same usage description provided in the original request\". The buttons are second-hand (S121, S20); issue 13 §1; §1.1 case (e) (iOS 13 added the map and new wording)",
+        sources: ["S53", "S120", "S122", "S121", "S20"])
     /// Which rule explains the answer of an alert whose outcome is specific to its kind (nil: the generic button rules).
     static func answerRule(for kind: PromptKind, era: AuthorizationEra) -> Rule? {
         switch kind {

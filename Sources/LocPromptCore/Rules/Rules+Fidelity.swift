@@ -45,11 +45,25 @@ extension Rule {
         reference: "Sources conflict: requestAlwaysAuthorization() says further calls have no effect [S1]; the app \"may prompt again\" once Allow Once lapses [S2][S18], Settings offers \"Ask Next Time\", and the header starts the prompt from notDetermined [S13]. locprompt follows the later, specific sources",
         sources: ["S1", "S2", "S13", "S18"], documented: false)
 
+    // Always from When In Use before iOS 11 (session-16 audit C1, C2)
+    public static let noUpgradeBeforeIOS10 = Rule(
+        id: "no-upgrade-before-ios10",
+        summary: "On iOS 8–9 requestAlwaysAuthorization() from When In Use does nothing: no alert and no callback. The system prompts once, for either request, not once per type; an app that needs Always must send the person to Settings",
+        reference: "iOS 8 CLLocationManager.h, requestAlwaysAuthorization: \"When +authorizationStatus != kCLAuthorizationStatusNotDetermined, (ie generally after the first call) this method will do nothing.\" WWDC 2014 706: \"it will only prompt to the user the first time and not per type\". iOS 9 rests on the header alone (the same sentence in the iOS 8 and iOS 10 headers), against second-hand evidence: DeviceAgent's scan of the iOS 9.3 simulator's strings holds the upgrade title (S161), as the 10.x strings do for iOS 10 (upgrade-prompt-ios10). locprompt follows Apple's text on iOS 8–9 (session-16 decision)",
+        sources: ["S53", "S15", "S161"],
+        range: .iOS(from: OSVersion(8), through: OSVersion(9, 3)))
+    public static let upgradePromptIOS10 = Rule(
+        id: "upgrade-prompt-ios10",
+        summary: "On iOS 10 requestAlwaysAuthorization() from permanent When In Use shows the upgrade alert (“… to also access your location even when you are not using the app?”, Cancel | Allow), once",
+        reference: "Sources conflict: the iOS 10 CLLocationManager.h still says that once the status is determined the call \"will do nothing\" [S15]; the system strings of iOS 10.2/10.3 hold the upgrade title (AutoMate's scraped lists, S152, S21) and an emulator of the time gives it Cancel | Allow [S23], second-hand evidence that the alert existed. locprompt shows it on all of iOS 10 (whether 10.0–10.1 did is not known). The iOS 9.3 strings hold the title too (S161), but on iOS 8–9 locprompt follows the header and WWDC 2014 706 (no-upgrade-before-ios10)",
+        sources: ["S152", "S21", "S23", "S15"], documented: false,
+        range: .iOS(from: OSVersion(10), through: OSVersion(10, 3)))
+
     // Lifecycle
     public static let resumeReportsAuthorization = Rule(
         id: "resume-reports-authorization",
         summary: "A suspended app that runs again is told its current authorization (locationManagerDidChangeAuthorization, before iOS 14 locationManager(_:didChangeAuthorization:)), even when it did not change",
-        reference: "Requesting authorization to use location services (handling authorization changes); a plain return from the background (not suspended) reports nothing new",
+        reference: "Requesting authorization to use location services: \"The location manager also reports your app’s current authorization at other times. For example, the location manager also calls the method when a suspended iOS app starts running again.\" A plain return from the background (not suspended) reports nothing new",
         sources: ["S3", "S5", "S16"])
 
     // Accuracy

@@ -37,8 +37,35 @@ public struct PlanPath: Hashable, Sendable {
     /// The silent failures on this path (missing keys), with their fixes.
     public var fixes: [String] { steps.compactMap(\.expected.fix) }
 
-    /// `iOS 14–17, iOS 18+`.
-    public var bandsText: String { bands.map(\.label).joined(separator: ", ") }
+    /// `iOS 14–17, iOS 18+`. Pieces of one band explored apart (`OSBand.behaviourPieces`) that the path covers
+    /// together are named as the band again: `iOS 8–10`, not `iOS 8–9, iOS 10`.
+    public var bandsText: String { Self.joined(bands).map(\.label).joined(separator: ", ") }
+
+    /// Consecutive pieces of one band joined back into that band (cut at the first piece's start, as a minimum OS
+    /// cuts it); everything else as it is.
+    static func joined(_ bands: [OSBand]) -> [OSBand] {
+        var result: [OSBand] = []
+        var run: [OSBand] = []
+        func flush() {
+            guard let first = run.first, let last = run.last else { return }
+            if run.count > 1, let whole = OSBand.band(id: first.id), last.end == whole.end {
+                result.append(whole.clipped(from: first.first))
+            } else {
+                result += run
+            }
+            run = []
+        }
+        for band in bands {
+            if let previous = run.last, previous.id == band.id, previous.end == band.first {
+                run.append(band)
+            } else {
+                flush()
+                run = [band]
+            }
+        }
+        flush()
+        return result
+    }
 }
 
 /// One action of a path: what the tester does, the scenario steps that do it, and what must be seen after.

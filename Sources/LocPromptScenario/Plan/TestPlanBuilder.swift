@@ -7,8 +7,10 @@ public enum TestPlanBuilder {
     /// The bands of `platform` an app with this minimum OS runs on (every band when nil), oldest first. The band
     /// the minimum falls inside is cut there: it starts at the minimum, is labelled with the versions the app
     /// runs on (`iOS 17.5–17.7`, `iOS 18.2+`), and its paths play on a version the app supports (audit 14 F3).
+    /// A band whose versions behave differently is explored in its pieces (`OSBand.behaviourPieces`: iOS 8–9 and
+    /// iOS 10, the upgrade alert existing only on iOS 10).
     public static func bands(platform: Platform, minimum: OSVersion?) -> [OSBand] {
-        let all = OSBand.bands(for: platform)
+        let all = OSBand.bands(for: platform).flatMap(\.behaviourPieces)
         guard let minimum else { return all }
         return all.filter { band in band.end.map { $0 > minimum } ?? true }.map { $0.clipped(from: minimum) }
     }

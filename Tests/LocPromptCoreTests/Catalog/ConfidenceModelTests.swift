@@ -82,10 +82,12 @@ import Testing
         #expect(accuracy.evidence.first { $0.part == .title }?.sources == ["S31", "S161"])
         #expect(accuracy.confidence == .medium)
         #expect(!accuracy.caveats.contains { $0.contains("single transcription") })
-        // F4: the pre-iOS 13 reminder's title is the system's sentence-case string; the alert stays L (order, message).
+        // F4: the pre-iOS 13 reminder's title is the system's sentence-case string; the alert stays L (order).
+        // Session-16 audit C4: WWDC 2014 706 reads the same title for iOS 8 [S53], an Apple source: H.
         for band in ["ios-8-10", "ios-11-12"] {
             let reminder = entry(.backgroundReminder, band)
-            #expect(reminder.evidence.first { $0.part == .title }?.confidence == .medium)
+            #expect(reminder.evidence.first { $0.part == .title }?.confidence == .high)
+            #expect(reminder.evidence.first { $0.part == .title }?.sources.first == "S53")
             #expect(reminder.title == "\u{201C}%@\u{201D} has been using your location in the background. Do you want to continue allowing this?")
             #expect(!reminder.caveats.contains { $0.contains("title case") })
             #expect(reminder.confidence == .low)

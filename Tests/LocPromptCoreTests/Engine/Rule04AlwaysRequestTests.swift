@@ -80,7 +80,7 @@ struct Rule04AlwaysRequestTests {
         #expect(h.callbacks == ["locationManager(_:didChangeAuthorization: authorizedAlways)"])
     }
 
-    @Test("iOS 8–12 upgrade alerts (§1.1 A(c), B(c); §2 iOS 8–10 upgrade, iOS 11–12 transition)", arguments: [
+    @Test("iOS 10–12 upgrade alerts (§1.1 A(c), on iOS 10 only, and B(c); §2 iOS 8–10 upgrade, iOS 11–12 transition)", arguments: [
         ("10.3", AlertAnswer.allow, StoredAuthorization.always(provisional: false)),
         ("10.3", .cancel, .whenInUse(temporary: false)),
         ("12.2", .alwaysAllow, .always(provisional: false)),

@@ -21,8 +21,9 @@ extension PromptCatalog {
                          Evidence(.message, .high, ["S15", "S17"], "iOS 8–10 read NSLocationAlwaysUsageDescription")] + twoButtons),
             CatalogEntry(.upgrade, band, title: t.upgradeAB, message: .usageKey(.always),
                          buttons: b.cancelAllow, layout: .sideBySide, confidence: .medium, sources: ["S21", "S23"],
-                         caveats: ["Cancel | Allow from one emulator comment (reference M)"],
-                         note: "requestAlwaysAuthorization() while authorizedWhenInUse; Cancel keeps When In Use with no callback (§1.1 A c, §2).")
+                         caveats: ["Cancel | Allow from one emulator comment (reference M)",
+                                   "iOS 10 only, and the iOS 10 header says the request does nothing once the status is determined (sources conflict, rule upgrade-prompt-ios10)"],
+                         note: "iOS 10: requestAlwaysAuthorization() while authorizedWhenInUse; Cancel keeps When In Use with no callback (§1.1 A c, §2). On iOS 8–9 the request does nothing (rule no-upgrade-before-ios10).")
                 .graded([Evidence(.title, .medium, ["S21"], "AutoMate’s pre-iOS 11 model"),
                          Evidence(.buttons, .medium, ["S23"], "one emulator comment: Allow / Cancel"),
                          Evidence(.order, .medium, ["S23"], "one emulator comment")]),
@@ -62,22 +63,29 @@ extension PromptCatalog {
     }()
 
     /// The background-use reminder before iOS 13: no map, “Continue” / “Don’t Allow” (rule `background-reminder-before-13`).
-    /// iOS 8 introduced it [S120][S122]; the title is the system's `LOCATION_CLIENT_PERMISSION_REPROMPT` string
-    /// (DeviceAgent's scans of the iOS 9.3 and 13.0 simulators' strings [S161]), which one app's help text quotes in
+    /// iOS 8 introduced it: WWDC 2014 706 shows it, a few days after Always was granted and only if the app used
+    /// location in the background, with the original request's usage description as its text [S53] (also [S120][S122]);
+    /// the title is the system's `LOCATION_CLIENT_PERMISSION_REPROMPT` string (DeviceAgent's scans of the iOS 9.3 and
+    /// 13.0 simulators' strings [S161]), which the session reads from its slide and one app's help text quotes, both in
     /// title case [S121]; the iOS 13 string table still holds bare `CONTINUE` = “Continue” and `DONT_ALLOW` = “Don’t
-    /// Allow” keys [S20].
+    /// Allow” keys [S20]. No Apple source names the buttons.
     static func backgroundReminderBefore13(_ band: String, key: UsageKey) -> CatalogEntry {
-        CatalogEntry(.backgroundReminder, band, title: CatalogText.reminderBefore13, message: .usageKey(key),
+        // WWDC 2014 describes iOS 8: the message is the original request's usage description, on iOS 8–10 the Always
+        // key; which key iOS 11–12 show is not sourced.
+        let iOS8Era = key == .always
+        return CatalogEntry(.backgroundReminder, band, title: CatalogText.reminderBefore13, message: .usageKey(key),
                      buttons: CatalogButtons.reminderBefore13, layout: .sideBySide, confidence: .low,
-                     sources: ["S120", "S122", "S121", "S161", "S20"],
-                     caveats: ["order and layout of the two buttons not shown by any source",
-                               "which purpose key (if any) is the message"],
-                     note: "The periodic reminder for an app with Always, iOS 8–12: no map (iOS 13 added the map and the “over the past 3 days” wording). Continue keeps Always; Don’t Allow turns the app’s location off (Never).")
-            .graded([Evidence(.title, .medium, ["S121", "S161"],
-                              "the system's string (CoreLocation LOCATION_CLIENT_PERMISSION_REPROMPT in DeviceAgent's iOS 9.3 and 13.0 scans, which do not say which versions showed it); one app's help text quotes it in title case; S120 and S122 confirm only that iOS 8 asks"),
-                     Evidence(.buttons, .medium, ["S121", "S20"], "Continue / Don’t Allow quoted once; both keys exist in the iOS 13 strings"),
+                     sources: ["S53", "S120", "S122", "S121", "S161", "S20"],
+                     caveats: ["order and layout of the two buttons not shown by any source"]
+                        + (iOS8Era ? [] : ["which purpose key is the message on iOS 11–12"]),
+                     note: "The periodic reminder for an app with Always, iOS 8–12: a few days after Always was granted, and only if the app used location in the background (WWDC 2014 706); no map (iOS 13 added the map and the “over the past 3 days” wording). Continue keeps Always; Don’t Allow turns the app’s location off (Never).")
+            .graded([Evidence(.title, .high, ["S53", "S161", "S121"],
+                              "WWDC 2014 706 reads the iOS 8 alert from its slide (“Weather Has Been Using Your Location In The Background. Do You Want To Continue Allowing This?”); the system's string (CoreLocation LOCATION_CLIENT_PERMISSION_REPROMPT in DeviceAgent's iOS 9.3 and 13.0 scans) gives its spelling; one app's help text quotes it in title case"),
+                     Evidence(.buttons, .medium, ["S121", "S20"], "Continue / Don’t Allow quoted once; both keys exist in the iOS 13 strings; WWDC 2014 706 does not name the buttons"),
                      Evidence(.order, .low, [], "no source shows the order"),
-                     Evidence(.message, .low, [], "no source says which text is the message")])
+                     iOS8Era
+                        ? Evidence(.message, .medium, ["S53"], "WWDC 2014 706: “the same usage description provided in the original request”, on iOS 8–10 the Always key (locprompt's reading)")
+                        : Evidence(.message, .low, ["S53"], "WWDC 2014 706 gives the iOS 8 message (the original request's usage description); which key iOS 11–12 show is not sourced")])
     }
 
     /// §1.3 "Location Services globally off", shared by every iOS band.

@@ -1,0 +1,13 @@
+extension Bibliography {
+    /// Sources of the session-16 audit of the classic CLLocationManager flows, ids S53–S99. Facts are in our words,
+    /// with Apple's own words in quotes.
+    static let classic: [Source] = [
+        Source(id: "S53", title: "WWDC 2014 Session 706: What's New in Core Location", publisher: "Apple (transcript via ASCIIwwdc)",
+               url: "https://asciiwwdc.com/2014/sessions/706", read: "2026-11-26", facts: [
+                   "iOS 8 makes authorization explicit, Always or When In Use: \"Your app can make calls to these requests APIs repeatedly; however, it will only prompt to the user the first time and not per type\"; the dialogue \"will be presented only once to the user for either request to location access for WhenInUse or Always\".",
+                   "An app that is denied or When In Use and needs Always should tell the person to change it in Settings (\"offer to take them directly to the Settings app\"): the request does not ask again.",
+                   "The background reminder: \"if Always authorization was granted by the user, the user will be asked to confirm a few days later and only if their Always authorization was exercised, that is the app did use location in the background\"; the slide reads \"Weather Has Been Using Your Location In The Background. Do You Want To Continue Allowing This?\" and its text \"is the same usage description provided in the original request\". The buttons are not named.",
+                   "Read in full from ASCIIwwdc's transcript (ASCIIwwdc/wwdc-session-transcripts en/2014/706.vtt) by the session-16 audit.",
+               ]),
+    ]
+}
