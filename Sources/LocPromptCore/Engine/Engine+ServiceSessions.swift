@@ -99,7 +99,12 @@ extension Transition {
                 failForMissingWhenInUseKey()
                 return true
             }
-            let rule: Rule = trigger == .foreground ? .serviceSessionReasks : onlyImplicit ? .implicitServiceSession : .serviceSessionWhenInUse
+            // On visionOS an .always goal asks as requestAlwaysAuthorization() does there: When In Use. Whether a
+            // visionOS app can hold one is unclear (the Swift page lists visionOS [S219], the iOS 18 SDK header's
+            // #if only iOS and watchOS [S218]); locprompt accepts it, as a compatible iPad or iPhone app's (audit 16).
+            let visionOSAlways = goals.contains(.always) && state.os.platform == .visionOS
+            let rule: Rule = trigger == .foreground ? .serviceSessionReasks : onlyImplicit ? .implicitServiceSession
+                : visionOSAlways ? .visionOSAlwaysBecomesWhenInUse : .serviceSessionWhenInUse
             present(PresentedAlert(kind: .whenInUse, manager: nil, precise: preciseSwitchForFirstPrompt()), rule)
             return true
         case .whenInUse(temporary: false) where wantsAlways && !state.alwaysRequestUsed && state.status == .authorizedWhenInUse:

@@ -174,6 +174,20 @@ struct ModernRuleTests {
         #expect(!h.state.isInUse)
     }
 
+    @Test("visionos-always-becomes-when-in-use: an .always CLServiceSession on visionOS 2 asks When In Use, citing the visionOS rule (audit 16 P16-1); on iOS 18 it asks Always")
+    func visionOSAlwaysSession() {
+        var vision = Harness(.visionOS, "2.0", app: TestApps.modern)
+        vision.launch()
+        vision.call(.serviceSession(.always, fullAccuracyPurposeKey: nil))
+        #expect(vision.state.alert?.kind == .whenInUse)
+        #expect(vision.rules.contains("visionos-always-becomes-when-in-use"))
+        #expect(!vision.rules.contains("service-session-when-in-use"))
+        var phone = Harness(.iOS, "18.0", app: TestApps.modern)
+        phone.launch()
+        phone.call(.serviceSession(.always, fullAccuracyPurposeKey: nil))
+        #expect(phone.state.alert?.kind == .always)
+    }
+
     // MARK: service sessions
 
     @Test("service-session-asks-when-possible: .none never asks; a denied app is never asked again")
