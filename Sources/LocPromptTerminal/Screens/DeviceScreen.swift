@@ -22,6 +22,16 @@ public enum DeviceScreen {
         }
     }
 
+    /// Where a person finds the app that is not running: the Home Screen on iPhone, Apple Watch and Apple TV, the
+    /// Home View on Apple Vision Pro, the Dock on a Mac (which has no Home Screen; UI audit 14 F11).
+    static func launcherName(_ platform: Platform) -> String {
+        switch platform {
+        case .macOS: return "Dock"
+        case .visionOS: return "Home View"
+        case .iOS, .watchOS, .tvOS: return "Home Screen"
+        }
+    }
+
     /// `keyHints`: the "l launches it" line (false in a walkthrough, where the scenario drives the app).
     public static func draw(_ model: FrontEndModel, layout: Layout, keyHints: Bool = true, on canvas: Canvas) {
         let state = model.state
@@ -36,7 +46,7 @@ public enum DeviceScreen {
         let inner = Rect(row: screen.row, col: screen.col + 1, rows: screen.rows, cols: screen.cols - 2)
         var row = inner.row + 1
         if !state.lifecycle.isRunning && state.lifecycle != .suspended {
-            canvas.putCentered("Home Screen", row: row, col: inner.col, columns: inner.cols, style: .dim)
+            canvas.putCentered(launcherName(state.os.platform), row: row, col: inner.col, columns: inner.cols, style: .dim)
             row += 2
             canvas.putCentered("╭────╮", row: row, col: inner.col, columns: inner.cols, style: .accent)
             canvas.putCentered("│ ➤  │", row: row + 1, col: inner.col, columns: inner.cols, style: .accent)
