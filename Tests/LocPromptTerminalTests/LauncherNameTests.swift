@@ -13,3 +13,16 @@ struct LauncherNameTests {
         if platform == .macOS || platform == .visionOS { #expect(!screen.contains("Home Screen")) }
     }
 }
+
+/// The inspector names the platform's own first version with accuracy authorization (UI audit 14 F11).
+@Suite("Inspector: accuracy before it exists")
+struct InspectorAccuracyVersionTests {
+    @Test(arguments: [("10.15", Platform.macOS, "n/a (before macOS 11.0)"), ("13.7", .iOS, "n/a (before iOS 14.0)"),
+                      ("6.2", .watchOS, "n/a (before watchOS 7.0)")])
+    func accuracyBefore(version: String, platform: Platform, text: String) throws {
+        let os = try DeviceOS.resolve(platform: platform, versionText: version).get()
+        let screen = Fixtures.render(Fixtures.model(os: os), Size(rows: 30, cols: 100)).text
+        #expect(screen.contains(text))
+        if platform != .iOS { #expect(!screen.contains("iOS 14")) }
+    }
+}

@@ -20,7 +20,9 @@ public enum InspectorPane {
         default: qualifier = "none"
         }
         rows.append(Row(label: "Qualifier", value: qualifier))
-        var accuracy = state.accuracy.map(\.apiName) ?? "n/a (before iOS 14)"
+        // The platform's own first version (macOS 11, watchOS 7, tvOS 14), not "iOS 14" on a Mac (UI audit 14 F11).
+        var accuracy = state.accuracy.map(\.apiName)
+            ?? "n/a (before \(OSBand.firstVersion(of: state.os.platform, where: \.hasAccuracyAuthorization) ?? "iOS 14"))"
         if state.temporaryFullAccuracy { accuracy += " (temporary full accuracy)" }
         rows.append(Row(label: "Accuracy", value: accuracy))
         rows.append(Row(label: "Settings", value: state.settingsChoice.map { $0.label(on: state.os) } ?? "app not listed yet"))
