@@ -114,6 +114,8 @@ public struct PrivacyCommand: Hashable, Sendable {
                 // A stored answer comes with a Settings record, so the app is listed; one that never asked is
                 // granted without asking, as simctl writes it (rule settings-unlisted-app-applied-as-grant).
                 if !record.askedPermission { record.grantedWithoutAsking = true }
+                // The background-use record belongs to the current Always grant (background-reminder rules).
+                if !(before == .always && newAuthorization == .always) { record.usedLocationInBackground = false }
             } else {
                 record.resetLocationPrivacy()
             }

@@ -135,6 +135,8 @@ struct DeviceFile: Codable {
         var askedPermission: Bool?
         /// Left out by files written before it was kept: false.
         var grantedWithoutAsking: Bool
+        /// Left out by files written before it was kept: false (the app has to use location in the background again).
+        var usedLocationInBackground: Bool
 
         init(_ record: AppRecord) {
             displayName = record.displayName
@@ -149,13 +151,14 @@ struct DeviceFile: Codable {
             locationButtonApproved = record.locationButtonApproved
             askedPermission = record.askedPermission
             grantedWithoutAsking = record.grantedWithoutAsking
+            usedLocationInBackground = record.usedLocationInBackground
         }
 
         enum CodingKeys: String, CodingKey {
             case displayName, bundleIdentifier, authorization, preciseLocation, restricted
             case alwaysRequestUsed, deferredPromptUsed, locationServicesAlertCount
             case widgetLocationAllowed, locationButtonApproved
-            case askedPermission, grantedWithoutAsking
+            case askedPermission, grantedWithoutAsking, usedLocationInBackground
         }
 
         /// The flags may be left out of a hand-written record (they default to a fresh install's values), and
@@ -174,6 +177,7 @@ struct DeviceFile: Codable {
             locationButtonApproved = try c.decodeIfPresent(Bool.self, forKey: .locationButtonApproved) ?? false
             askedPermission = try c.decodeIfPresent(Bool.self, forKey: .askedPermission)
             grantedWithoutAsking = try c.decodeIfPresent(Bool.self, forKey: .grantedWithoutAsking) ?? false
+            usedLocationInBackground = try c.decodeIfPresent(Bool.self, forKey: .usedLocationInBackground) ?? false
         }
     }
 
@@ -223,7 +227,8 @@ struct DeviceFile: Codable {
                 alwaysRequestUsed: app.alwaysRequestUsed, deferredPromptUsed: app.deferredPromptUsed,
                 locationServicesAlertCount: app.locationServicesAlertCount,
                 widgetLocationAllowed: app.widgetLocationAllowed, locationButtonApproved: app.locationButtonApproved,
-                askedPermission: app.askedPermission, grantedWithoutAsking: app.grantedWithoutAsking)
+                askedPermission: app.askedPermission, grantedWithoutAsking: app.grantedWithoutAsking,
+                usedLocationInBackground: app.usedLocationInBackground)
             guard let expected = SavedDevice.key(bundleIdentifier: record.bundleIdentifier, displayName: record.displayName) else {
                 return .failure(.damaged("\(label) has neither a bundleIdentifier nor a displayName"))
             }

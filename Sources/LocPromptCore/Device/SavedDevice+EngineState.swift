@@ -29,6 +29,8 @@ extension SavedDevice {
         // AppRecord keeps a stored answer with a Settings record (asked, or granted without asking).
         state.askedPermission = record.askedPermission
         state.grantedWithoutAsking = record.grantedWithoutAsking
+        // The background use of the current Always grant: the reminder may come in this run [S53].
+        state.usedLocationInBackground = record.usedLocationInBackground && state.authorization.isPermanentAlways
         return state
     }
 
@@ -70,6 +72,8 @@ extension SavedDevice {
         record.locationButtonApproved = state.locationButtonApproved
         record.askedPermission = state.askedPermission
         record.grantedWithoutAsking = state.grantedWithoutAsking
+        // An Always app that used location in the background before it ended: the reminder may come in a later run.
+        record.usedLocationInBackground = state.usedLocationInBackground && record.authorization == .always
         apps[key] = record
     }
 

@@ -52,6 +52,9 @@ extension SavedDevice {
             if record.grantedWithoutAsking && !record.askedPermission {
                 lines.append("    granted without asking: the app never asked; Settings lists it because a setting was applied as `xcrun simctl privacy grant` does")
             }
+            if record.usedLocationInBackground {
+                lines.append("    used location in the background with Always: yes (the background-use reminder can be shown)")
+            }
             if record.locationButtonApproved {
                 lines.append("    location button: approved (a tap grants one-time When In Use without an alert)")
             }

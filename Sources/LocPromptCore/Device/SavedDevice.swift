@@ -73,6 +73,10 @@ public struct AppRecord: Hashable, Sendable {
     /// while the app was not listed, wrote one as `xcrun simctl privacy grant` does (rule
     /// settings-unlisted-app-applied-as-grant). Listed all the same.
     public var grantedWithoutAsking: Bool
+    /// With Always, the app has used location in the background since Always was granted: the background-use
+    /// reminder may come (rules background-reminder-before-13, background-reminder-from-13) [S53]. Kept only with
+    /// `always`: a record at any other authorization reads back as false.
+    public var usedLocationInBackground: Bool
 
     /// Settings has a record of the app (it asked, or was granted without asking): it is listed (rule
     /// settings-lists-apps-that-asked), and a stored answer always comes with one.
@@ -85,7 +89,7 @@ public struct AppRecord: Hashable, Sendable {
         authorization: SavedAuthorization = .notDetermined, preciseLocation: Bool? = nil,
         restricted: Bool = false, alwaysRequestUsed: Bool = false, deferredPromptUsed: Bool = false,
         locationServicesAlertCount: Int = 0, widgetLocationAllowed: Bool = false, locationButtonApproved: Bool = false,
-        askedPermission: Bool? = nil, grantedWithoutAsking: Bool = false
+        askedPermission: Bool? = nil, grantedWithoutAsking: Bool = false, usedLocationInBackground: Bool = false
     ) {
         self.displayName = displayName
         self.bundleIdentifier = bundleIdentifier
@@ -102,6 +106,7 @@ public struct AppRecord: Hashable, Sendable {
                                                           locationButtonApproved: locationButtonApproved)
         self.askedPermission = asked
         self.grantedWithoutAsking = grantedWithoutAsking || (!asked && authorization != .notDetermined)
+        self.usedLocationInBackground = usedLocationInBackground && authorization == .always
     }
 
     /// Whether an app asked, for a record that does not say (a device file written before locprompt kept it): a
@@ -130,6 +135,7 @@ public struct AppRecord: Hashable, Sendable {
         locationButtonApproved = false
         askedPermission = false
         grantedWithoutAsking = false
+        usedLocationInBackground = false
     }
 }
 

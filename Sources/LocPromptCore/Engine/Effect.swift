@@ -71,6 +71,16 @@ public enum EffectKind: Hashable, Sendable {
     /// `liveUpdates()` yields a `CLLocationUpdate`, or `CLMonitor` an event, with its diagnostics (issue 19).
     case modernUpdate(ModernDelivery)
 
+    /// A location or a location event reaches the app, or is queued for it while it is suspended: a delegate's
+    /// `didUpdateLocations`, `didEnterRegion` or `didVisit`, or a live update or CLMonitor event that carries one.
+    public var bringsLocation: Bool {
+        switch self {
+        case .callback(_, let callback), .callbackQueued(_, let callback): return callback.bringsLocation
+        case .modernUpdate(let delivery): return delivery.delivered
+        default: return false
+        }
+    }
+
     /// One line for transcripts and the log.
     public var text: String {
         switch self {

@@ -236,9 +236,16 @@ extension Transition {
                 nothing("the background-use reminder is an iOS alert", .systemAlerts)
                 return
             }
-            let rule: Rule = state.os.era.hasAllowOnce ? .systemAlerts : .backgroundReminderBefore13
+            let rule: Rule = state.os.era.hasAllowOnce ? .backgroundReminderFrom13 : .backgroundReminderBefore13
             guard state.authorization.isPermanentAlways, state.status == .authorizedAlways else {
                 nothing("the reminder is for apps with Always authorization", rule)
+                return
+            }
+            // "only if their Always authorization was exercised, that is the app did use location in the
+            // background" [S53]: the step is the trainer's "a few days later", not a background use.
+            guard state.usedLocationInBackground else {
+                nothing("the app has not used location in the background since it was given Always, so the system has nothing to remind the person of: the reminder comes only after a location or location event reached the app while it was not in the foreground",
+                        rule)
                 return
             }
             present(PresentedAlert(kind: .backgroundReminder, manager: nil), rule)

@@ -39,6 +39,7 @@ struct Transition {
 
     mutating func emit(_ kind: EffectKind, _ rule: Rule) {
         effects.append(Effect(at: state.clock, kind: kind, applying: rule, on: state.os))
+        noteBackgroundUse(kind)
     }
 
     mutating func nothing(_ why: String, _ rule: Rule) { emit(.nothing(why), rule) }
@@ -62,6 +63,7 @@ struct Transition {
 
     /// After every event: start or cancel the Allow Once and full-accuracy timers, and report the indicator.
     mutating func reconcile() {
+        reconcileBackgroundUse()
         // Updates that run while the app is in use (the few seconds' grace included [S18]) may go on as a
         // background session; started while not in use, a When In Use app's wait (rule background-start-needs-in-use).
         if !state.updatingLocation {

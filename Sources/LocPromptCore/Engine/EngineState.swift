@@ -43,6 +43,14 @@ public struct EngineState: Hashable, Sendable {
     /// an app that never asked (rule settings-unlisted-app-applied-as-grant). Listed from then on; Reset Location
     /// & Privacy clears it. Not the same as asking: the app has never seen an alert.
     public var grantedWithoutAsking: Bool = false
+    /// The app has used location in the background since Always was granted: with permanent Always, a location or
+    /// location event reached it, or was queued for it, while it was not in the foreground (updates, significant
+    /// change, visits, region events, `requestLocation()` answers, live updates and CLMonitor events). iOS only:
+    /// the background-use reminder is shown only to such an app, "only if their Always authorization was exercised,
+    /// that is the app did use location in the background" (WWDC 2014 706 [S53]; rules background-reminder-before-13,
+    /// background-reminder-from-13). Cleared whenever the stored authorization stops being permanent Always (a
+    /// Settings change, the reminder's own answer, Reset Location & Privacy): a new grant must be exercised again.
+    public var usedLocationInBackground: Bool = false
 
     // MARK: App
     public var lifecycle: AppLifecycle = .notRunning

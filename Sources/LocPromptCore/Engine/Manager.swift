@@ -58,6 +58,14 @@ public enum DelegateCallback: Hashable, Sendable {
         return false
     }
 
+    /// The callback brings the app a location or a location event: `didUpdateLocations`, `didEnterRegion`, `didVisit`.
+    public var bringsLocation: Bool {
+        switch self {
+        case .didUpdateLocations, .didEnterRegion, .didVisit: return true
+        default: return false
+        }
+    }
+
     public var isAuthorizationChange: Bool {
         switch self {
         case .didChangeAuthorization, .legacyDidChangeAuthorization: return true

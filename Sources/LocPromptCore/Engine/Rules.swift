@@ -299,5 +299,5 @@ extension Rule {
     public static let systemAlerts = Rule(
         id: "system-alert",
         summary: "The system shows this alert on its own schedule; locprompt shows it on demand",
-        reference: "Decisions table: deferred prompt timing; §1.1 case (e); §1.3 widgets", sources: ["S1", "S18", "S26", "S33"], documented: false)
+        reference: "Decisions table: deferred prompt timing; §1.3 widgets (the background-use reminder has its own rules, background-reminder-before-13 and background-reminder-from-13)", sources: ["S1", "S18", "S33"], documented: false)
 }

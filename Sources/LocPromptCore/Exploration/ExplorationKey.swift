@@ -73,6 +73,8 @@ struct ExplorationKey: Hashable {
                 | bit(state.grantedWithoutAsking, 15)
             // The last delivery answered requestLocation(): the arrow stays solid for a few seconds [S17].
             head |= bit(state.lastDeliveryWasOneShot && optionals.2 != nil, 38)
+            // The app used location in the background since Always was granted: the reminder may come [S53].
+            head |= bit(state.usedLocationInBackground, 39)
             head |= monitoring << 16
             head |= Self.code(state.lifecycle) << 24
             head |= Self.code(state.authorization) << 28

@@ -24,6 +24,10 @@ public enum EngineInvariants {
                 if (alert.kind == .whenInUse || alert.kind == .always) && before.status != .notDetermined {
                     problems.append("a \(alert.kind.rawValue) alert while \(before.status.name)")
                 }
+                // The background-use reminder only for an Always app that used location in the background [S53].
+                if alert.kind == .backgroundReminder && !before.usedLocationInBackground {
+                    problems.append("a background-use reminder for an app that has not used location in the background")
+                }
                 if alert.kind.isAppRequest && before.os.platform != .macOS && before.lifecycle != .foreground
                     && after.lifecycle != .foreground {
                     problems.append("an app alert (\(alert.kind.rawValue)) while the app is \(before.lifecycle.rawValue)")
@@ -46,6 +50,10 @@ public enum EngineInvariants {
         // `xcrun simctl privacy grant` does (rules settings-lists-apps-that-asked, settings-unlisted-app-applied-as-grant).
         if after.authorization != .notDetermined && !after.hasSettingsRecord {
             problems.append("a stored answer (\(after.authorization)) for an app Settings has no record of (it neither asked nor was granted)")
+        }
+        // The background-use record belongs to a permanent Always grant (rules background-reminder-before-13/-from-13).
+        if after.usedLocationInBackground && !after.authorization.isPermanentAlways {
+            problems.append("a background-use record without permanent Always (\(after.authorization))")
         }
         if !after.authorization.isProvisional && !after.heldEvents.isEmpty {
             problems.append("held events without provisional Always")

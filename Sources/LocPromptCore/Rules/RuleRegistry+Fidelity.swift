@@ -35,6 +35,6 @@ extension RuleRegistry {
         .regionMonitoringFailure,
         .widgetLocationGrant,
         // catalog (issue 13 §1 alerts; Rules+Catalog.swift):
-        .backgroundReminderBefore13, .locationButton, .locationButtonDecline, .locationButtonDeniedUnknown, .appClipNoAlways, .appClipWhenInUseUntilTomorrow, .appClipNoBackground, .watchOSPromptOnPhone,
+        .backgroundReminderBefore13, .backgroundReminderFrom13, .locationButton, .locationButtonDecline, .locationButtonDeniedUnknown, .appClipNoAlways, .appClipWhenInUseUntilTomorrow, .appClipNoBackground, .watchOSPromptOnPhone,
     ]
 }

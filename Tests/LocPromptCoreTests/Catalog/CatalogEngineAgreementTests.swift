@@ -34,15 +34,18 @@ import Testing
            let allow = answer(giving: .authorize(.whenInUse(temporary: false)), on: first, band) {
             alerts += presented(band, app, start + [.app(.requestWhenInUseAuthorization), .tap(allow), .app(.requestAlwaysAuthorization)])
         }
-        // Deferred prompt: provisional Always, then the system's second prompt; reminder: permanent Always.
+        // Deferred prompt: provisional Always, then the system's second prompt; reminder: permanent Always used in
+        // the background (the reminder needs that use [S53]).
+        let backgroundUse: [Event] = [.app(.startMonitoringSignificantLocationChanges), .app(.background), .world(.significantChange)]
         if let first = presented(band, app, start + [.app(.requestAlwaysAuthorization)]).first {
             if let provisional = answer(giving: .authorize(.always(provisional: true)), on: first, band) {
                 alerts += presented(band, app, start + [.app(.requestAlwaysAuthorization), .tap(provisional), .systemPrompt(.deferredAlways)])
                 alerts += presented(band, app, start + [.app(.requestAlwaysAuthorization), .tap(provisional), .systemPrompt(.deferredAlways),
-                                                        .tap(.changeToAlwaysAllow), .systemPrompt(.backgroundReminder)])
+                                                        .tap(.changeToAlwaysAllow)] + backgroundUse + [.systemPrompt(.backgroundReminder)])
             }
             if let always = answer(giving: .authorize(.always(provisional: false)), on: first, band) {
-                alerts += presented(band, app, start + [.app(.requestAlwaysAuthorization), .tap(always), .systemPrompt(.backgroundReminder)])
+                alerts += presented(band, app, start + [.app(.requestAlwaysAuthorization), .tap(always)] + backgroundUse
+                                        + [.systemPrompt(.backgroundReminder)])
             }
         }
         // Temporary full accuracy: authorized with reduced accuracy.

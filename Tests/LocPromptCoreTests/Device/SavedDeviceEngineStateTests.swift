@@ -172,6 +172,8 @@ struct SavedDeviceEngineStateTests {
             #expect(next.locationServicesAlertCount == state.locationServicesAlertCount)
             #expect(next.widgetLocationAllowed == state.widgetLocationAllowed)
             #expect(next.locationButtonApproved == state.locationButtonApproved)
+            // An Always app's background use outlives the run (the reminder may come later) [S53].
+            #expect(next.usedLocationInBackground == state.usedLocationInBackground)
             #expect(next.allowOnceGrace == state.allowOnceGrace)
             if state.os.era.hasAccuracyAuthorization { #expect(next.preciseLocation == state.preciseLocation) }
             // What ends with the run.

@@ -209,6 +209,7 @@ struct SavedDeviceReadmeExampleTests {
                   "locationServicesAlertCount" : 0,
                   "preciseLocation" : true,
                   "restricted" : false,
+                  "usedLocationInBackground" : false,
                   "widgetLocationAllowed" : false
                 }
               },

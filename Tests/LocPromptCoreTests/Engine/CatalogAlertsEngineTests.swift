@@ -4,13 +4,16 @@ import Testing
 /// The alerts the catalog added in issue 13 §1, as the engine plays them: the reminder before iOS 13
 /// [S120][S121][S122], CLLocationButton [S37][S123][S124], App Clips [S130][S125], and tvOS alerts [S4].
 @Suite struct CatalogAlertsEngineTests {
-    /// An app with Always on `version` (iOS 8–12: the Always alert's Allow / Always Allow).
+    /// An app with Always on `version` (iOS 8–12: the Always alert's Allow / Always Allow) that has used location
+    /// in the background since, as the reminder needs [S53].
     private func alwaysApp(_ version: String) -> Harness {
         var h = Harness(.iOS, version)
         h.launch()
         h.do(.app(.requestAlwaysAuthorization))
         h.do(.tap(version.hasPrefix("1") && !version.hasPrefix("10") ? .alwaysAllow : .allow))
         #expect(h.state.status == .authorizedAlways)
+        h.useLocationInBackground()
+        #expect(h.state.usedLocationInBackground)
         return h
     }
 
@@ -37,7 +40,8 @@ import Testing
         var h = alwaysApp("10.3")
         h.do(.systemPrompt(.backgroundReminder), .tap(.dontAllow))
         #expect(h.state.status == .denied)
-        #expect(h.callbacks == ["locationManager(_:didChangeAuthorization: denied)"])
+        // The app's significant-change monitoring (its background use) is told it lost access [S11].
+        #expect(h.callbacks == ["locationManager(_:didChangeAuthorization: denied)", "locationManager(_:didFailWithError: kCLErrorDenied)"])
         #expect(h.rules.contains("background-reminder-before-13"))
         // The iOS 13 answers do not exist on the old reminder.
         var again = alwaysApp("12.2")
@@ -50,7 +54,10 @@ import Testing
         var h = Harness(.iOS, "13.5")
         h.launch()
         h.do(.app(.requestWhenInUseAuthorization), .tap(.allowWhileUsingApp), .app(.requestAlwaysAuthorization),
-             .tap(.changeToAlwaysAllow), .systemPrompt(.backgroundReminder))
+             .tap(.changeToAlwaysAllow))
+        h.useLocationInBackground()
+        h.do(.systemPrompt(.backgroundReminder))
+        #expect(h.rules == ["background-reminder-from-13"])
         let content = PromptCatalog.content(for: h.state.alert!, os: h.state.os, app: h.state.app)
         #expect(content.extras == [.locationsMap])
         #expect(content.buttons.map(\.label) == ["Change to Only While Using", "Always Allow"])

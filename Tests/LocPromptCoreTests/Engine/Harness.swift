@@ -41,6 +41,13 @@ struct Harness {
 
     mutating func launch() { self.do(.app(.launch)) }
 
+    /// The running app uses location in the background and comes back: significant-change monitoring, the app
+    /// leaves the foreground, a significant change reaches it there. With permanent Always on iOS this is the
+    /// background use the background-use reminder needs (rules background-reminder-before-13, -from-13) [S53].
+    mutating func useLocationInBackground() {
+        self.do(.app(.startMonitoringSignificantLocationChanges), .app(.background), .world(.significantChange), .app(.foreground))
+    }
+
     /// Callback texts of the last call.
     var callbacks: [String] {
         last.compactMap { if case .callback(_, let callback) = $0.kind { return callback.text } else { return nil } }

@@ -26,7 +26,7 @@ struct ExplorationKeyTests {
                      state.deferredPromptUsed, state.temporaryFullAccuracy, state.updatingLocation,
                      state.hasRequestedAuthorization, state.locationButtonApproved, state.updatesRanInUse,
                      state.significantChangeNeedsRestart, state.significantChangeWaiting, state.widgetLocationAllowed,
-                     state.askedPermission, state.grantedWithoutAsking,
+                     state.askedPermission, state.grantedWithoutAsking, state.usedLocationInBackground,
                      // The one-shot arrow matters only while the last delivery is recent.
                      state.lastDeliveryWasOneShot && state.lastDelivery.map { now - $0 < EngineState.solidArrowDuration } == true]
             authorization = state.authorization

@@ -84,7 +84,9 @@ struct RuleCitationTests {
         // The background reminder's Always Allow keeps Always: no change, no callback, and a request has no
         // completion [S43][S5].
         var h = launched("15.7")
-        h.do(.settings(.appAuthorization(.always)), .systemPrompt(.backgroundReminder))
+        h.do(.settings(.appAuthorization(.always)))
+        h.useLocationInBackground()
+        h.do(.systemPrompt(.backgroundReminder))
         #expect(h.presented?.kind == .backgroundReminder)
         h.do(.tap(.alwaysAllow))
         #expect(h.callbacks.isEmpty)

@@ -86,6 +86,8 @@ extension MonitoringByOSTests {
             $0.managers = [Manager(id: 2)]
             $0.nextManagerID = 3
             $0.lastDelivery = .zero
+            // An Always app used location in the background: the reminder may come (background-reminder-from-13).
+            $0.usedLocationInBackground = true
         }
         #expect(store.state.outOfUseSince == nil && !store.state.isInUseWithGrace)
     }

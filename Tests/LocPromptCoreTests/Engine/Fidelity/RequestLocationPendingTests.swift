@@ -177,6 +177,8 @@ struct RequestLocationPendingTests {
         ]) {
             $0.lastDelivery = $0.clock
             $0.lastDeliveryWasOneShot = true
+            // An Always app used location in the background: the reminder may come (background-reminder-from-13).
+            $0.usedLocationInBackground = true
         }
         // Provisional Always is When In Use to the person: its request waits like When In Use's.
         var provisional = outOfUse(.always(provisional: true))

@@ -70,6 +70,8 @@ extension ResumeReportsAuthorizationTests {
         ]) {
             $0.lifecycle = .background
             $0.lastDelivery = .zero
+            // An Always app used location in the background: the reminder may come (background-reminder-from-13).
+            $0.usedLocationInBackground = true
         }
     }
 }

@@ -41,6 +41,8 @@ struct SignificantChangeRestartTests {
             $0.significantChangeNeedsRestart = false
             $0.significantChangeWaiting = false
             $0.lastDelivery = $0.clock
+            // An Always app used location in the background: the reminder may come (background-reminder-from-13).
+            $0.usedLocationInBackground = true
         }
         // Started again in this launch: later changes arrive as they happen.
         store.send(.world(.significantChange), effects: [.effect(.callback(manager: 2, Self.location), .deliveryGate)])
@@ -104,6 +106,8 @@ struct SignificantChangeRestartTests {
             $0.managers = [Manager(id: 2)]
             $0.nextManagerID = 3
             $0.lastDelivery = .zero
+            // An Always app used location in the background: the reminder may come (background-reminder-from-13).
+            $0.usedLocationInBackground = true
         }
     }
 }
