@@ -26,3 +26,15 @@ struct InspectorAccuracyVersionTests {
         if platform != .iOS { #expect(!screen.contains("iOS 14")) }
     }
 }
+
+/// A setting applied to an app that never asked shows as such in the inspector (settings-unlisted-app-applied-as-grant).
+@Suite("Inspector: granted without asking")
+struct InspectorGrantedWithoutAskingTests {
+    @Test func grantedWithoutAsking() {
+        let granted = Fixtures.model(events: [.app(.launch), .settings(.appAuthorization(.whileUsing))])
+        #expect(granted.state.grantedWithoutAsking)
+        #expect(Fixtures.render(granted, Size(rows: 30, cols: 100)).text.contains("While Using the App (granted without asking)"))
+        let asked = Fixtures.model(events: [.app(.launch), .app(.requestWhenInUseAuthorization), .tap(.allowWhileUsingApp)])
+        #expect(!Fixtures.render(asked, Size(rows: 30, cols: 100)).text.contains("granted without asking"))
+    }
+}

@@ -25,7 +25,10 @@ public enum InspectorPane {
             ?? "n/a (before \(OSBand.firstVersion(of: state.os.platform, where: \.hasAccuracyAuthorization) ?? "iOS 14"))"
         if state.temporaryFullAccuracy { accuracy += " (temporary full accuracy)" }
         rows.append(Row(label: "Accuracy", value: accuracy))
-        rows.append(Row(label: "Settings", value: state.settingsChoice.map { $0.label(on: state.os) } ?? "app not listed yet"))
+        // A setting applied to an app that never asked (settings-unlisted-app-applied-as-grant) says so: a device
+        // would not have listed it yet.
+        let settings = state.settingsChoice.map { $0.label(on: state.os) } ?? "app not listed yet"
+        rows.append(Row(label: "Settings", value: settings + (state.grantedWithoutAsking && !state.askedPermission ? " (granted without asking)" : "")))
         rows.append(Row(label: "Switches", value: "Location Services \(state.locationServicesEnabled ? "On" : "Off")"
                         + " · Restricted \(state.restricted ? "yes" : "no")"
                         + (state.offersPreciseLocationSetting ? " · Precise \(state.preciseLocation ? "On" : "Off")" : ""),
