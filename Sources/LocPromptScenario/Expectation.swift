@@ -169,8 +169,12 @@ public struct Observations: Hashable, Sendable {
 
     /// “ (locationManagerDidChangeAuthorization(notDetermined) ran before the expect at line 12; …)”
     /// for the expected callbacks that no callback since that expect matches but one it counted does; "" otherwise.
+    /// With no earlier expect, a failed check says that it counted from the start of the scenario, the launch's
+    /// callback included (session-16 lifecycle audit, format friction).
     func alreadyCountedHint(_ expected: [String]) -> String {
-        guard let before = countedBefore else { return "" }
+        guard let before = countedBefore else {
+            return " (counted from the start of the scenario: there is no earlier expect)"
+        }
         let missing = expected.filter { want in
             !callbacks.contains { CallbackPattern.matches(want, $0) } && before.callbacks.contains { CallbackPattern.matches(want, $0) }
         }

@@ -223,7 +223,8 @@ extension YAMLReader {
     /// others. A tab in the line's indentation is named (YAML indents with spaces only); a second `: ` on the line
     /// (`say: Tap: Allow`) is a value that needs quotes, not an indentation slip.
     static func indentationHint(_ problem: String, at mark: Mark, in text: String) -> String {
-        let line = text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(max(0, mark.line - 1)).first ?? ""
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = lines.dropFirst(max(0, mark.line - 1)).first ?? ""
         if line.prefix(while: { $0 == " " || $0 == "\t" }).contains("\t") {
             return "; indent with spaces, not tabs"
         }
@@ -231,6 +232,13 @@ extension YAMLReader {
         let before = String(line.unicodeScalars.prefix(max(0, mark.column - 1)))
         if problem.contains("mapping values"), before.contains(": ") {
             return "; a value that holds “: ” needs quotes"
+        }
+        // `- suspend` with `rejected: true` (or `say:`) under it: the step word needs a colon to take keys
+        // (session-16 lifecycle audit, format friction).
+        if problem.contains("mapping values"), mark.line >= 2,
+           let word = lines[mark.line - 2].wholeMatch(of: /\s*-\s+([A-Za-z]+)\s*/)?.output.1,
+           line.wholeMatch(of: /\s+[A-Za-z]+:.*/) != nil {
+            return "; a step word with keys under it is written with a colon: `- \(word):` (then `rejected:`, `say:` on the lines below)"
         }
         return "; check this line's indentation against the lines above"
     }

@@ -35,6 +35,15 @@ struct AlreadyCountedHintTests {
         #expect(!message.contains("ran before the expect"))
     }
 
+    @Test func withoutAnEarlierExpectItSaysItCountsFromTheStart() throws {
+        guard case .failed(let failures) = run(header + "  - launch\n  - expect: { callbacks: [] }\n").outcome else {
+            Issue.record("expected a failure")
+            return
+        }
+        let message = failures.map(\.failureMessage).joined(separator: "\n")
+        #expect(message.contains("got [locationManagerDidChangeAuthorization(notDetermined)] (counted from the start of the scenario: there is no earlier expect)"))
+    }
+
     @Test func noHintWhenItPasses() {
         #expect(run(Self.steps + "  - expect: { callbacks: [locationManagerDidChangeAuthorization(authorizedWhenInUse)] }\n").outcome == .passed)
     }

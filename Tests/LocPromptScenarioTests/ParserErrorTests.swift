@@ -191,9 +191,13 @@ struct ParserErrorTests {
         // A key under a list item one column off the list's dash.
         let dash = try #require(parseError(header + "  - launch\n - launch\n"))
         #expect(dash.message.hasSuffix(hint), "\(dash.message)")
-        // The old colon case: a key under a plain step.
+        // The old colon case: a key under a plain step word. The message says to write the word with a colon
+        // (`- suspend` + `rejected: true`, session-16 lifecycle audit format friction).
         let colon = try #require(parseError(header + "  - background\n    say: hello\n"))
-        #expect(colon.message.hasSuffix(hint))
+        #expect(colon.message.hasSuffix("; a step word with keys under it is written with a colon: `- background:` (then `rejected:`, `say:` on the lines below)"),
+                "\(colon.message)")
+        let refused = try #require(parseError(header + "  - launch\n  - suspend\n    rejected: true\n"))
+        #expect(refused.message.contains("`- suspend:`"), "\(refused.message)")
         // Not indentation: a value holding ": " needs quotes; a tab in the indentation is named.
         let quoted = try #require(parseError(header + "  - background:\n    say: Tap: Allow\n"))
         #expect(quoted.message.hasSuffix("; a value that holds “: ” needs quotes"), "\(quoted.message)")

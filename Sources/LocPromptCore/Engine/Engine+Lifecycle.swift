@@ -110,6 +110,14 @@ extension Transition {
             reject("only a running app can be suspended (it is \(state.lifecycle.rawValue))", .lifecycle)
             return
         }
+        // "Core Location configures the system to keep the app running to receive continuous background location
+        // updates" [S111][S209][S115]. A CLBackgroundActivitySession alone does not: its app may be suspended and is
+        // resumed for its updates (background-activity-keeps-in-use).
+        guard !state.locationSessionKeepsAppRunning else {
+            let session = state.lifecycle == .background ? "its continuous background location session" : "its location updates with UIBackgroundModes location (a continuous background location session once it leaves the foreground)"
+            reject("the system does not suspend the app: it is kept running by \(session) (stop the updates first)", .backgroundSessionKeepsAppRunning)
+            return
+        }
         if state.lifecycle == .foreground { emit(.lifecycle(.background), .lifecycle) }
         state.lifecycle = .suspended
         emit(.lifecycle(.suspended), .lifecycle)

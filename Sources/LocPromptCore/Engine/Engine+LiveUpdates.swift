@@ -269,6 +269,13 @@ extension Transition {
             nothing("the app is not running, so \(eventName(source)) is not delivered", .modernRelaunch)
             return
         }
+        // "In macOS, condition monitoring works only while the app is running … The system doesn't launch Mac apps to
+        // deliver region-related notifications" [S60]: no relaunch for a CLMonitor event on macOS.
+        if source == .monitorEvent && remembered.monitor && state.os.platform == .macOS {
+            nothing("the system doesn't launch Mac apps to deliver region-related notifications: CLMonitor conditions work only while the app runs, so the monitor event is not delivered",
+                    .macOSNoLaunchForRegions)
+            return
+        }
         let alwaysRelaunch = state.status == .authorizedAlways && !state.authorization.isProvisional
             && (!ModernAPI.serviceSession.exists(on: state.os) || remembered.goals.contains(.always))
         // An active background activity session keeps the app in use "even if the app stops running", with "both

@@ -157,7 +157,8 @@ extension Transition {
         deliverMonitored(event)
     }
 
-    /// Standard updates reach a running app that is in use, or an Always app in the background with a session [S4]
+    /// Standard updates reach a running app that is in use or has a background session, and without one a running
+    /// Always app (When In Use only in its few seconds of use) [S4][S13]
     /// (`EngineState.standardUpdates` decides; this explains each case).
     private mutating func deliverLocationUpdate() {
         switch state.standardUpdates {
@@ -175,14 +176,19 @@ extension Transition {
             nothing("the updates were started while the app was not in use, so they wait until it is in use again",
                     .backgroundStartNeedsInUse)
         case .notInUse:
-            // An App Clip without the background mode is like any app without it.
-            if let rule = state.noBackgroundLocation, rule != .appClipNoBackground || state.app.backgroundLocation {
+            // Where the platform or the app gives no background location at all (an App Clip, with or without the
+            // background mode: it "can't perform background activity" [S132]), that rule explains it.
+            if let rule = state.noBackgroundLocation {
                 nothing(Transition.noBackgroundLocationReason(rule, os: state.os) + ": no location reaches the app in the background", rule)
             } else {
-                nothing("in the background without a location session (UIBackgroundModes location) no updates arrive", .deliveryGate)
+                let authorization = state.authorization.isProvisional ? "provisional Always (When In Use to the person)" : "When In Use"
+                nothing("the app runs in the background without a location session (UIBackgroundModes location) and is no longer in use, so with \(authorization) no updates arrive until it is in use again (Always would get them while the app runs)",
+                        .updatesWhileRunning)
             }
         case .delivering:
-            deliver(.locationUpdate)
+            // Without a session, in the background: the running app's own access [S13] (rule updates-while-running).
+            let withoutSession = state.lifecycle == .background && !state.isInUse && !state.hasBackgroundSession
+            deliver(.locationUpdate, rule: withoutSession ? .updatesWhileRunning : .deliveryGate)
         }
     }
 
@@ -246,6 +252,13 @@ extension Transition {
     mutating func deliver(_ event: WorldEvent, rule: Rule = .deliveryGate) {
         var relaunched = false
         if state.lifecycle == .notRunning || state.lifecycle == .suspended {
+            // "The system doesn't launch Mac apps to deliver region-related notifications" [S60]. (A Mac app is never
+            // suspended: macos-apps-not-suspended.) Significant-change and visit events are not covered by it.
+            if state.os.platform == .macOS && event == .regionEntry {
+                nothing("the system doesn't launch Mac apps to deliver region-related notifications: region monitoring works only while the app runs, so regionEntry is not delivered",
+                        .macOSNoLaunchForRegions)
+                return
+            }
             guard event.service != nil, state.status == .authorizedAlways else {
                 nothing("the app is not running, so \(event.rawValue) is not delivered", .relaunchForAlways)
                 return

@@ -42,6 +42,28 @@ extension EngineState {
         }
     }
 
+    /// The system keeps the app running for its standard updates, so it does not suspend it: "Core Location configures
+    /// the system to keep the app running to receive continuous background location updates" [S111][S209][S115]
+    /// (rule background-session-keeps-app-running). In the background: its background session; in the foreground:
+    /// the updates that make one when the app leaves it (running with the location background mode, authorized,
+    /// and in use, since the foreground is).
+    public var locationSessionKeepsAppRunning: Bool {
+        switch lifecycle {
+        case .background: return hasBackgroundSession
+        case .foreground: return updatingLocation && usesLocationBackgroundMode && status.isAuthorized
+        case .suspended, .notRunning: return false
+        }
+    }
+
+    /// Without a background session, standard updates still reach an app running in the background (not suspended)
+    /// with "sufficient authorization (ie it has WhenInUse authorization and is in use, or it has Always
+    /// authorization)" (CLLocationManager.h [S13][S112][S17]; rule updates-while-running): permanent Always, or
+    /// When In Use still in use (the few seconds after the foreground [S18]). Provisional Always is When In Use to
+    /// the person. Not where the platform gives no background location at all (`noBackgroundLocation`).
+    public var receivesUpdatesWhileRunning: Bool {
+        lifecycle == .background && noBackgroundLocation == nil && (isInUseWithGrace || mayStartServicesWhileNotInUse)
+    }
+
     /// The background session shows the background location indicator. A When In Use session always does
     /// (provisional Always is When In Use to the person) [S13]; on iOS an Always app's session does not, since
     /// `showsBackgroundLocationIndicator` defaults to NO and applies only to Always apps [S13] (locprompt does not

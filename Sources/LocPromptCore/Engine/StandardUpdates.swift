@@ -11,7 +11,9 @@ public enum StandardUpdates: Hashable, Sendable {
     /// Started while the app was not in use: a When In Use app waits until it is in use again
     /// (rule background-start-needs-in-use) [S109][S110][S111].
     case startedOutOfUse
-    /// In the background without a background location session: nothing arrives [S4].
+    /// In the background without a background location session, and not in use with When In Use (past the few
+    /// seconds after the foreground): nothing arrives until the app is in use again [S13][S4] (rule
+    /// updates-while-running; an Always app running in the background gets them).
     case notInUse
     /// Updates reach the app.
     case delivering
@@ -30,14 +32,17 @@ public enum StandardUpdates: Hashable, Sendable {
 }
 
 extension EngineState {
-    /// Standard updates reach a running, authorized app that is in use (an Always app or one with a
-    /// background session counts) [S4][S11][S18].
+    /// Standard updates reach a running, authorized app that is in use or has a background session, and,
+    /// without a session, a running app in the background with Always, or When In Use in its few seconds of use
+    /// [S4][S11][S13][S18].
     public var standardUpdates: StandardUpdates {
         guard updatingLocation else { return .stopped }
         guard lifecycle.isRunning else { return .appNotRunning }
         guard status.isAuthorized else { return .notAuthorized }
-        // An Always app's background session delivers without making the app "in use" (no indicator) [S4][S13].
-        guard isInUse || hasBackgroundSession else {
+        // An Always app's background session delivers without making the app "in use" (no indicator) [S4][S13]; and
+        // "Access to location is still permitted whenever the application is running (ie not suspended), and has
+        // sufficient authorization" without the background mode [S13] (rule updates-while-running).
+        guard isInUse || hasBackgroundSession || receivesUpdatesWhileRunning else {
             return usesLocationBackgroundMode && !updatesRanInUse && !mayStartServicesWhileNotInUse ? .startedOutOfUse : .notInUse
         }
         return .delivering

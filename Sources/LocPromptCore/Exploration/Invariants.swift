@@ -55,6 +55,14 @@ public enum EngineInvariants {
         if after.usedLocationInBackground && !after.authorization.isPermanentAlways {
             problems.append("a background-use record without permanent Always (\(after.authorization))")
         }
+        // A continuous background location session keeps the app running (rule background-session-keeps-app-running [S111]).
+        if before.locationSessionKeepsAppRunning && before.lifecycle != .suspended && after.lifecycle == .suspended {
+            problems.append("the app was suspended although its background location session keeps it running")
+        }
+        // "The system doesn't launch Mac apps to deliver region-related notifications" (rule macos-no-launch-for-regions [S60]).
+        if case .world(.regionEntry) = event, before.os.platform == .macOS, before.lifecycle == .notRunning, after.lifecycle != .notRunning {
+            problems.append("a Mac app was launched for a region event")
+        }
         if !after.authorization.isProvisional && !after.heldEvents.isEmpty {
             problems.append("held events without provisional Always")
         }

@@ -1,6 +1,6 @@
 extension Bibliography {
-    /// Sources of the session-16 audit of the classic CLLocationManager flows, ids S53–S99. Facts are in our words,
-    /// with Apple's own words in quotes.
+    /// Sources of the session-16 audits of the classic CLLocationManager flows and of the app lifecycle, ids S53–S99.
+    /// Facts are in our words, with Apple's own words in quotes.
     static let classic: [Source] = [
         Source(id: "S53", title: "WWDC 2014 Session 706: What's New in Core Location", publisher: "Apple (transcript via ASCIIwwdc)",
                url: "https://asciiwwdc.com/2014/sessions/706", read: "2026-11-26", facts: [
@@ -8,6 +8,14 @@ extension Bibliography {
                    "An app that is denied or When In Use and needs Always should tell the person to change it in Settings (\"offer to take them directly to the Settings app\"): the request does not ask again.",
                    "The background reminder: \"if Always authorization was granted by the user, the user will be asked to confirm a few days later and only if their Always authorization was exercised, that is the app did use location in the background\"; the slide reads \"Weather Has Been Using Your Location In The Background. Do You Want To Continue Allowing This?\" and its text \"is the same usage description provided in the original request\". The buttons are not named.",
                    "Read in full from ASCIIwwdc's transcript (ASCIIwwdc/wwdc-session-transcripts en/2014/706.vtt) by the session-16 audit.",
+               ]),
+        Source(id: "S60", title: "Monitoring the user's proximity to geographic regions", publisher: "Apple Developer Documentation",
+               url: "https://developer.apple.com/documentation/corelocation/monitoring-the-user-s-proximity-to-geographic-regions",
+               read: "2026-11-26", facts: [
+                   "\"In iOS, the system monitors regions and wakes up your app as needed when conditions change between satisfied and unsatisfied states. In macOS, condition monitoring works only while the app is running (either in the foreground or background) and the user's system is awake. The system doesn't launch Mac apps to deliver region-related notifications.\"",
+                   "The older version of the page (region monitoring with CLCircularRegion) says the same: \"The system does not launch Mac apps to deliver region-related notifications.\"",
+                   "The system monitors the registered conditions \"until you explicitly ask it to stop or until the device reboots\" (a reboot is not modelled).",
+                   "Read for the session-16 lifecycle audit (D1).",
                ]),
     ]
 }

@@ -87,6 +87,7 @@ extension Bibliography {
                    "Temporary full accuracy prompts only with reduced accuracy and a purpose key from the dictionary; with full accuracy or in the background the completion gets an error; the grant lasts while the user is engaged.",
                    "requestAlwaysAuthorization is unavailable on tvOS; status raw values are notDetermined 0, restricted 1, denied 2, authorizedAlways 3, authorizedWhenInUse 4.",
                    "requestLocation: one outstanding request at a time; it cannot be used concurrently with startUpdatingLocation or allowDeferredLocationUpdates, either of which cancels it at once, and stopUpdatingLocation cancels it explicitly (re-read 2026-11-26).",
+                   "allowsBackgroundLocationUpdates: set it to YES \"whenever calling -startUpdatingLocation with the intent to continue in the background\"; \"Resetting this property to NO is equivalent to omitting \"location\" from the UIBackgroundModes value. Access to location is still permitted whenever the application is running (ie not suspended), and has sufficient authorization (ie it has WhenInUse authorization and is in use, or it has Always authorization). However, the app will still be subject to the usual task suspension rules.\" (re-read 2026-11-26, session-16 lifecycle audit D3).",
                ]),
         Source(id: "S14", title: "requestAlwaysAuthorization (iOS 13.0-era page)", publisher: "Apple Developer Documentation",
                url: "https://developer.apple.com/documentation/corelocation/cllocationmanager/1620551-requestalwaysauthorization?language=objc",
@@ -109,6 +110,7 @@ extension Bibliography {
                    "From iOS 11 every Always request offers When In Use too (the three-option prompt), and the combined Always-and-When-In-Use key is required.",
                    "iOS 11: a When In Use app's Always request shows a transition prompt with the combined key, and after it the app \"will be unable to request any further prompts\"; Always apps are relaunched for monitoring events, watchOS apps are not. The session says nothing of an upgrade before iOS 11 (corrected 2026-11-26, session-16 audit C2).",
                    "The status-bar arrow is hollow when location was requested and solid when it is received; When In Use apps with a background session get the blue bar.",
+                   "\"Always authorization allows your app to access the user's location anytime your app is running\" (re-read 2026-11-26, session-16 lifecycle audit D3).",
                ]),
         Source(id: "S18", title: "WWDC 2019 Session 705: What's New in Core Location", publisher: "Apple (transcript via ASCIIwwdc)",
                url: "https://asciiwwdc.com/2019/sessions/705", read: "2026-11-23", facts: [

@@ -97,6 +97,7 @@ extension Bibliography {
             facts: [
                 "With the property true, updates started while the app is in the foreground keep the app running and show the background location indicator if needed; they continue after the app enters the background.",
                 "The app needs UIBackgroundModes with location; setting the property without it is a fatal error.",
+                "\"Core Location configures the system to keep the app running to receive continuous background location updates\"; with the property false, updates \"may or may not continue in the background depending on other factors\" and Core Location does not keep the app running (re-read 2026-11-26, session-16 lifecycle audit D2, D3).",
             ]),
         Source(
             id: "S114", title: "CLLocationManager.h availability annotations (watchOS)", publisher: "Apple SDK header (macOS 12.1 SDK, phracker/MacOSX-SDKs)",
@@ -113,6 +114,7 @@ extension Bibliography {
                 "watchOS 4 makes the continuous background location API (updates that go on as the app enters the background) available on watchOS.",
                 "In watchOS 3 similar functionality needed Core Location with HealthKit: an HKWorkoutSession kept location updates coming in the background; from the watchOS 4 SDK workout sessions no longer do.",
                 "To adopt it: the Location updates background mode, allowsBackgroundLocationUpdates set to true, and startUpdatingLocation called while the app is in the foreground.",
+                "\"When your app enters the background, Core Location will keep your app running and continue to deliver location updates\" (re-read 2026-11-26, session-16 lifecycle audit D2).",
             ]),
         Source(
             id: "S116", title: "startMonitoringVisits()", publisher: "Apple Developer Documentation",

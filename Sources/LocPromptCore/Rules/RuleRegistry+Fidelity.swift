@@ -34,6 +34,10 @@ extension RuleRegistry {
         .relaunchRegionVisitDelivered,
         .regionMonitoringFailure,
         .widgetLocationGrant,
+        // session-16 lifecycle audit (D1–D3):
+        .macOSNoLaunchForRegions,
+        .backgroundSessionKeepsAppRunning,
+        .updatesWhileRunning,
         // catalog (issue 13 §1 alerts; Rules+Catalog.swift):
         .backgroundReminderBefore13, .backgroundReminderFrom13, .locationButton, .locationButtonDecline, .locationButtonDeniedUnknown, .appClipNoAlways, .appClipWhenInUseUntilTomorrow, .appClipNoBackground, .watchOSPromptOnPhone,
     ]

@@ -210,3 +210,28 @@ extension Rule {
         reference: "§4.1 Settings rows (14+ widgets); Apple isAuthorizedForWidgetUpdates, “Accessing location information in widgets”",
         sources: ["S133", "S134", "S33"], range: .iOS(from: OSVersion(14)))
 }
+
+extension Rule {
+    /// Session 16 lifecycle audit (D1–D3): where the system launches a Mac app, when it keeps an app running for
+    /// its location updates, and which running apps get standard updates without a background session.
+    public static let macOSNoLaunchForRegions = Rule(
+        id: "macos-no-launch-for-regions",
+        summary: "On macOS region monitoring (CLLocationManager regions and CLMonitor conditions) works only while the app runs, in the foreground or the background: the system does not launch a Mac app that is not running to deliver a region event, so the event is not delivered. Significant-change and visit events are not covered (their pages list macOS and describe the relaunch without excluding it), nor is a sleeping Mac (not modelled)",
+        reference: "Monitoring the user's proximity to geographic regions: \"In macOS, condition monitoring works only while the app is running (either in the foreground or background) and the user's system is awake. The system doesn't launch Mac apps to deliver region-related notifications.\" The older version of the page says the same of region monitoring",
+        sources: ["S60"],
+        range: .only(.macOS))
+    public static let backgroundSessionKeepsAppRunning = Rule(
+        id: "background-session-keeps-app-running",
+        summary: "A continuous background location session (standard updates with the location background mode, allowsBackgroundLocationUpdates) keeps the app running: the system does not suspend it, so a suspend step is refused while the session runs in the background, or while the app is in the foreground with the updates that would make one; stop the updates first. Updates an Always app started from the background are the same session (locprompt's reading of the header's \"intent to continue in the background\"). A CLBackgroundActivitySession is another case: Apple says its session may continue \"even if the app stops running\", so its app may be suspended and is resumed for its updates (background-activity-keeps-in-use)",
+        reference: "allowsBackgroundLocationUpdates: \"When the value of this property is true and you start location updates while the app is in the foreground, Core Location configures the system to keep the app running to receive continuous background location updates … Updates continue even if the app subsequently enters the background\"; Handling location updates in the background: \"you can ask the system to not suspend your app while location services are active\"; WWDC 2017 713 (watchOS 4): \"When your app enters the background, Core Location will keep your app running and continue to deliver location updates\"; CLLocationManager.h: set the property \"whenever calling -startUpdatingLocation with the intent to continue in the background\"",
+        sources: ["S111", "S209", "S115", "S13"],
+        // macOS does not suspend apps at all (macos-apps-not-suspended); visionOS and App Clips have no background session.
+        range: RuleRange(platforms: [.iOS, .watchOS]))
+    public static let updatesWhileRunning = Rule(
+        id: "updates-while-running",
+        summary: "Without a background location session (no location background mode, or allowsBackgroundLocationUpdates off) standard updates still reach an app that runs in the background, not suspended, with sufficient authorization: Always (permanent; provisional Always is When In Use to the person), or When In Use while the app is still in use (the few seconds after it leaves the foreground). No session is made (no blue indicator), and the system suspends the app as usual (a suspend step), after which nothing is delivered until it runs again; a When In Use app past those seconds gets nothing until it is in use again",
+        reference: "CLLocationManager.h, allowsBackgroundLocationUpdates (since iOS 9): \"Resetting this property to NO is equivalent to omitting \"location\" from the UIBackgroundModes value. Access to location is still permitted whenever the application is running (ie not suspended), and has sufficient authorization (ie it has WhenInUse authorization and is in use, or it has Always authorization). However, the app will still be subject to the usual task suspension rules.\"; startUpdatingLocation(): delivery stops while the app is suspended \"until your app starts running again (either in the foreground or background)\"; WWDC 2017 713: \"Always authorization allows your app to access the user's location anytime your app is running\"; WWDC 2019 705: in use \"for a few seconds more\". The current allowsBackgroundLocationUpdates page is vaguer (updates \"may or may not continue in the background depending on other factors\"); locprompt follows the header",
+        sources: ["S13", "S112", "S17", "S18", "S111"],
+        // watchOS 4+ (before it, watchos-no-background-updates-before-watchos4); macOS apps are in use while they run.
+        range: RuleRange(platforms: [.iOS, .watchOS]))
+}

@@ -60,7 +60,7 @@ extension Rule {
         range: .whereExists(.backgroundActivitySession))
     public static let backgroundActivityKeepsInUse = Rule(
         id: "background-activity-keeps-in-use",
-        summary: "An active CLBackgroundActivitySession keeps the app in use when it is suspended, and after it is terminated while Core Location tracks the session (until the next run): the blue indicator stays and Allow Once does not lapse; a suspended app is resumed for its updates. locprompt's terminate is the system ending the app; a person force-quitting it is not modelled (emulator decision)",
+        summary: "An active CLBackgroundActivitySession keeps the app in use when it is suspended, and after it is terminated while Core Location tracks the session (until the next run): the blue indicator stays and Allow Once does not lapse; a suspended app is resumed for its updates. Unlike standard updates with the location background mode, which keep the app running so that the system does not suspend it (background-session-keeps-app-running), the session lets the app be suspended: Apple says it may continue \"even if the app stops running\". locprompt's terminate is the system ending the app; a person force-quitting it is not modelled (emulator decision)",
         reference: "CLBackgroundActivitySession.h: \"An active session may continue when the app enters the background even if the app stops running\"; \"When a session is active, the app remains in-use\"; Modern-APIs.md Background activity",
         sources: ["S180", "S207", "S210"],
         range: .whereExists(.backgroundActivitySession))
@@ -128,7 +128,7 @@ extension Rule {
         range: .whereExists(.liveUpdates))
     public static let modernRelaunch = Rule(
         id: "modern-relaunch",
-        summary: "The system relaunches a terminated app in the background for a live update or a monitor event when it held an active background activity session (When In Use stays effective, \"both Updater and Monitor APIs\" available), or when it is Always authorized with (from iOS 18) an Always session",
+        summary: "The system relaunches a terminated app in the background for a live update or a monitor event when it held an active background activity session (When In Use stays effective, \"both Updater and Monitor APIs\" available), or when it is Always authorized with (from iOS 18) an Always session; never on watchOS (watchos-no-launch), and on macOS never for a monitor event (macos-no-launch-for-regions)",
         reference: "Modern-APIs.md Relaunch; CLBackgroundActivitySession.h", sources: ["S210", "S212", "S213", "S180", "S211"],
         range: .whereExists(.liveUpdates))
 

@@ -53,11 +53,14 @@ struct Rule12DeliveryTests {
         #expect(h.presented == nil)
     }
 
-    @Test("background without a location session: no updates; with one (When In Use): updates and the blue pill")
+    @Test("background without a location session: no updates once out of use; with one (When In Use): updates and the blue pill")
     func backgroundSession() {
         var plain = Harness(.iOS, "17.4")
         plain.launch()
-        plain.do(.app(.requestWhenInUseAuthorization), .tap(.allowWhileUsingApp), .app(.startUpdatingLocation), .app(.background), .world(.locationUpdate))
+        // Past the few seconds of "in use" after the foreground: a running When In Use app in them still gets its
+        // updates without a session (CLLocationManager.h, rule updates-while-running; session-16 lifecycle audit D3).
+        plain.do(.app(.requestWhenInUseAuthorization), .tap(.allowWhileUsingApp), .app(.startUpdatingLocation), .app(.background),
+                 .advance(.seconds(10)), .world(.locationUpdate))
         #expect(plain.callbacks.isEmpty)
         var fit = Harness(.iOS, "17.4", app: TestApps.background)
         fit.launch()

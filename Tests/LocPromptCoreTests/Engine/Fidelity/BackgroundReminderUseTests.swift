@@ -81,7 +81,10 @@ struct BackgroundReminderUseTests {
             case .relaunchForRegion:
                 h.do(.app(.startMonitoringRegion), .app(.terminate), .world(.regionEntry))
             case .queuedWhileSuspended:
-                h.do(.app(.startUpdatingLocation), .app(.suspend), .world(.locationUpdate))
+                // Not standard updates: with the location background mode their session keeps the app running, so
+                // it cannot be suspended (rule background-session-keeps-app-running). A significant change reaches
+                // the suspended app.
+                h.do(.app(.startMonitoringSignificantLocationChanges), .app(.suspend), .world(.significantChange))
             case .liveUpdateInBackground:
                 h.do(.modern(.startLiveUpdates), .app(.background), .world(.locationUpdate))
             case .monitorEventInBackground:

@@ -5,8 +5,12 @@ import Testing
 /// ("Handling location updates in the background" [S209], startUpdatingLocation() [S112]).
 @Suite("Standard updates while suspended (suspended-updates-queued)")
 struct SuspendedUpdatesTests {
+    /// Apps without the `location` background mode: with it, updates started in the foreground keep the app running
+    /// and the system does not suspend it (rule background-session-keeps-app-running, session-16 lifecycle audit D2).
+    static let noBackgroundMode = TestApps.allKeys
+
     func suspendedAlwaysApp() -> Harness {
-        var h = Harness(.iOS, "17.4", app: TestApps.background)
+        var h = Harness(.iOS, "17.4", app: Self.noBackgroundMode)
         h.state.authorization = .always(provisional: false)
         h.launch()
         h.do(.app(.startUpdatingLocation), .app(.suspend))
@@ -39,7 +43,7 @@ struct SuspendedUpdatesTests {
 
     @Test("suspended-updates-queued: a suspended When In Use app's updates are not queued: they wait until it is in use")
     func whenInUseNotQueued() {
-        var h = Harness(.iOS, "17.4", app: TestApps.background)
+        var h = Harness(.iOS, "17.4", app: Self.noBackgroundMode)
         h.state.authorization = .whenInUse(temporary: false)
         h.launch()
         h.do(.app(.startUpdatingLocation), .app(.suspend), .world(.locationUpdate))
