@@ -22,6 +22,18 @@ struct InspectorModernTests {
         #expect(canvas.text.contains("CLServiceSession:"))
     }
 
+    @Test("a background activity session that never became active says how it would (created while denied, or in the background)")
+    func inactiveBackgroundActivity() {
+        let size = Size(rows: 40, cols: 120)
+        let denied = Fixtures.model(events: [.app(.launch), .app(.requestWhenInUseAuthorization), .tap(.dontAllow),
+                                             .modern(.startBackgroundActivitySession)])
+        #expect(Fixtures.render(denied, size).text.contains("inactive until authorized"))
+        #expect(!Fixtures.render(denied, size).text.contains("from background"))
+        let active = Fixtures.model(events: [.app(.launch), .app(.requestWhenInUseAuthorization), .tap(.allowWhileUsingApp),
+                                             .modern(.startBackgroundActivitySession)])
+        #expect(!Fixtures.render(active, size).text.contains("inactive"))
+    }
+
     @Test("an app that uses none of the new APIs shows no extra rows")
     func legacyUnchanged() {
         let model = Fixtures.model(events: [.app(.launch)])

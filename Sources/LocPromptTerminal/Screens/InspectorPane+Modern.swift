@@ -12,7 +12,10 @@ extension InspectorPane {
         if let object = modern.monitor { loops.append("CLMonitor" + (object.startedInUse ? "" : " (started out of use)")) }
         if let object = modern.backgroundActivity {
             // An active session without authorization is suspended until it is back (background-activity-suspended-while-denied).
-            let note = !object.startedInUse ? " (from background: not in use)" : state.status.isAuthorized ? "" : " (suspended: no authorization)"
+            // One that never became active (created in the background, or without authorization) becomes active only
+            // in the foreground once authorized (background-activity-becomes-active).
+            let note = !object.startedInUse ? " (inactive until authorized in the foreground)"
+                : state.status.isAuthorized ? "" : " (suspended: no authorization)"
             loops.append("background activity" + note)
         }
         if state.implicitSessionActive { loops.append("implicit .whenInUse session") }
