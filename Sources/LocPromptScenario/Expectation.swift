@@ -151,20 +151,20 @@ public struct Observations: Hashable, Sendable {
     public var returned: [String] = []
     /// The previous expect's line and the callbacks it counted: a callback a scenario expects again after an
     /// earlier expect took it gets a hint in the failure, not only the lists (audit 16, format friction).
-    public var countedBefore: (line: Int, callbacks: [Callback])?
+    public struct Counted: Hashable, Sendable {
+        public let line: Int
+        public let callbacks: [Callback]
 
-    public init(countedBefore: (line: Int, callbacks: [Callback])? = nil) {
+        public init(line: Int, callbacks: [Callback]) {
+            self.line = line
+            self.callbacks = callbacks
+        }
+    }
+
+    public var countedBefore: Counted?
+
+    public init(countedBefore: Counted? = nil) {
         self.countedBefore = countedBefore
-    }
-
-    public static func == (a: Observations, b: Observations) -> Bool {
-        a.callbacks == b.callbacks && a.console == b.console && a.delivered == b.delivered && a.returned == b.returned
-            && a.countedBefore?.line == b.countedBefore?.line && a.countedBefore?.callbacks == b.countedBefore?.callbacks
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(callbacks); hasher.combine(console); hasher.combine(delivered); hasher.combine(returned)
-        hasher.combine(countedBefore?.line); hasher.combine(countedBefore?.callbacks)
     }
 
     /// “ (locationManagerDidChangeAuthorization(notDetermined) ran before the expect at line 12; …)”

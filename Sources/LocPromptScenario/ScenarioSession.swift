@@ -93,7 +93,7 @@ public struct ScenarioSession: Sendable {
         case .expect(let expectation):
             results = expectation.evaluate(state: state, observed: observations)
             // The next expect sees only what happens after this one; it keeps what this one counted for its hints.
-            observations = Observations(countedBefore: (line: step.position.line, callbacks: observations.callbacks))
+            observations = Observations(countedBefore: .init(line: step.position.line, callbacks: observations.callbacks))
         case .say:
             break
         case .lifecycle, .call, .requestTemporaryFullAccuracy, .modern, .settings, .advance, .event, .systemPrompt:
