@@ -9,6 +9,8 @@ public struct Confirmation: Hashable, Sendable {
     public let event: Event
     /// The wording is not confirmed by the reference (§4.2: confidence L).
     public let unverified: Bool
+    /// What the log says when the person cancels.
+    public let cancelledNote: String
 
     /// Turning the global switch off (reference §4.2: a confirmation exists; exact wording not confirmed).
     public static let turnOffLocationServices = Confirmation(
@@ -17,7 +19,8 @@ public struct Confirmation: Hashable, Sendable {
             + "for apps will be temporarily restored if you use Find My to enable Lost Mode.",
         buttons: ["Turn Off", "Cancel"],
         event: .settings(.locationServices(false)),
-        unverified: true)
+        unverified: true,
+        cancelledNote: "Location Services left on")
 
     /// General › Transfer or Reset › Reset › Reset Location & Privacy asks before it acts. Only the confirming
     /// button's name is sourced, second-hand: public UI tests tap “Reset Settings” on an iPhone, “Reset Warnings” on
@@ -28,7 +31,8 @@ public struct Confirmation: Hashable, Sendable {
         message: "",
         buttons: ["Reset Settings", "Cancel"],
         event: .settings(.resetLocationAndPrivacy),
-        unverified: true)
+        unverified: true,
+        cancelledNote: "Reset Location & Privacy cancelled")
 
     /// The confirmation Settings shows before the row acts, if it asks for one: turning Location Services off, and
     /// the reset. Turning the switch back on, the app's choices and Precise Location act at once.
@@ -38,10 +42,5 @@ public struct Confirmation: Hashable, Sendable {
         case .reset: return .resetLocationAndPrivacy
         default: return nil
         }
-    }
-
-    /// What the log says when the person cancels.
-    public var cancelledNote: String {
-        event == .settings(.resetLocationAndPrivacy) ? "Reset Location & Privacy cancelled" : "Location Services left on"
     }
 }
