@@ -97,12 +97,17 @@ extension OSBand {
     /// In Use does nothing, and iOS 10, which shows the upgrade alert (rules no-upgrade-before-ios10,
     /// upgrade-prompt-ios10). Each piece keeps the band's id and era; every other band is one piece.
     public var behaviourPieces: [OSBand] {
-        guard id == "ios-8-10" else { return [self] }
-        let split = OSVersion(10)
-        return [OSBand(id: id, platform: platform, first: first, end: split, era: era, label: "iOS 8–9",
-                       representative: OSVersion(9, 3), documented: documented),
-                OSBand(id: id, platform: platform, first: split, end: end, era: era, label: "iOS 10",
-                       representative: representative, documented: documented)]
+        // Split where the versioned rule ends inside the band (no-upgrade-before-ios10 ends with iOS 9.3), not by
+        // the band's id: the rule's range is the one place that says where the behaviour changes.
+        let range = Rule.noUpgradeBeforeIOS10.range
+        guard range.platforms == [platform], let through = range.through, through >= first else { return [self] }
+        let split = OSVersion(through.major + 1)
+        guard end.map({ split < $0 }) ?? true else { return [self] }
+        let name = platform.displayName
+        return [OSBand(id: id, platform: platform, first: first, end: split, era: era,
+                       label: "\(name) \(first.major)–\(through.major)", representative: through, documented: documented),
+                OSBand(id: id, platform: platform, first: split, end: end, era: era,
+                       label: "\(name) \(split.major)", representative: representative, documented: documented)]
     }
 
     /// `watchOS 7.0`: the first version of a platform whose era has something, for a message that refuses a step
