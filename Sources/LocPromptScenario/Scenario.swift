@@ -123,8 +123,8 @@ public enum StepAction: Hashable, Sendable {
     case requestTemporaryFullAccuracy(purposeKey: String)
     /// `call: startLiveUpdates`, `call: { serviceSession: always }` and the other iOS 17/18 calls (issue 19).
     case modern(ModernCall)
-    /// `tap: <button label>` on the visible alert.
-    case tap(label: String)
+    /// `tap: <button label>` or `answer: <answer>` on the visible alert.
+    case tap(ButtonChoice)
     /// `precise: on | off`: sets the `Precise` switch on the visible alert (iOS 14+).
     case precise(Bool)
     /// `settings: { app: ..., precise: ..., locationServices: ..., restricted: ..., reset: true }`, applied in order.
@@ -146,7 +146,7 @@ public enum StepAction: Hashable, Sendable {
         case .call(let action): return "call: \(action.rawValue)"
         case .requestTemporaryFullAccuracy(let key): return "call: requestTemporaryFullAccuracyAuthorization: \(key)"
         case .modern(let call): return "call: \(call.scenarioText)"
-        case .tap(let label): return "tap: \(label)"
+        case .tap(let choice): return choice.scenarioText
         case .precise(let on): return "precise: \(on ? "on" : "off")"
         case .settings(let changes): return "settings: " + changes.map(\.scenarioText).joined(separator: ", ")
         case .advance(let duration): return "advance: \(duration)"

@@ -26,7 +26,7 @@ public enum ScenarioParser {
     /// that building the tree of a document just under it stays well within a second (Yams takes several
     /// microseconds a value; 250,000 took 2.8 s on the loaded 2-core VM, `scripts/bench --bounded-work`).
     public static let maximumExpandedValues = 100_000
-    public static let actionKeys = ["call", "tap", "settings", "advance", "event", "expect", "precise", "systemPrompt"]
+    public static let actionKeys = ["call", "tap", "answer", "settings", "advance", "event", "expect", "precise", "systemPrompt"]
     public static let stepModifiers = ["say", "rejected"]
     public static let settingsKeys = ["app", "precise", "locationServices", "restricted", "reset"]
     public static let systemPrompts: [PromptKind] = [.deferredAlways, .backgroundReminder, .widget]
@@ -310,6 +310,7 @@ struct Parser {
         switch key {
         case "call": return "call: requestWhenInUseAuthorization"
         case "tap": return "tap: Allow Once"
+        case "answer": return "answer: allowOnce"
         case "settings": return "settings: { app: Never }"
         case "advance": return "advance: 10s"
         case "event": return "event: locationUpdate"
@@ -329,7 +330,8 @@ struct Parser {
         }
         switch key {
         case "call": return try call(value)
-        case "tap": return .tap(label: try reader.nonEmptyString(value, "tap"))
+        case "tap": return .tap(.label(try reader.nonEmptyString(value, "tap")))
+        case "answer": return .tap(.answer(try answer(value)))
         case "precise": return .precise(try reader.bool(value, "precise"))
         case "settings": return .settings(try settings(value))
         case "advance": return .advance(try duration(value, "advance"))
@@ -340,6 +342,24 @@ struct Parser {
         case "expect": return .expect(try expectation(value, os: os))
         default: throw reader.error(keyNode, unknownStepMessage(key, accepted: ScenarioParser.actionKeys))
         }
+    }
+
+    /// `answer: allowOnce`: the button named by what it does. A label written there (`answer: Allow Once`) is
+    /// pointed to `tap:`.
+    func answer(_ node: Node) throws(ScenarioError) -> AlertAnswer {
+        let text = try reader.string(node, "answer")
+        if let answer = AlertAnswer(rawValue: text) { return answer }
+        let names = AlertAnswer.allCases.map(\.rawValue)
+        let squeezed = text.filter { !$0.isWhitespace && $0 != "’" && $0 != "'" }.lowercased()
+        if let meant = AlertAnswer.allCases.first(where: { $0.rawValue.lowercased() == squeezed }), text.contains(" ") {
+            throw reader.error(node, "answer: names a button by what it does, in one word (answer: \(meant.rawValue)); "
+                               + "to tap a button by its label write tap: \(YAMLReader.excerpt(text))")
+        }
+        if text.contains(" ") {
+            throw reader.error(node, "answer: names a button by what it does (accepted: \(names.joined(separator: ", "))); "
+                               + "to tap a button by its label write tap: \(YAMLReader.excerpt(text))")
+        }
+        return try reader.choice(node, "answer", AlertAnswer.allCases.map { ($0.rawValue, $0) })
     }
 
     func call(_ node: Node) throws(ScenarioError) -> StepAction {

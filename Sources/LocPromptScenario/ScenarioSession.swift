@@ -73,13 +73,12 @@ public struct ScenarioSession: Sendable {
         var effects: [Effect] = []
         var results: [ExpectationResult] = []
         switch step.action {
-        case .tap(let label):
+        case .tap(let choice):
             guard let content = visibleAlert else {
-                throw ScenarioError(step.position, "tap: “\(label)”: there is no alert on screen")
+                throw ScenarioError(step.position, "\(choice.quoted): there is no alert on screen")
             }
-            guard let button = content.button(labelled: label) else {
-                throw ScenarioError(step.position, "tap: there is no “\(label)” button on the \(content.kind.scenarioName) alert; "
-                                    + "buttons on screen: \(list(content.buttons.map(\.label)))" + Self.languageHint(label, content))
+            guard let button = content.button(choice) else {
+                throw ScenarioError(step.position, Self.noSuchButton(choice, content))
             }
             effects = state.apply(.tap(button.answer))
         case .precise(let on):

@@ -18,7 +18,8 @@ struct CompareCommand: ParsableCommand {
             the background), with the sample app “Check In” or yours (--app). The scenario's expect: checks are left out (they are written for its own OS).
             A tap: whose alert is absent on a version (no upgrade alert on iOS 13.0–13.3) says so and the column \
             goes on; a tap: on an alert without that button ends that column (“no such button”), since later \
-            steps assume an answer that version cannot give. A call the version does not have is shown as refused.
+            steps assume an answer that version cannot give. An answer: step (answer: allowOnce) finds its button by \
+            what it does, whatever the version calls it. A call the version does not have is shown as refused.
 
             Examples:
               locprompt compare

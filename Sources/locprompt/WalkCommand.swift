@@ -12,7 +12,7 @@ struct WalkCommand: ParsableCommand {
         commandName: "walk",
         abstract: "Steps through a scenario on screen, for demos and training.",
         discussion: """
-            Each step is shown with its say: narration; steps run by themselves until a tap: step, which waits \
+            Each step is shown with its say: narration; steps run by themselves until a tap: (or answer:) step, which waits \
             with the alert on screen for the presenter to answer it (1–3 tap the button in that position, top to \
             bottom or left to right; only the scenario's button plays the step). Expectations are checked live and \
             logged as passed or failed. Keys (? shows them all): Space/→/Enter next step, p pause/run, r restart, PgUp/PgDn scroll \

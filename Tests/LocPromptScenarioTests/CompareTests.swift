@@ -64,6 +64,25 @@ struct CompareTests {
         #expect(alertLine.differs)
     }
 
+    @Test("An answer: step finds its button by what it does, in every column's language and wording")
+    func answerFindsTheButtonByWhatItDoes() throws {
+        let scenario = try parse(header + """
+              - launch
+              - call: requestWhenInUseAuthorization
+              - answer: dontAllow
+            """)
+        let comparison = Comparison(plan: ComparePlan(scenario: scenario), columns: [ios("8.4"), ios("12.4"), ios("17.4")])
+        for cell in comparison.rows[2].cells { #expect(cell.observation?.status == "denied") }
+        let once = try parse(header + """
+              - launch
+              - call: requestWhenInUseAuthorization
+              - answer: allowOnce
+            """)
+        let onceRow = Comparison(plan: ComparePlan(scenario: once), columns: [ios("12.4"), ios("17.4")]).rows[2]
+        #expect(onceRow.cells[0] == .noSuchButton(buttons: ["Don’t Allow", "Allow"], status: "notDetermined"))
+        #expect(onceRow.cells[1].observation?.status == "authorizedWhenInUse (Allow Once)")
+    }
+
     @Test("A tap: with no alert on that version (no upgrade alert on iOS 13.0–13.3) says so and the column goes on")
     func noAlertGoesOn() {
         let comparison = Comparison(plan: .defaultWalkthrough(), columns: [ios("13.3"), ios("13.4")])

@@ -40,8 +40,20 @@ import Testing
             return
         }
         #expect(error.description.contains("fr.yaml:9:"))
-        #expect(error.description.contains("buttons on screen: [Autoriser une fois, Autoriser lorsque l’app est active, Ne pas autoriser]"))
-        #expect(error.description.contains("the device language is fr: “Allow Once” is shown as “Autoriser une fois”"))
+        #expect(error.description.contains("buttons on screen: “Autoriser une fois” (allowOnce), “Autoriser lorsque l’app est active” "
+                                           + "(allowWhileUsingApp), “Ne pas autoriser” (dontAllow)"))
+        #expect(error.description.contains("the device language is fr: “Allow Once” is shown as “Autoriser une fois” (or write answer: allowOnce"))
+    }
+
+    /// `answer:` names the button by what it does, so the same scenario plays in every language.
+    @Test func anAnswerStepReadsTheSameInEveryLanguage() {
+        for language in ["fr", "de", "ja"] {
+            let yaml = Self.yaml(tap: "x", language: language).replacingOccurrences(of: "- tap: \"x\"", with: "- answer: allowOnce")
+            guard case .passed = run(yaml) else {
+                Issue.record("answer: allowOnce did not pass in \(language): \(run(yaml))")
+                continue
+            }
+        }
     }
 
     @Test func aBadLanguageTagIsAnErrorAtItsPosition() {

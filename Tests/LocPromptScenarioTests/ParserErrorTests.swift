@@ -35,6 +35,25 @@ struct ParserErrorTests {
         }
     }
 
+    @Test("answer: names a button by what it does; a label written there is pointed to tap:")
+    func answerTakesAnAnswerName() throws {
+        let scenario = try ScenarioParser.parse(header + "  - launch\n  - answer: allowWhileUsingApp\n", file: "test.yaml", baseDirectory: ".")
+        #expect(scenario.steps.last?.action == .tap(.answer(.allowWhileUsingApp)))
+        #expect(scenario.steps.last?.action.text == "answer: allowWhileUsingApp")
+
+        let label = try #require(parseError(header + "  - launch\n  - answer: Allow Once\n"))
+        #expect(label.position == SourcePosition(file: "test.yaml", line: 6, column: 13))
+        #expect(label.message == "answer: names a button by what it does, in one word (answer: allowOnce); "
+            + "to tap a button by its label write tap: Allow Once")
+
+        let misspelt = try #require(parseError(header + "  - launch\n  - answer: alowOnce\n"))
+        #expect(misspelt.message.hasPrefix("unknown answer “alowOnce” (did you mean “allowOnce”?); accepted: allow, dontAllow, allowOnce,"))
+
+        let otherLabel = try #require(parseError(header + "  - launch\n  - answer: Autoriser une fois\n"))
+        #expect(otherLabel.message.hasPrefix("answer: names a button by what it does (accepted: allow, dontAllow,"))
+        #expect(otherLabel.message.hasSuffix("to tap a button by its label write tap: Autoriser une fois"))
+    }
+
     @Test func badDurationPointsAtTheValue() throws {
         let error = try #require(parseError(header + "  - launch\n  - advance: 5 minutes\n"))
         #expect(error.description == "test.yaml:6:14: “5 minutes” is not a duration; write a number and a unit: 500ms, 10s, 5m, 2h")

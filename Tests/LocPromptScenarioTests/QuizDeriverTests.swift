@@ -61,7 +61,7 @@ struct QuizDeriverTests {
         let requestVariants = QuizDeriver.variants(of: session, step: try #require(session.nextStep))
         #expect(requestVariants.contains { $0.origin.hasPrefix("what iOS 12.2 (iOS 11–12) does") })
         #expect(requestVariants.contains { $0.origin == "what happens from denied" && $0.lines == ["No alert", "Status: unchanged", "The app hears nothing"] })
-        while let step = session.nextStep, step.action != .tap(label: "Allow While Using App") { try session.step() }
+        while let step = session.nextStep, step.action != .tap(.label("Allow While Using App")) { try session.step() }
         let tapVariants = QuizDeriver.variants(of: session, step: try #require(session.nextStep))
         let dontAllow = try #require(tapVariants.first { $0.origin == "what “Don’t Allow” does" })
         #expect(dontAllow.lines.contains("Status → denied"))

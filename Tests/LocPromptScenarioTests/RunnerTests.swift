@@ -64,7 +64,8 @@ struct RunnerTests {
         }
         #expect(result.outcome.exitCode == 2)
         #expect(error.position == SourcePosition(file: "test.yaml", line: 7, column: 5))
-        #expect(error.message.hasPrefix("tap: there is no “Always Allow” button on the whenInUse alert; buttons on screen: ["))
+        #expect(error.message.hasPrefix("tap: there is no “Always Allow” button on the whenInUse alert; buttons on screen: “"))
+        #expect(error.message.contains("“Allow Once” (allowOnce)"))
         #expect(result.records.count == 2, "the run stops at the invalid step")
     }
 

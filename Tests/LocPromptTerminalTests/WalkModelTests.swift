@@ -173,6 +173,18 @@ struct WalkModelTests {
         #expect(tap.position > 0)
     }
 
+    @Test("An answer: step waits for its button like a tap:, named by the label on screen (German device)")
+    func answerStepAwaitsItsButton() throws {
+        var walk = WalkModel(scenario: try WalkFixtures.bundled("device-language-answer-by-meaning.yaml"),
+                             options: WalkOptions(autoplay: .seconds(1)))
+        while walk.pendingTap == nil && walk.autoDelay != nil { walk.advance() }
+        let tap = try #require(walk.pendingTap)
+        #expect(tap.label == "Beim Verwenden der App erlauben")
+        #expect(walk.screen.focusedButton == tap.position)
+        WalkFixtures.runUntilIdle(&walk)
+        #expect(walk.phase == .finished(.passed))
+    }
+
     @Test("A failed expectation is logged live with expected vs actual; the verdict says failed")
     func failedExpectation() throws {
         let scenario = try WalkFixtures.inline("""

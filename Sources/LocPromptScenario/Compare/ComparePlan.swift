@@ -2,7 +2,8 @@ import LocPromptCore
 
 /// One step as `compare` plays it on every OS version: the scenario's step, and for `tap:` the labels it
 /// accepts, first match wins. A scenario's `tap:` names one label; the default walkthrough lists the label of
-/// each OS generation (“Allow While Using App”, then iOS 8–12's “Allow”), since the words changed.
+/// each OS generation (“Allow While Using App”, then iOS 8–12's “Allow”), since the words changed. An
+/// `answer:` step needs no labels: it names the button by what it does.
 public struct CompareStep: Hashable, Sendable {
     public let step: ScenarioStep
     /// Number of the step in its scenario (1-based), so a trainer finds it in the file.
@@ -13,7 +14,7 @@ public struct CompareStep: Hashable, Sendable {
     public init(step: ScenarioStep, number: Int, tapLabels: [String] = []) {
         self.step = step
         self.number = number
-        if case .tap(let label) = step.action, tapLabels.isEmpty { self.tapLabels = [label] } else { self.tapLabels = tapLabels }
+        if case .tap(.label(let label)) = step.action, tapLabels.isEmpty { self.tapLabels = [label] } else { self.tapLabels = tapLabels }
     }
 
     /// The step in one line, e.g. `tap: Allow While Using App (or Allow)`.

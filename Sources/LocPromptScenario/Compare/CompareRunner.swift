@@ -54,13 +54,20 @@ public enum CompareRunner {
         return state
     }
 
-    /// Plays one step on `state`. `tap:` takes the first of its labels the alert on screen has.
+    /// Plays one step on `state`. `tap:` takes the first of its labels the alert on screen has; `answer:` the button
+    /// with that answer.
     public static func play(_ step: CompareStep, on state: inout EngineState) -> CompareCell {
         switch step.step.action {
-        case .tap:
+        case .tap(let choice):
             guard let alert = state.alert else { return .noAlert(status: StepObservation.statusText(state)) }
             let content = PromptCatalog.content(for: alert, os: state.os, app: state.app)
-            guard let button = step.tapLabels.lazy.compactMap({ content.button(labelled: $0) }).first else {
+            let found: AlertButton?
+            if case .answer = choice {
+                found = content.button(choice)
+            } else {
+                found = step.tapLabels.lazy.compactMap({ content.button(labelled: $0) }).first
+            }
+            guard let button = found else {
                 return .noSuchButton(buttons: content.buttons.map(\.label), status: StepObservation.statusText(state))
             }
             return observe(state.apply(.tap(button.answer)), state)

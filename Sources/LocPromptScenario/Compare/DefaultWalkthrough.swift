@@ -26,9 +26,9 @@ extension ComparePlan {
         let steps = [
             step(1, .lifecycle(.launch), "The app starts and creates its CLLocationManager, which reports the status once."),
             step(2, .call(.requestWhenInUseAuthorization), "The app asks for When In Use."),
-            step(3, .tap(label: "Allow While Using App"), "The person allows it.", taps: ["Allow While Using App", "Allow"]),
+            step(3, .tap(.label("Allow While Using App")), "The person allows it.", taps: ["Allow While Using App", "Allow"]),
             step(4, .call(.requestAlwaysAuthorization), "The app asks for Always."),
-            step(5, .tap(label: "Change to Always Allow"), "The person accepts Always, where an alert asks.",
+            step(5, .tap(.label("Change to Always Allow")), "The person accepts Always, where an alert asks.",
                  taps: ["Change to Always Allow", "Always Allow", "Allow"]),
             step(6, .call(.startMonitoringRegion), "The app monitors a region (a geofence)."),
             step(7, .lifecycle(.background), "The app goes to the background."),

@@ -43,7 +43,7 @@ public enum QuizDeriver {
         var choices = [right] + candidates.prefix(maximumChoices - 1)
         choices.shuffle(using: &generator)
         let correct = choices.firstIndex(of: right) ?? 0
-        return QuizQuestion(stepIndex: session.nextIndex, step: step, prompt: prompt(for: step), choices: choices,
+        return QuizQuestion(stepIndex: session.nextIndex, step: step, prompt: prompt(for: step, alert: session.visibleAlert), choices: choices,
                             correct: correct, truth: truth)
     }
 
@@ -59,8 +59,8 @@ public enum QuizDeriver {
         let compareStep = CompareStep(step: step, number: index + 1)
         var out: [QuizChoice] = []
         // The alert's other buttons.
-        if case .tap(let label) = step.action, let content = session.visibleAlert {
-            let chosen = content.button(labelled: label)
+        if case .tap(let choice) = step.action, let content = session.visibleAlert {
+            let chosen = content.button(choice)
             for button in content.buttons where button != chosen {
                 var state = session.state
                 let effects = state.apply(.tap(button.answer))
@@ -91,9 +91,16 @@ public enum QuizDeriver {
     }
 
     /// The question's wording for a step.
-    static func prompt(for step: ScenarioStep) -> String {
+    static func prompt(for step: ScenarioStep, alert: AlertContent? = nil) -> String {
         switch step.action {
-        case .tap(let label): return "The person taps “\(label)”. What happens?"
+        case .tap(let choice):
+            // An `answer:` step names the button by what it does; the question names it as the person reads it.
+            let label: String
+            switch choice {
+            case .label(let text): label = text
+            case .answer(let answer): label = alert?.button(choice)?.label ?? answer.rawValue
+            }
+            return "The person taps “\(label)”. What happens?"
         case .call(let action): return "The app calls \(action.rawValue)(). What happens?"
         case .lifecycle(let action): return "The app: \(action.rawValue). What happens?"
         case .settings: return "In Settings: \(step.text.dropFirst("settings: ".count)). What happens?"

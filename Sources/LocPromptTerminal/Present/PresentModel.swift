@@ -252,8 +252,8 @@ public struct PresentModel: Sendable {
             script.stop = target
         }
         // The button the scenario's next step taps is highlighted, so the audience sees what comes.
-        if let next = script.session.nextStep, case .tap(let label) = next.action, let content = script.session.visibleAlert,
-           let button = content.button(labelled: label), let position = content.buttons.firstIndex(of: button) {
+        if let next = script.session.nextStep, case .tap(let choice) = next.action, let content = script.session.visibleAlert,
+           let button = content.button(choice), let position = content.buttons.firstIndex(of: button) {
             screen.focus(button: position)
         }
         self.script = script

@@ -151,8 +151,8 @@ public enum ScenarioRecording {
             model.send(.requestTemporaryFullAccuracy(purposeKey: key))
         case .modern(let call):
             model.send(.modern(call))
-        case .tap(let label):
-            if let content = model.alertContent, let button = content.button(labelled: label),
+        case .tap(let choice):
+            if let content = model.alertContent, let button = content.button(choice),
                let position = content.buttons.firstIndex(of: button) {
                 model.tap(position: position)
             }

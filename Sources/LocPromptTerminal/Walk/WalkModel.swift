@@ -116,11 +116,11 @@ public struct WalkModel: Sendable {
 
     // MARK: Phase and timing
 
-    /// The scenario's `tap:` the walk waits for: the next step is a tap and its button is on screen.
+    /// The scenario's `tap:` (or `answer:`) the walk waits for: the next step is a tap and its button is on screen.
     /// (A tap on a button that is not there is not awaited: playing it stops the walk with the scenario's error.)
     public var pendingTap: (label: String, position: Int)? {
-        guard let step = session.nextStep, case .tap(let label) = step.action,
-              let content = session.visibleAlert, let button = content.button(labelled: label),
+        guard let step = session.nextStep, case .tap(let choice) = step.action,
+              let content = session.visibleAlert, let button = content.button(choice),
               let position = content.buttons.firstIndex(of: button) else { return nil }
         return (button.label, position)
     }
