@@ -29,6 +29,38 @@ enum CallbackPattern {
         return pattern == got.text
     }
 
+    /// Whether `want` can ever match a callback the engine sends: one of `DelegateCallback.everyText`, or an
+    /// "any error" spelling, with or without a `manager N: ` prefix.
+    static func isObservable(_ want: String) -> Bool {
+        let pattern = withoutManager(want)
+        return DelegateCallback.everyText.contains(pattern) || anyErrorSpellings.contains(pattern)
+            || anyMonitoringFailureSpellings.contains(pattern) || pattern == anyCompletionError
+    }
+
+    /// `locationManager(_:didVisit:)` for `manager 2: locationManager(_:didVisit:)`.
+    static func withoutManager(_ want: String) -> String {
+        guard want.hasPrefix("manager "), let colon = want.firstIndex(of: ":") else { return want }
+        let number = want[want.index(want.startIndex, offsetBy: 8)..<colon]
+        guard !number.isEmpty, number.allSatisfy(\.isNumber) else { return want }
+        return String(want[want.index(after: colon)...].drop { $0 == " " })
+    }
+
+    /// Why a `callbacks:` text is refused, with the closest text locprompt sends and the shapes it sends.
+    static func unknownMessage(_ want: String) -> String {
+        let pattern = withoutManager(want)
+        let known = DelegateCallback.everyText.sorted() + anyErrorSpellings.sorted() + anyMonitoringFailureSpellings.sorted()
+        let shapes = ["locationManagerDidChangeAuthorization(<status>)", "locationManager(_:didChangeAuthorization: <status>)",
+                      "locationManager(_:didUpdateLocations:)", "locationManager(_:didUpdateLocations: reduced accuracy)",
+                      "locationManager(_:didEnterRegion:)", "locationManager(_:didVisit:)",
+                      "locationManager(_:didFailWithError: kCLErrorDenied)",
+                      "locationManager(_:monitoringDidFailFor:withError: kCLErrorRegionMonitoringDenied)",
+                      "requestTemporaryFullAccuracyAuthorization completion(nil | kCLErrorPromptDeclined | error)"]
+        return "locprompt never sends the callback “\(YAMLReader.excerpt(pattern))”\(YAMLReader.suggestion(pattern, known)), so this "
+            + "check could never pass (Apple's delegate has more methods and error codes than locprompt models). "
+            + "It sends: \(shapes.joined(separator: ", ")); <status> is notDetermined, restricted, denied, authorizedAlways "
+            + "(or authorized) or authorizedWhenInUse; didFailWithError alone matches any error"
+    }
+
     /// `kCLErrorPromptDeclined` for `requestTemporaryFullAccuracyAuthorization completion(kCLErrorPromptDeclined)`,
     /// `error` for `completion(error)`; nil for `completion(nil)` and other callbacks.
     static func completionErrorCode(of text: String) -> String? {

@@ -131,10 +131,20 @@ extension Parser {
     }
 
     /// A single text or a list of texts. A list item that YAML read as `key: value` (a callback such as
-    /// `locationManager(_:didChangeAuthorization: denied)` written without quotes) is joined back.
+    /// `locationManager(_:didChangeAuthorization: denied)` written without quotes) is joined back. A callback the
+    /// engine can never send is an error at its item (`CallbackPattern.isObservable`).
     func texts(_ node: Node, _ what: String) throws(ScenarioError) -> [String] {
         let items = try rawTexts(node, what)
-        return what.hasPrefix("callbacks") ? items.map(Self.statusAlias) : items
+        guard what.hasPrefix("callbacks") else { return items.map(\.text) }
+        var texts: [String] = []
+        for item in items {
+            let text = Self.statusAlias(item.text)
+            guard CallbackPattern.isObservable(text) else {
+                throw reader.error(item.node, CallbackPattern.unknownMessage(text))
+            }
+            texts.append(text)
+        }
+        return texts
     }
 
     /// A callback written with macOS's `authorized` reads as `authorizedAlways`, the same status (see `status`).
@@ -146,16 +156,16 @@ extension Parser {
         return text
     }
 
-    func rawTexts(_ node: Node, _ what: String) throws(ScenarioError) -> [String] {
-        if case .scalar = node, !reader.isNull(node) { return [try reader.string(node, what)] }
+    func rawTexts(_ node: Node, _ what: String) throws(ScenarioError) -> [(text: String, node: Node)] {
+        if case .scalar = node, !reader.isNull(node) { return [(try reader.string(node, what), node)] }
         let items = try reader.sequence(node, what)
-        var result: [String] = []
+        var result: [(text: String, node: Node)] = []
         for item in items {
             if case .mapping(let mapping) = item, mapping.count == 1,
                case .scalar(let key) = mapping.first!.key, case .scalar(let value) = mapping.first!.value {
-                result.append("\(key.string): \(value.string)")
+                result.append(("\(key.string): \(value.string)", item))
             } else {
-                result.append(try reader.string(item, "each item of \(what)"))
+                result.append((try reader.string(item, "each item of \(what)"), item))
             }
         }
         return result

@@ -54,6 +54,34 @@ struct ParserErrorTests {
         #expect(otherLabel.message.hasSuffix("to tap a button by its label write tap: Autoriser une fois"))
     }
 
+    @Test("A callbacks: text locprompt never sends is an error at its item, with the closest text (audit 17 friction 2)")
+    func unknownCallbackTextIsAnError() throws {
+        let paused = try #require(parseError(header + "  - launch\n  - expect:\n      callbacks: [locationManagerDidPauseLocationUpdates]\n"))
+        #expect(paused.position == SourcePosition(file: "test.yaml", line: 7, column: 19))
+        #expect(paused.message.hasPrefix("locprompt never sends the callback “locationManagerDidPauseLocationUpdates”, so this check could never pass"))
+
+        let typo = try #require(parseError(header + "  - launch\n  - expect: { callbacks: { include: [\"locationManagerDidChangeAuthorization(notDetermind)\"] } }\n"))
+        #expect(typo.message.contains("(did you mean “locationManagerDidChangeAuthorization(notDetermined)”?)"))
+
+        let code = try #require(parseError(header + "  - launch\n  - expect:\n      callbacks:\n        - manager 1: locationManager(_:didVisit:)\n"
+            + "        - locationManager(_:didFailWithError: kCLErrorLocationUnknown)\n"))
+        #expect(code.position.line == 9, "the second item is the unknown one")
+
+        // What the engine sends, in every spelling the format accepts, still parses.
+        let accepted = header + """
+              - launch
+              - expect:
+                  callbacks:
+                    - "manager 2: locationManager(_:didChangeAuthorization: authorized)"
+                    - locationManager(_:didUpdateLocations: reduced accuracy)
+                    - didFailWithError
+                    - monitoringDidFailFor
+                    - requestTemporaryFullAccuracyAuthorization completion(error)
+                    - locationManager(_:didFailWithError: kCLErrorDenied)
+            """
+        #expect(parseError(accepted) == nil)
+    }
+
     @Test func badDurationPointsAtTheValue() throws {
         let error = try #require(parseError(header + "  - launch\n  - advance: 5 minutes\n"))
         #expect(error.description == "test.yaml:6:14: “5 minutes” is not a duration; write a number and a unit: 500ms, 10s, 5m, 2h")
