@@ -112,6 +112,13 @@ struct PrivacyCLICommand: ParsableCommand {
             all means the location services: reset all, revoke all.
             This mapping is locprompt's reading of simctl's help text.
 
+            Unlike simctl, it does not change a device in use: simctl acts on a
+            running Simulator (and warns that some changes terminate the app),
+            but a device file a running locprompt holds is refused (exit 2).
+            That session saves its own copy of the device on every change, so
+            a change from outside would be lost, and missing from its log and
+            recording. Inside a running emulator, use its Settings screen (S).
+
             Examples:
               locprompt privacy --device phone.json grant location com.example.whereami
               locprompt privacy --device phone.json revoke location com.example.whereami

@@ -36,6 +36,17 @@ struct DeviceEndToEndTests {
         tmux.waitFor("EXIT=0")
     }
 
+    @Test("privacy --help says that, unlike simctl, a device in use is refused, and points to the Settings screen (audit 17 R2)")
+    func privacyHelpExplainsTheLock() throws {
+        let help = try LocPromptBinary.run(["privacy", "--help"])
+        #expect(help.status == 0)
+        let text = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(text.contains("Unlike simctl, it does not change a device in use"), "\(help.stdout)")
+        #expect(text.contains("refused (exit 2)"))
+        #expect(text.contains("Settings screen (S)"))
+        #expect(text.contains("would be lost"))
+    }
+
     @Test("a second instance on the same device file is refused with one line and exit 2")
     func secondInstanceRefused() throws {
         guard let tmux = TmuxHarness() else { return }

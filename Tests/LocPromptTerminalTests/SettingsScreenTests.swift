@@ -80,6 +80,32 @@ struct SettingsScreenTests {
         #expect(Fixtures.render(old, Self.small).text.contains("‹ Security & Privacy"))
     }
 
+    @Test("restricted (audit 17 R3): the page says the choices cannot be changed, draws them dimmed, and Enter on one is refused by the engine")
+    func restrictedRowsLocked() throws {
+        var model = askedModel()
+        #expect(!Fixtures.render(model, Self.small).text.contains("cannot be changed"))
+        model.send(.settings(.restricted(true)))
+        let text = Fixtures.render(model, Self.small).text
+        #expect(text.contains("Restricted (Screen Time): these"), "\(text)")
+        // The checked row keeps its mark (the stored answer), drawn dimmed like every locked choice.
+        let page = model.state.settingsPage
+        let lines = SettingsScreen.lines(page, state: model.state, cursor: -1, columns: 32)
+        let choices = lines.filter { line in line.row.map { if case .choice = page.rows[$0] { true } else { false } } ?? false }
+        #expect(choices.count == 4 && choices.allSatisfy { $0.style == .dim }, "\(choices.map(\.style))")
+        #expect(choices.contains { $0.text.hasPrefix("✓ While Using the App") })
+        let note = try #require(lines.first { $0.text.hasPrefix("Restricted (Screen Time)") })
+        #expect(note.style == .warn && note.row == nil)
+        // The switches the engine still accepts are drawn as before.
+        let choiceRows = Set(choices.compactMap(\.row))
+        let others = lines.filter { line in line.row.map { !choiceRows.contains($0) } ?? false }
+        #expect(!others.isEmpty && others.allSatisfy { $0.style == .normal })
+        // The highlighted locked row is still shown as the cursor, and choosing it changes nothing.
+        model.settingsCursor = 0
+        #expect(SettingsScreen.lines(page, state: model.state, cursor: 0, columns: 32).first { $0.row == 0 }?.style == .focus)
+        model.handle(.enter)
+        #expect(model.state.status == .restricted && model.state.settingsChoice == .whileUsing)
+    }
+
     @Test("The Turn On Location Services alert's Settings button opens Settings on the global switch")
     func settingsButtonLandsOnTheSwitch() {
         var model = askedModel()

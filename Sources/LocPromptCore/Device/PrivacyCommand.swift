@@ -15,7 +15,10 @@
 /// - `all` ("Apply the action to all services"): locprompt emulates only location, so `revoke all` and `reset all`
 ///   are `revoke location` and `reset location`; `grant all` is refused as ambiguous (When In Use or Always?).
 /// Like simctl, it bypasses the Info.plist keys and restrictions stay as they are. Unlike simctl it never
-/// terminates a running app: a saved device is changed between runs.
+/// terminates a running app: a saved device is changed between runs, and a device file a running session holds is
+/// refused (its lock; that session saves its own copy on every change, so an outside change would be lost and
+/// missing from its log and recording). Inside a session the Settings screen makes the change (audit 17 R2;
+/// `privacy --help`, Documentation/Saved-Devices.md).
 public struct PrivacyCommand: Hashable, Sendable {
     public enum Action: String, CaseIterable, Sendable {
         case grant, revoke, reset

@@ -7,7 +7,7 @@ extension Transition {
         }
         switch change {
         case .appAuthorization(let choice):
-            guard !state.restricted else {
+            guard !state.settingsChoicesLocked else {
                 reject("restrictions are on: the app's location setting cannot be changed", .restriction)
                 return
             }
@@ -74,7 +74,12 @@ extension Transition {
                 nothing("restrictions are already \(on ? "on" : "off")", .restriction)
                 return
             }
-            changeAuthorization(.restriction) { $0.restricted = on }
+            // A restricted app reads restricted [S9][S13] (rule restricted). For an app that already answered,
+            // reading restricted instead of its answer, and getting the answer back when lifted, is locprompt's
+            // choice: Apple says neither, and the second-hand Screen Time footer suggests the answer is locked
+            // rather than replaced [S293] (rule restriction-overrides-answer, audit 17 R1).
+            let rule: Rule = state.authorization == .notDetermined ? .restriction : .restrictionOverridesAnswer
+            changeAuthorization(rule) { $0.restricted = on }
         case .resetLocationAndPrivacy:
             changeAuthorization(.resetLocationAndPrivacy) { state in
                 state.authorization = .notDetermined

@@ -3,6 +3,8 @@
 extension EngineState {
     /// `CLLocationManager.authorizationStatus` as the app reads it.
     /// Location Services off → denied [S10][S8]; restrictions → restricted [S9]; provisional Always → authorizedAlways [S1].
+    /// Restrictions win over a stored answer too, which Apple does not say (rule restriction-overrides-answer, an
+    /// emulator decision): the answer stays in `authorization` and comes back when they are lifted.
     public var status: AuthorizationStatus {
         if !locationServicesEnabled { return .denied }
         if restricted { return .restricted }

@@ -148,8 +148,16 @@ extension Rule {
         reference: "§3 Global switch; §4.2", sources: ["S10", "S8"])
     public static let restriction = Rule(
         id: "restricted",
-        summary: "Restrictions (parental controls) make the status restricted and the user cannot change it",
-        reference: "§3 Restricted; §2 Other status sources", sources: ["S9"])
+        summary: "Restrictions (parental controls): the app reads restricted, the user cannot change its status, and its requests do nothing. What restrictions do to an app that already answered, and what lifting them does, is not Apple's: restriction-overrides-answer",
+        reference: "§3 Restricted; §2 Other status sources", sources: ["S9", "S13"])
+    /// Audit 17 R1: the part of restrictions locprompt decides. Apple's two texts [S9][S13] describe the restricted
+    /// status, not the control that causes it; the only description of the control found is second-hand [S293]
+    /// and points the other way (existing settings locked, new apps stopped). The behaviour is kept, and marked.
+    public static let restrictionOverridesAnswer = Rule(
+        id: "restriction-overrides-answer",
+        summary: "An app that already has an answer (Never, While Using the App, Always, Allow Once, provisional Always) reads restricted while restrictions are on, with the usual callback, and lifting them gives back the answer it had stored. Apple does not say what restrictions do to an app that already answered, nor what lifting them does: this is locprompt's choice",
+        reference: "An emulator decision. CLAuthorizationStatus.restricted: the user cannot change this app's status, \"possibly due to active restrictions such as parental controls\"; CLLocationManager.h: \"the user cannot change this status, and may not have personally denied authorization\". Against it, second-hand: the footer of Screen Time › Content & Privacy Restrictions › Location Services, as a recreation of Settings copies it, says that disallowing changes locks the settings shown below and prevents new apps from using location services, which suggests an app's existing setting is locked rather than replaced (an iOS 7 guide: the options are greyed out)",
+        sources: ["S9", "S13", "S293", "S297"], documented: false)
     public static let settingsChange = Rule(
         id: "settings-change",
         summary: "A change in Settings sets the new status and notifies the app; Settings never prompts",

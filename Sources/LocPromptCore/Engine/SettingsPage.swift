@@ -47,6 +47,7 @@ public struct SettingsPage: Hashable, Sendable {
             title = "Location Services"
             lines = [.row(.locationServices), .blank]
             lines.append(listed ? .row(.appCheckbox) : .footer(Self.notListedNote(name, state)))
+            if listed && state.settingsChoicesLocked { lines.append(.locked(state.settingsLockedNote)) }
             rules.append(.settingsMacAppCheckbox)
             // No Precise switch, Screen Time row or Reset row: no source shows them in the Mac's pane [S296].
         case .iOS where state.os.era.hasAllowOnce && listed:
@@ -74,6 +75,7 @@ public struct SettingsPage: Hashable, Sendable {
             lines += Self.shortcuts(state)
         }
         if explanation != nil { rules.append(.settingsAppExplanation) }
+        if listed && state.settingsChoicesLocked { rules.append(.restriction) }
         if listed && state.offersPreciseLocationSetting && !state.showsPreciseLocationSetting { rules.append(.settingsPreciseHiddenWhenNever) }
         self.lines = lines
         self.rules = rules
@@ -82,6 +84,7 @@ public struct SettingsPage: Hashable, Sendable {
     /// The choices, the App explanation footer, and Precise Location with its footer when the page shows it.
     private static func appSection(_ state: EngineState, explanation: String?) -> [SettingsLine] {
         var lines: [SettingsLine] = state.listedSettingsChoices.map { .row(.choice($0)) }
+        if state.settingsChoicesLocked { lines.append(.locked(state.settingsLockedNote)) }
         if let explanation { lines.append(.footer(explanation)) }
         if state.showsPreciseLocationSetting {
             lines += [.blank, .row(.precise), .footer(preciseFooter)]
@@ -113,6 +116,9 @@ public enum SettingsLine: Hashable, Sendable {
     case shortcuts
     /// Where the shortcut row below lives on a device.
     case path(String)
+    /// Under the app's choices while they cannot be changed (`EngineState.settingsChoicesLocked`): a note that they
+    /// are locked. locprompt's mark: how iOS draws locked rows is not sourced (audit 17 R3).
+    case locked(String)
 }
 
 /// A row of the emulated Settings screen: what the cursor can stop on.
@@ -143,6 +149,17 @@ public enum SettingsRow: Hashable, Sendable {
         }
     }
 
+    /// The row shows a setting the person cannot change now: the app's choices (or the Mac's checkbox) while they
+    /// are locked (`EngineState.settingsChoicesLocked`). Its event is still sent when chosen, and the engine refuses
+    /// it, saying why. The Precise and Location Services switches are not locked: the engine accepts their changes
+    /// (emulator decisions, Documentation/Fidelity-Rules.md).
+    public func isLocked(in state: EngineState) -> Bool {
+        switch self {
+        case .choice, .appCheckbox: return state.settingsChoicesLocked
+        case .locationServices, .precise, .restricted, .reset: return false
+        }
+    }
+
     /// The engine event the row sends. Settings asks first before some of them (turning Location Services off,
     /// the reset); the front end draws that confirmation and sends the event only once it is confirmed.
     public func event(in state: EngineState) -> Event {
@@ -170,6 +187,20 @@ extension EngineState {
     /// "Privacy", not sourced (audit 14, D6).
     public var privacyPaneLabel: String {
         os.platform == .iOS && os.version.major >= 16 ? "Privacy & Security" : "Privacy"
+    }
+
+    /// The app's choices cannot be changed: restrictions are on. "The user cannot change this app’s status, possibly
+    /// due to active restrictions" [S9]; "Due to active restrictions on location services, the user cannot change
+    /// this status" [S13] (rule restricted). The one place that decides it: Settings refuses the change
+    /// (`Engine+Settings.swift`) and the page marks the rows (`SettingsRow.isLocked`).
+    public var settingsChoicesLocked: Bool { restricted }
+
+    /// The note under locked choices (`SettingsLine.locked`): locprompt's words, naming where restrictions live on
+    /// iOS (Screen Time from iOS 12, General › Restrictions before [S297]); elsewhere that is not sourced.
+    public var settingsLockedNote: String {
+        let what = os.platform == .macOS ? "this checkbox" : "these choices"
+        let place = os.platform != .iOS ? "" : os.version.major >= 12 ? " (Screen Time)" : " (General › Restrictions)"
+        return "Restricted\(place): \(what) cannot be changed."
     }
 
     /// The Precise Location switch is on the app's page: iOS 14+ [S7], the app listed, its row not Never

@@ -55,6 +55,7 @@ extension Bibliography {
                read: "2026-11-23", facts: [
                    "An app reads denied when the user refused it, and also when Location Services is off for the whole device.",
                    "When the person switches Location Services on again, the app's authorization returns to what it was before.",
+                   "Its list of causes also names Airplane mode (location services unavailable); nothing more is said about it, and locprompt does not model Airplane mode (Fidelity-Rules.md, audit 17 R4).",
                ]),
         Source(id: "S9", title: "CLAuthorizationStatus cases (restricted, notDetermined, authorizedWhenInUse, authorizedAlways)",
                publisher: "Apple Developer Documentation",

@@ -30,6 +30,7 @@ extension Bibliography {
                 "An app's location page: the choices under the section header Allow Location Access (shown in capitals), the app's name as the page title, and a footer App explanation: “…” under the choices.",
                 "The Precise Location switch is its own section with the footer Allows apps to use your specific location. With this setting off, apps can only determine your approximate location.; the section exists only while the choice is not Never.",
                 "The page is reached from Screen Time › Content & Privacy Restrictions › Location Services (Allow Changes / Don't Allow Changes), whose footers say system services and App Clips appear once they have requested access to your location.",
+                "RestrictionsLocationServicesView.swift: the footer under Allow Changes / Don't Allow Changes says that disallowing changes locks the settings shown below and prevents new apps from using location services (checked by text search, audit 17 R1); locprompt's restriction-overrides-answer does otherwise.",
                 "A recreation, not Apple's: wording and layout are second-hand (other SwiftUI copies found by text search agree on the Precise footer).",
             ]),
         Source(
@@ -60,6 +61,7 @@ extension Bibliography {
             url: "https://9to5mac.com/2018/06/28/ios-12-how-to-access-parental-controls-and-restrictions-iphone-ipad/", read: "2026-11-26",
             facts: [
                 "Before iOS 12 restrictions were under Settings › General › Restrictions, with Location Services among the privacy items (Allow Changes / Don't Allow Changes; mac-fusion, iOS 7).",
+                "mac-fusion (iOS 7, https://mac-fusion.com/parental-restrictions-in-ios-7-part-3-privacy/): with Don't Allow Changes the Location Services options are greyed out and cannot be changed by the person.",
                 "From iOS 12 they are under Settings › Screen Time › Content & Privacy Restrictions (https://www.payetteforward.com/restrictions-missing-on-iphone-heres-where-it-went/).",
             ]),
         Source(

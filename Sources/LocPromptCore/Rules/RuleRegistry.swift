@@ -41,6 +41,7 @@ public enum RuleRegistry {
         .mapKitWarning,
         .globalSwitch,
         .restriction,
+        .restrictionOverridesAnswer,
         .settingsChange,
         .settingsAlwaysNeedsKey,
         .settingsAlwaysNeedsKeyBeforeIOS11,

@@ -104,8 +104,14 @@ public struct FrontEndModel: Sendable {
     /// Handles one key; returns what to redraw.
     @discardableResult
     public mutating func handle(_ key: Key) -> Redraw {
+        let sizeBefore = size
+        let before = settingsOpen && key != .resize ? SettingsScreen.positions(for: self, in: Layout(size).deviceScreen) : nil
         let redraw = handleKey(key)
-        if settingsOpen { settingsScroll = SettingsScreen.scroll(for: self, in: Layout(size).deviceScreen) }
+        if settingsOpen {
+            let screen = Layout(size).deviceScreen
+            if let before, size == sizeBefore { settingsScroll = SettingsScreen.scroll(keeping: before, for: self, in: screen) }
+            settingsScroll = SettingsScreen.scroll(for: self, in: screen)
+        }
         return redraw
     }
 

@@ -29,7 +29,10 @@ public enum SettingsScreen {
                 lines.append(Line(text: DisplayWidth.prefix(text, columns: columns)))
             case .row(let row):
                 let (text, value) = row.label(in: state)
-                lines.append(Line(text: text, value: value, style: rowIndex == cursor ? .focus : .normal, row: rowIndex))
+                // A row the engine says cannot be changed now is drawn dimmed, and still reachable: choosing it
+                // shows the engine's refusal and its reason in the log.
+                let style: Style = rowIndex == cursor ? .focus : row.isLocked(in: state) ? .dim : .normal
+                lines.append(Line(text: text, value: value, style: style, row: rowIndex))
                 rowIndex += 1
             case .footer(let text):
                 var wrapped = DisplayWidth.wrap(text, columns: columns, maxLines: footerLines + 1)
@@ -38,6 +41,8 @@ public enum SettingsScreen {
                     wrapped[footerLines - 1] = DisplayWidth.prefix(wrapped[footerLines - 1], columns: columns - 1) + "…"
                 }
                 lines += wrapped.map { Line(text: $0) }
+            case .locked(let note):
+                lines += DisplayWidth.wrap(note, columns: columns, maxLines: 2).map { Line(text: $0, style: .warn) }
             case .shortcuts:
                 lines.append(Line(text: DisplayWidth.prefix("── elsewhere in Settings ──", columns: columns)))
             case .path(let path):
@@ -63,6 +68,35 @@ public enum SettingsScreen {
     /// The scroll that shows the highlighted row of `model` on the screen `screen` (the model keeps it).
     public static func scroll(for model: FrontEndModel, in screen: Rect) -> Int {
         body(model, model.state.settingsPage, in: screen).first
+    }
+
+    /// Where each row of the page starts (its first line) and the first line shown: taken before a key, so that
+    /// `scroll(keeping:for:in:)` can keep the row acted on where it was on the screen.
+    struct Positions {
+        var lines: [SettingsRow: Int]
+        var first: Int
+    }
+
+    static func positions(for model: FrontEndModel, in screen: Rect) -> Positions {
+        let page = model.state.settingsPage
+        let (lines, first, _) = body(model, page, in: screen)
+        var rows: [SettingsRow: Int] = [:]
+        for (index, line) in lines.enumerated() {
+            if let row = line.row, page.rows.indices.contains(row), rows[page.rows[row]] == nil { rows[page.rows[row]] = index }
+        }
+        return Positions(lines: rows, first: first)
+    }
+
+    /// The scroll that leaves the highlighted row where it was on the screen before the page changed under it: a
+    /// line added or removed above it (the restricted note under the choices, a section that goes) moves what is
+    /// above, not the row just clicked or chosen. `scroll(for:in:)` then keeps it within the page.
+    static func scroll(keeping before: Positions, for model: FrontEndModel, in screen: Rect) -> Int {
+        let page = model.state.settingsPage
+        let cursor = min(model.settingsCursor, max(0, page.rows.count - 1))
+        guard page.rows.indices.contains(cursor), let old = before.lines[page.rows[cursor]] else { return model.settingsScroll }
+        let lines = body(model, page, in: screen).lines
+        guard let now = lines.firstIndex(where: { $0.row == cursor }), now != old else { return model.settingsScroll }
+        return max(0, before.first + now - old)
     }
 
     /// The text part of the phone's screen: one column of margin on each side.
