@@ -134,7 +134,12 @@ public struct ScenarioSession: Sendable {
                 case .didVisit: observations.delivered.append(.visit)
                 case .didUpdateLocations:
                     // didUpdateLocations carries both standard updates and significant changes: attribute it to
-                    // the step's event, else to an event that was held, else to a standard update.
+                    // the step's event, else to an event that was held, else to a standard update. The initial fix
+                    // of startUpdatingLocation() is no event the scenario sent: `delivered:` leaves it out, and
+                    // `callbacks` shows it (rules standard-updates-initial-fix, standard-updates-initial-fix-waits).
+                    if effect.names(.standardUpdatesInitialFix) || effect.names(.standardUpdatesInitialFixWaits) {
+                        break
+                    }
                     if case .event(let event) = step.action, event == .locationUpdate || event == .significantChange {
                         observations.delivered.append(event)
                     } else if !held.isEmpty {

@@ -242,6 +242,7 @@ public enum Transcript {
             "indicator": state.indicator.rawValue,
             "managers": state.managerIDs,
             "updatingLocation": state.updatingLocation,
+            "updatingManagers": state.updatingManagerIDs,
             "monitoring": state.monitoring.sorted().map(\.rawValue),
             "heldEvents": state.heldEvents.map(\.event.rawValue),
             "alert": alert.map { $0 as Any } ?? NSNull(),

@@ -136,7 +136,6 @@ extension Transition {
         }
         state.lifecycle = .notRunning
         state.managers = []
-        state.updatingLocation = false
         state.pendingLocationRequest = nil
         emit(.lifecycle(.notRunning), .lifecycle)
         significantChangeProcessEnded()
@@ -154,6 +153,15 @@ extension Transition {
             emit(.alertDismissed(alert.kind, answer: nil), .managerLifetime)
         } else {
             nothing("manager \(released.id) is released; its delegate gets no more callbacks", .managerLifetime)
+        }
+        // Its standard updates and significant-change deliveries end with it; the other managers never asked for them
+        // (rule updates-end-with-manager, an emulator decision) [S169][S170].
+        if released.updatesLocation || released.monitorsSignificantChanges {
+            let services = [released.updatesLocation ? "standard location updates" : nil,
+                            released.monitorsSignificantChanges ? "significant-change deliveries" : nil].compactMap { $0 }
+            let others = state.updatingLocation ? "; the updates of manager \(state.updatingManagerIDs.map(String.init).joined(separator: ", ")) go on" : ""
+            nothing("manager \(released.id)'s \(services.joined(separator: " and ")) end with it: no other manager receives them\(others)",
+                    .updatesEndWithManager)
         }
     }
 }

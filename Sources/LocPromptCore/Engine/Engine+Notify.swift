@@ -37,6 +37,7 @@ extension Transition {
             let lostAccess = hadAccess && !after.status.isAuthorized && after.status != .notDetermined
             if lostAccess && (state.updatingLocation || !state.monitoring.subtracting([.region]).isEmpty) {
                 notifyManagers(.didFailWithDenied, .deniedError)
+                initialFixesAnsweredByError()
             }
             if lostAccess && state.monitoring.contains(.region) {
                 notifyManagers(.monitoringDidFailDenied, .regionMonitoringFailure)

@@ -44,8 +44,14 @@ extension Transition {
             return
         }
         cancelPendingLocationRequest(by: "startUpdatingLocation()", .requestLocationStartCancels)
-        state.updatingLocation = true
+        // The updates run on this manager (rule updates-per-manager) [S169][S112]; a start after a stop, or the first,
+        // sends a new initial fix, a repeated start none (rule standard-updates-initial-fix) [S112].
+        let index = state.managers.count - 1
+        let repeated = state.managers[index].updates == .running && state.status.isAuthorized
+        if state.managers[index].updates == .stopped { state.managers[index].updates = .awaitingInitialFix }
         startService(manager: manager, name: "startUpdatingLocation()")
+        // A denied start is answered with kCLErrorDenied [S11], not with a fix later (standard-updates-initial-fix-waits).
+        if state.status == .denied || state.status == .restricted { initialFixesAnsweredByError() }
         // Not `standardUpdates == .startedOutOfUse`: `updatesRanInUse` is set in `reconcile()` after this event, so
         // a start within the few seconds' grace must be judged here with `isInUseWithGrace`.
         if state.lifecycle == .background && state.status.isAuthorized && !state.isInUseWithGrace
@@ -53,17 +59,27 @@ extension Transition {
             nothing("a When In Use app cannot start location updates while it is not in use: no background session, no location until the app is in use again",
                     .backgroundStartNeedsInUse)
         }
+        if repeated {
+            nothing("startUpdatingLocation() was already called on this manager without stopUpdatingLocation() in between: no new initial location is sent",
+                    .standardUpdatesInitialFix)
+        }
+        deliverInitialFixes(.standardUpdatesInitialFix)
     }
 
-    /// `stopUpdatingLocation()`: stops the standard updates, and cancels the calling manager's pending
-    /// `requestLocation()` [S107][S13].
+    /// `stopUpdatingLocation()`: stops the calling manager's standard updates (rule updates-per-manager) [S169], and
+    /// cancels its pending `requestLocation()` [S107][S13].
     mutating func stopUpdatingLocation() {
         guard requireRunning("stop updates") else { return }
         let cancelled = cancelPendingLocationRequest(by: "stopUpdatingLocation()", .requestLocationStopCancels)
-        if state.updatingLocation {
-            state.updatingLocation = false
+        if let index = state.managers.indices.last, state.managers[index].updatesLocation {
+            state.managers[index].updates = .stopped
         } else if !cancelled {
-            nothing("updates were not running", .deliveryGate)
+            if let other = state.updatingManagerIDs.first {
+                nothing("this manager's updates were not running; manager \(other)'s go on (updates are started and stopped per CLLocationManager)",
+                        .updatesPerManager)
+            } else {
+                nothing("updates were not running", .deliveryGate)
+            }
         }
     }
 
@@ -90,6 +106,8 @@ extension Transition {
             return
         }
         state.monitoring.insert(service)
+        // Significant changes reach the delegate of the manager that started them (rule updates-per-manager) [S13].
+        if service == .significantChange { state.managers[state.managers.count - 1].monitorsSignificantChanges = true }
         // Region monitoring's errors go to monitoringDidFailFor "instead" [S135] (rule region-monitoring-failure).
         startService(manager: manager, name: service.startMethod,
                      denied: service == .region ? (.monitoringDidFailDenied, .regionMonitoringFailure) : (.didFailWithDenied, .deniedError))
@@ -203,20 +221,20 @@ extension Transition {
 
     /// A suspended Always app: "the system enqueues location updates and delivers them when the app runs
     /// again, either in the foreground or background" [S209][S112]. `didUpdateLocations` carries an array, so
-    /// the queue keeps one batch per manager (rule suspended-updates-queued).
+    /// the queue keeps one batch per manager that runs updates (rules suspended-updates-queued, updates-per-manager).
     private mutating func queueLocationWhileSuspended() {
-        guard let index = state.managers.indices.first else {
-            nothing("the app has no live CLLocationManager to queue the location for", .managerLifetime)
-            return
+        for index in state.managers.indices where state.managers[index].updatesLocation {
+            let id = state.managers[index].id
+            // The batch is the manager's first location since its start: no separate initial fix follows it.
+            state.managers[index].updates = .running
+            if state.managers[index].queued.contains(where: \.isLocationUpdate) {
+                nothing("the app is suspended: this location joins manager \(id)'s queued didUpdateLocations batch", .suspendedUpdatesQueued)
+                continue
+            }
+            let callback = DelegateCallback.didUpdateLocations(state.deliveryAccuracy)
+            state.managers[index].queued.append(callback)
+            emit(.callbackQueued(manager: id, callback), .suspendedUpdatesQueued)
         }
-        let id = state.managers[index].id
-        if state.managers[index].queued.contains(where: \.isLocationUpdate) {
-            nothing("the app is suspended: this location joins the queued didUpdateLocations batch", .suspendedUpdatesQueued)
-            return
-        }
-        let callback = DelegateCallback.didUpdateLocations(state.deliveryAccuracy)
-        state.managers[index].queued.append(callback)
-        emit(.callbackQueued(manager: id, callback), .suspendedUpdatesQueued)
     }
 
     /// Provisional Always: hold the event (newest displaces older) and start the deferred prompt once [S1][S18].
@@ -250,6 +268,14 @@ extension Transition {
     /// A launch that has not restarted significant-change monitoring keeps that event waiting (rule
     /// significant-change-restart); region and visit events reach a relaunched app's new manager at once [S166][S167].
     mutating func deliver(_ event: WorldEvent, rule: Rule = .deliveryGate) {
+        // The running launch started significant-change monitoring on a manager that has been released since: no
+        // live delegate asked for the change (rule updates-end-with-manager), so the app is not woken for it.
+        if event == .significantChange && state.lifecycle != .notRunning && !state.significantChangeNeedsRestart
+            && state.significantChangeManagerIDs.isEmpty {
+            nothing("the manager that started significant-change monitoring was released: no live manager's delegate receives this change (startMonitoringSignificantLocationChanges() on a live manager brings the next ones)",
+                    .updatesEndWithManager)
+            return
+        }
         var relaunched = false
         if state.lifecycle == .notRunning || state.lifecycle == .suspended {
             // "The system doesn't launch Mac apps to deliver region-related notifications" [S60]. (A Mac app is never
@@ -281,21 +307,39 @@ extension Transition {
             }
         }
         if waitsForSignificantChangeRestart(event, relaunched: relaunched) { return }
-        guard let manager = state.managers.first?.id else {
-            nothing("the app has no live CLLocationManager to deliver \(event.rawValue) to", .managerLifetime)
-            return
-        }
+        // Standard updates and significant changes go to the managers that started them; region and visit events
+        // are the app's, delivered to its oldest live manager (rule updates-per-manager) [S169][S112][S13].
+        let recipients: [Int]
         let callback: DelegateCallback
         switch event {
-        case .locationUpdate, .significantChange: callback = .didUpdateLocations(state.deliveryAccuracy)
-        case .regionEntry: callback = .didEnterRegion
-        case .visit: callback = .didVisit
+        case .locationUpdate:
+            recipients = state.updatingManagerIDs
+            callback = .didUpdateLocations(state.deliveryAccuracy)
+        case .significantChange:
+            recipients = state.significantChangeManagerIDs
+            callback = .didUpdateLocations(state.deliveryAccuracy)
+        case .regionEntry:
+            recipients = state.managers.first.map { [$0.id] } ?? []
+            callback = .didEnterRegion
+        case .visit:
+            recipients = state.managers.first.map { [$0.id] } ?? []
+            callback = .didVisit
+        }
+        guard !recipients.isEmpty else {
+            nothing("the app has no live CLLocationManager to deliver \(event.rawValue) to", .managerLifetime)
+            return
         }
         // Every delivery makes the arrow solid for a few seconds, monitoring events included: "once the user gets
         // up and starts moving … Core Location will detect that departure event and alert the app. That will
         // result in a solid arrow appearing in the status bar for a few seconds" (a visit, WWDC 2017 713 [S17]).
         state.lastDelivery = state.clock
         state.lastDeliveryWasOneShot = false
-        notify(manager: manager, callback, relaunched ? .relaunchRegionVisitDelivered : rule)
+        for manager in recipients {
+            // A location that reaches a manager whose initial fix was still waiting is that fix (standard-updates-initial-fix).
+            if event == .locationUpdate, let index = state.managers.firstIndex(where: { $0.id == manager }) {
+                state.managers[index].updates = .running
+            }
+            notify(manager: manager, callback, relaunched ? .relaunchRegionVisitDelivered : rule)
+        }
     }
 }

@@ -20,6 +20,18 @@ extension EngineState {
     /// Accuracy of delivered locations: full before iOS 14 [S12].
     public var deliveryAccuracy: AccuracyAuthorization { accuracy ?? .full }
 
+    /// Standard location updates run on at least one of the app's managers (`startUpdatingLocation()` called on it
+    /// and not stopped; rule updates-per-manager). The app-wide views read this: the status-bar arrow, the background
+    /// location session that keeps the app running and in use, `requestLocation()` doing nothing while updates run,
+    /// the error on losing access, the screens.
+    public var updatingLocation: Bool { managers.contains { $0.updatesLocation } }
+
+    /// The managers whose delegates receive standard location updates, oldest first.
+    public var updatingManagerIDs: [Int] { managers.filter(\.updatesLocation).map(\.id) }
+
+    /// The managers whose delegates receive significant changes in this launch, oldest first.
+    public var significantChangeManagerIDs: [Int] { managers.filter(\.monitorsSignificantChanges).map(\.id) }
+
     /// A background location session: running in the background with updates on and the `location`
     /// background mode (`allowsBackgroundLocationUpdates`), with authorization to use it [S4][S17]. A When In
     /// Use app's updates must have been started (or run) while it was in use; only Always starts them from
@@ -213,6 +225,9 @@ extension EngineState {
 
     /// The manager an app call is made on: the newest live one.
     var callingManager: Int? { managers.last?.id }
+
+    /// The manager an app call is made on runs standard updates: the emulator's updates key stops them, else starts them.
+    public var callingManagerUpdatesLocation: Bool { managers.last?.updatesLocation == true }
 }
 
 extension SettingsChoice {

@@ -56,7 +56,8 @@ public struct EngineState: Hashable, Sendable {
     public var lifecycle: AppLifecycle = .notRunning
     public var managers: [Manager] = []
     public var nextManagerID: Int = 1
-    public var updatingLocation: Bool = false
+    // Which managers run standard updates or significant-change monitoring is kept on each `Manager`
+    // (rule updates-per-manager); `updatingLocation` (derived) says whether any does.
     /// The running updates have been running while the app was in use. Only then can a When In Use app's
     /// updates go on as a background session: started while not in use, they wait until the app is in use
     /// again (rule background-start-needs-in-use) [S109][S110][S111]. Set and cleared in `Transition.reconcile()`.

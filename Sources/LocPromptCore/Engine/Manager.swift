@@ -1,12 +1,29 @@
-/// A live `CLLocationManager` of the app and the delegate callbacks queued for it while the app is suspended.
+/// A live `CLLocationManager` of the app: the delegate callbacks queued for it while the app is suspended, and the
+/// location services started on it. Standard updates and significant-change monitoring are per manager: a
+/// `CLLocationManager` is "the object you use to start and stop the delivery of location-related events to your
+/// app", an app creates "one or more" [S169], and `startUpdatingLocation()` notifies "your delegate", the one of the
+/// manager it was called on [S112][S170] (rule updates-per-manager). Region and visit monitoring stay app-wide
+/// (`EngineState.monitoring`).
 public struct Manager: Hashable, Sendable {
     public let id: Int
     public var queued: [DelegateCallback]
+    /// This manager's standard location updates (`startUpdatingLocation()` called on it and not stopped).
+    public var updates: ManagerUpdates
+    /// `startMonitoringSignificantLocationChanges()` was called on this manager: significant changes are delivered
+    /// "through the same delegate callback as the standard location service" [S13], to this manager's delegate.
+    /// The service's registration with the system is app-wide and outlives the process (`EngineState.monitoring`).
+    public var monitorsSignificantChanges: Bool
 
-    public init(id: Int, queued: [DelegateCallback] = []) {
+    public init(id: Int, queued: [DelegateCallback] = [], updates: ManagerUpdates = .stopped,
+                monitorsSignificantChanges: Bool = false) {
         self.id = id
         self.queued = queued
+        self.updates = updates
+        self.monitorsSignificantChanges = monitorsSignificantChanges
     }
+
+    /// The manager's delegate is sent standard location updates: started and not stopped.
+    public var updatesLocation: Bool { updates != .stopped }
 }
 
 /// A delegate callback, named as Apple names it.

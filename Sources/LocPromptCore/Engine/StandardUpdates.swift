@@ -48,3 +48,13 @@ extension EngineState {
         return .delivering
     }
 }
+
+extension EngineState {
+    /// `standardUpdates.label` for the screens, naming the managers that run the updates when the app has more than
+    /// one: updates are started and stopped per manager (rule updates-per-manager).
+    public var standardUpdatesLabel: String {
+        let label = standardUpdates.label
+        guard managers.count > 1, updatingLocation else { return label }
+        return label + " (" + updatingManagerIDs.map { "#\($0)" }.joined(separator: " ") + ")"
+    }
+}

@@ -57,7 +57,7 @@ struct ExplorationKey: Hashable {
                              pendingLocationRequest.map(Int64.init), appClipResetIn)
             var head = bit(state.locationServicesEnabled, 0) | bit(state.restricted, 1) | bit(state.preciseLocation, 2)
                 | bit(state.alwaysRequestUsed, 3) | bit(state.deferredPromptUsed, 4) | bit(state.temporaryFullAccuracy, 5)
-                | bit(state.updatingLocation, 6) | bit(state.hasRequestedAuthorization, 7)
+                | bit(state.hasRequestedAuthorization, 7)
                 // The app's CLLocationButton was approved once (later taps need no alert) [S37].
                 | bit(state.locationButtonApproved, 8)
                 | bit(state.alert != nil, 9)
@@ -94,11 +94,13 @@ struct ExplorationKey: Hashable {
                 if let purposeKey = alert.purposeKey { word |= 1 << 12; texts.append(purposeKey) }
                 words.append(word)
             }
-            // Manager ids only name managers; their count and queues matter. Queues are capped at 2 entries.
+            // Manager ids only name managers; their count, queues and services matter (which managers run standard
+            // updates, whether each still awaits its initial fix, which monitor significant changes: rules
+            // updates-per-manager, standard-updates-initial-fix). Queues are capped at 2 entries.
             words.append(UInt64(state.managers.count))
             for manager in state.managers {
                 let queued = manager.queued.suffix(2)
-                words.append(UInt64(queued.count))
+                words.append(UInt64(queued.count) | Self.code(manager.updates) << 8 | bit(manager.monitorsSignificantChanges, 10))
                 for callback in queued { words.append(code(callback)) }
             }
             // Held events older than the freshness window all behave the same.
@@ -140,6 +142,14 @@ struct ExplorationKey: Hashable {
             case .denied: return 1
             case .whenInUse(let temporary): return temporary ? 3 : 2
             case .always(let provisional): return provisional ? 5 : 4
+            }
+        }
+
+        private static func code(_ updates: ManagerUpdates) -> UInt64 {
+            switch updates {
+            case .stopped: return 0
+            case .awaitingInitialFix: return 1
+            case .running: return 2
             }
         }
 

@@ -14,6 +14,15 @@ public enum EngineInvariants {
                     }
                 default: break
                 }
+                // Locations go to a manager that asked for them: its standard updates, its significant-change
+                // monitoring, or its requestLocation() (rule updates-per-manager [S169][S112]).
+                if case .didUpdateLocations = callback, case .callback(let id, _) = effect.kind {
+                    let manager = after.managers.first { $0.id == id }
+                    let askedOnce = before.pendingLocationRequest == id || (event == .app(.requestLocation) && before.callingManager == id)
+                    if !(manager?.updatesLocation == true || manager?.monitorsSignificantChanges == true || askedOnce) {
+                        problems.append("manager \(id) got \(callback.text) without having started updates, significant-change monitoring or requestLocation()")
+                    }
+                }
             case .alertPresented(let alert):
                 // requestAlwaysAuthorization shows at most one alert while the status is determined (§3 [S1]);
                 // back at notDetermined it may prompt again (rule always-request-again-when-not-determined).
@@ -62,6 +71,10 @@ public enum EngineInvariants {
         // "The system doesn't launch Mac apps to deliver region-related notifications" (rule macos-no-launch-for-regions [S60]).
         if case .world(.regionEntry) = event, before.os.platform == .macOS, before.lifecycle == .notRunning, after.lifecycle != .notRunning {
             problems.append("a Mac app was launched for a region event")
+        }
+        // An initial fix never waits while the app's updates are delivered (rule standard-updates-initial-fix [S112]).
+        if after.standardUpdates == .delivering && after.managers.contains(where: { $0.updates == .awaitingInitialFix }) {
+            problems.append("an initial fix still waiting while the app's standard updates are delivered")
         }
         if !after.authorization.isProvisional && !after.heldEvents.isEmpty {
             problems.append("held events without provisional Always")

@@ -81,6 +81,8 @@ extension Bibliography {
             facts: [
                 "If the service runs and the app is suspended, the system stops delivering events until the app runs again, in the foreground or background; a terminated app gets no new location events.",
                 "An app that needs events in the background declares UIBackgroundModes location.",
+                "The call makes the manager obtain an initial location fix, which may take several seconds, and tell its delegate through locationManager(_:didUpdateLocations:).",
+                "Calling it several times in a row does not by itself generate new events; a stopUpdatingLocation() in between makes the next call send a new initial event.",
             ]),
         Source(
             id: "S113", title: "Choosing the Location Services Authorization to Request", publisher: "Apple Developer Documentation",
@@ -183,6 +185,20 @@ extension Bibliography {
             url: "https://developer.apple.com/documentation/corelocation/cllocationmanager/monitoredregions", read: "2026-11-26",
             facts: [
                 "Region data persists between launches: after the app is terminated and relaunched the property is filled again with the regions registered before.",
+            ]),
+        // Audit 17 (delegate callbacks), read 2026-11-27: S169–S170.
+        Source(
+            id: "S169", title: "CLLocationManager", publisher: "Apple Developer Documentation",
+            url: "https://developer.apple.com/documentation/corelocation/cllocationmanager", read: "2026-11-27",
+            facts: [
+                "A location manager is the object an app uses to start and stop the delivery of location-related events to it.",
+                "An app creates one or more location-manager objects and uses them where it needs location data.",
+            ]),
+        Source(
+            id: "S170", title: "CLLocationManagerDelegate", publisher: "Apple Developer Documentation",
+            url: "https://developer.apple.com/documentation/corelocation/cllocationmanagerdelegate", read: "2026-11-27",
+            facts: [
+                "The delegate's methods receive events from an associated location-manager object; the location manager calls its delegate's methods to report location-related events to the app.",
             ]),
         // Session 13 lifecycle audit (S132–S139).
         Source(

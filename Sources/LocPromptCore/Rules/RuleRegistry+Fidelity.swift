@@ -38,6 +38,11 @@ extension RuleRegistry {
         .macOSNoLaunchForRegions,
         .backgroundSessionKeepsAppRunning,
         .updatesWhileRunning,
+        // audit 17 (delegate callbacks, D1–D2):
+        .updatesPerManager,
+        .updatesEndWithManager,
+        .standardUpdatesInitialFix,
+        .standardUpdatesInitialFixWaits,
         // catalog (issue 13 §1 alerts; Rules+Catalog.swift):
         .backgroundReminderBefore13, .backgroundReminderFrom13, .locationButton, .locationButtonDecline, .locationButtonDeniedUnknown, .appClipNoAlways, .appClipWhenInUseUntilTomorrow, .appClipNoBackground, .watchOSPromptOnPhone,
     ]

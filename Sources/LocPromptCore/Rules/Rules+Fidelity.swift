@@ -186,7 +186,7 @@ extension Rule {
     public static let requestLocationWhileUpdating = Rule(
         id: "request-location-while-updating",
         summary: "requestLocation() while the app's standard location updates run (startUpdatingLocation() called and not stopped) does nothing: no extra location, no error, no request kept; the running updates deliver as before",
-        reference: "requestLocation(): \"Calling this method while location services are already running does nothing.\"; CLLocationManager.h requestLocation: \"this method can not be used concurrently with startUpdatingLocation\". locprompt keeps one standard-updates flag for the app, so \"running\" means the app's updates, whichever manager started them",
+        reference: "requestLocation(): \"Calling this method while location services are already running does nothing.\"; CLLocationManager.h requestLocation: \"this method can not be used concurrently with startUpdatingLocation\". \"running\" is locprompt's reading: the app's standard updates, whichever of its managers started them (updates-per-manager); Apple does not say whether another manager's updates count",
         sources: ["S107", "S13"])
     public static let requestLocationSuspendsOutOfUse = Rule(
         id: "request-location-suspends-out-of-use",
@@ -234,4 +234,31 @@ extension Rule {
         sources: ["S13", "S112", "S17", "S18", "S111"],
         // watchOS 4+ (before it, watchos-no-background-updates-before-watchos4); macOS apps are in use while they run.
         range: RuleRange(platforms: [.iOS, .watchOS]))
+
+    // Delegate callbacks (audit 17, D1 and D2)
+    public static let updatesPerManager = Rule(
+        id: "updates-per-manager",
+        summary: "Standard location updates and significant-change monitoring run per CLLocationManager: locations go to the delegate of each manager that called startUpdatingLocation() (significant changes: startMonitoringSignificantLocationChanges()) and has not stopped, not to the app's other managers; stopUpdatingLocation() stops only the manager it is called on. Region and visit monitoring stay app-wide. What reads \"the app's updates\" (the arrow, the background session that keeps the app running and in use, requestLocation() doing nothing while updates run, the error on losing access) means any manager's",
+        reference: "CLLocationManager: \"The object you use to start and stop the delivery of location-related events to your app … Create one or more location-manager objects in your app and use them where you need location data.\"; startUpdatingLocation(): the location manager will \"notify your delegate by calling its locationManager(_:didUpdateLocations:) method\"; CLLocationManagerDelegate: \"The methods you use to receive events from an associated location-manager object.\"; CLLocationManager.h, significant changes: \"Locations will be delivered through the same delegate callback as the standard location service\"; monitoredRegions: \"If any location manager has been instructed to monitor a region … it will be present in this set\" (regions are the app's)",
+        sources: ["S169", "S112", "S170", "S13", "S168"],
+        // No startUpdatingLocation() on tvOS [S13]; significant changes are iOS and macOS only.
+        range: RuleRange(platforms: [.iOS, .macOS, .watchOS, .visionOS]))
+    public static let updatesEndWithManager = Rule(
+        id: "updates-end-with-manager",
+        summary: "Releasing a CLLocationManager ends the standard updates and significant-change deliveries started on it: no location reaches the app's other managers for them. The significant-change service stays registered with the system (as when the app ends), so a later change is delivered once a live manager calls startMonitoringSignificantLocationChanges(); a change before that is not delivered to anyone",
+        reference: "Emulator decision: Apple does not say in so many words that a deallocated manager's services stop; its delegate, the one the events were addressed to [S170][S112], is gone with it, and the other managers never asked for them (audit 17 D1). What becomes of the system's significant-change registration is not said either: it is left as termination leaves it (significant-change-restart)",
+        sources: ["S169", "S170", "S112", "S165"], documented: false,
+        range: RuleRange(platforms: [.iOS, .macOS, .watchOS, .visionOS]))
+    public static let standardUpdatesInitialFix = Rule(
+        id: "standard-updates-initial-fix",
+        summary: "startUpdatingLocation() sends the calling manager's delegate one initial locationManager(_:didUpdateLocations:) when the app may receive updates (authorized, and in use, with a background session, or Always while it runs: the same conditions as any location); a second call without stopUpdatingLocation() in between sends none; after a stop, the next start sends a new one. Apple's \"may take several seconds\" is shown as immediate in virtual time, as requestLocation() is (emulator simplification)",
+        reference: "startUpdatingLocation(): \"Calling this method causes the location manager to obtain an initial location fix (which may take several seconds) and notify your delegate by calling its locationManager(_:didUpdateLocations:) method. … Calling this method several times in succession does not automatically result in new events being generated. Calling stopUpdatingLocation() in between, however, does cause a new initial event to be sent the next time you call this method.\" The immediate delivery is locprompt's simplification: its clock moves only with advance steps",
+        sources: ["S112", "S107"],
+        range: RuleRange(platforms: [.iOS, .macOS, .watchOS, .visionOS]))
+    public static let standardUpdatesInitialFixWaits = Rule(
+        id: "standard-updates-initial-fix-waits",
+        summary: "Updates started while the app may not receive them yet (not determined, the prompt up, a When In Use app out of use, suspended) keep their initial fix waiting: it is delivered as soon as the app may receive updates (the person allows, the app comes back into use), once, unless the manager stops first or a location reaches it before. In the background without permission to receive it waits; it is not dropped. Where kCLErrorDenied answers the updates instead (a start while denied, restricted or with Location Services off; access lost while the fix waited) no initial fix follows later, even once the app is authorized again",
+        reference: "Emulator decision: the startUpdatingLocation() page promises the initial fix but not what happens while the app may not have it. locprompt keeps it waiting, as it keeps updates started out of use (background-start-needs-in-use) and as Apple says outstanding requests \"suspend until the user resumes using your app\" (Choosing the Location Services Authorization to Request). A denied app is told with kCLErrorDenied and \"should stop the location service\" (didFailWithError); no source says a fix follows if it does not",
+        sources: ["S112", "S113", "S109", "S11"], documented: false,
+        range: RuleRange(platforms: [.iOS, .macOS, .watchOS, .visionOS]))
 }

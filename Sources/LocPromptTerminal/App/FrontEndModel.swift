@@ -181,7 +181,7 @@ public struct FrontEndModel: Sendable {
         case .closeSettings:
             closeSettingsScreen()
         case .toggleUpdates:
-            send(.app(state.updatingLocation ? .stopUpdatingLocation : .startUpdatingLocation))
+            send(.app(state.callingManagerUpdatesLocation ? .stopUpdatingLocation : .startUpdatingLocation))
         case .requestFullAccuracy:
             let key = state.app.temporaryUsageDescriptions.keys.sorted().first ?? "FullAccuracy"
             send(.requestTemporaryFullAccuracy(purposeKey: key))

@@ -67,7 +67,7 @@ enum LargePhone {
         // What the app reads from Core Location: the result of each answer, in its own words.
         var lines: [(String, String, Style)] = [("Location", state.status.name, .accent)]
         if let accuracy = state.accuracy { lines.append(("Accuracy", accuracy.name, .normal)) }
-        lines.append(("Updates", state.standardUpdates.label, .normal))
+        lines.append(("Updates", state.standardUpdatesLabel, .normal))
         for (label, value, style) in lines where row < inner.bottom - 1 {
             canvas.put(label, row: row, col: inner.col, style: .dim)
             canvas.put(value, row: row, col: inner.col + 10, maxColumns: inner.cols - 10, style: style)

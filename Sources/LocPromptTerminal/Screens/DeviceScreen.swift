@@ -62,7 +62,7 @@ public enum DeviceScreen {
             let lines: [(String, String)] = [
                 ("App", lifecycleText(state.lifecycle)),
                 ("Managers", state.managers.isEmpty ? "none" : state.managerIDs.map { "#\($0)" }.joinedText(separator: " ")),
-                ("Updates", state.standardUpdates.label),
+                ("Updates", state.standardUpdatesLabel),
                 ("Monitoring", state.monitoring.isEmpty ? "nothing" : state.monitoring.sorted().map(\.rawValue).joinedText(separator: ", ")),
             ]
             for (label, value) in lines where row < inner.bottom {

@@ -10,19 +10,22 @@ struct Rule12DeliveryTests {
         var store = EngineStore(.iOS, "17.4")
         store.launch(reporting: .didChangeAuthorization(.notDetermined, accuracy: .full))
         store.send(.app(.startUpdatingLocation), effects: [.nothing(.startDoesNotPrompt)]) {
-            $0.updatingLocation = true
+            $0.managers[0].updates = .awaitingInitialFix
             $0.updatesRanInUse = true
         }
         store.send(.world(.locationUpdate), effects: [.nothing(.deliveryGate)])
-        // Once authorized, updates flow.
+        // Once authorized, updates flow, beginning with the initial fix (standard-updates-initial-fix-waits).
         store.requestWhenInUse(showing: PresentedAlert(kind: .whenInUse, manager: 1, precise: true))
         store.answer(.allowWhileUsingApp, on: .whenInUse, storing: .whenInUse(temporary: false), rule: .buttonOutcome,
                      callback: .didChangeAuthorization(.authorizedWhenInUse, accuracy: .full),
-                     also: [.effect(.indicator(.hollowArrow), .locationIndicator)])
+                     also: [.effect(.callback(manager: 1, .didUpdateLocations(.full)), .standardUpdatesInitialFixWaits),
+                            .effect(.indicator(.solidArrow), .locationIndicator)]) {
+            $0.managers[0].updates = .running
+            $0.lastDelivery = .zero
+        }
         store.send(.world(.locationUpdate), effects: [
             .effect(.callback(manager: 1, .didUpdateLocations(.full)), .deliveryGate),
-            .effect(.indicator(.solidArrow), .locationIndicator),
-        ]) { $0.lastDelivery = .zero }
+        ])
         store.send(.advance(.seconds(3)), effects: [.effect(.indicator(.hollowArrow), .locationIndicator)]) {
             $0.clock = VirtualTime(milliseconds: 3000)
         }
@@ -33,7 +36,7 @@ struct Rule12DeliveryTests {
         var store = EngineStore(.iOS, "17.4") { $0.authorization = .denied }
         store.launch(reporting: .didChangeAuthorization(.denied, accuracy: .full))
         store.send(.app(.startUpdatingLocation), effects: [.effect(.callback(manager: 1, .didFailWithDenied), .deniedError)]) {
-            $0.updatingLocation = true
+            $0.managers[0].updates = .running  // kCLErrorDenied answers the start: no initial fix later
             $0.updatesRanInUse = true
         }
     }

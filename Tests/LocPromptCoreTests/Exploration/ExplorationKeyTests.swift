@@ -7,12 +7,19 @@ import Testing
 struct ExplorationKeyTests {
     /// The readable definition: every field the walk can change, timers as offsets from now, managers as
     /// positions, queues capped at 2, held events older than the freshness window alike.
+    /// A manager as the walk tells managers apart: its queue (capped) and the services started on it.
+    struct ManagerKey: Hashable {
+        let queued: [DelegateCallback]
+        let updates: ManagerUpdates
+        let monitorsSignificantChanges: Bool
+    }
+
     struct ReferenceKey: Hashable {
         let flags: [Bool]
         let authorization: StoredAuthorization
         let locationServicesAlertCount: Int
         let lifecycle: AppLifecycle
-        let managers: [[DelegateCallback]]
+        let managers: [ManagerKey]
         let monitoring: Set<MonitoredService>
         let alert: PresentedAlert?
         let offsets: [Int64?]
@@ -23,7 +30,7 @@ struct ExplorationKeyTests {
         init(_ state: EngineState) {
             let now = state.clock
             flags = [state.locationServicesEnabled, state.restricted, state.preciseLocation, state.alwaysRequestUsed,
-                     state.deferredPromptUsed, state.temporaryFullAccuracy, state.updatingLocation,
+                     state.deferredPromptUsed, state.temporaryFullAccuracy,
                      state.hasRequestedAuthorization, state.locationButtonApproved, state.updatesRanInUse,
                      state.significantChangeNeedsRestart, state.significantChangeWaiting, state.widgetLocationAllowed,
                      state.askedPermission, state.grantedWithoutAsking, state.usedLocationInBackground,
@@ -32,7 +39,9 @@ struct ExplorationKeyTests {
             authorization = state.authorization
             locationServicesAlertCount = state.locationServicesAlertCount
             lifecycle = state.lifecycle
-            managers = state.managers.map { Array($0.queued.suffix(2)) }
+            managers = state.managers.map {
+                ManagerKey(queued: Array($0.queued.suffix(2)), updates: $0.updates, monitorsSignificantChanges: $0.monitorsSignificantChanges)
+            }
             monitoring = state.monitoring
             alert = state.alert.map { alert in
                 PresentedAlert(kind: alert.kind, manager: state.managers.firstIndex { $0.id == alert.manager },

@@ -208,9 +208,9 @@ struct UpdatesWhileRunningTests {
     func whenInUseWithinTheGrace() {
         var store = EngineStore(.iOS, "17.4", app: TestApps.whenInUseOnly) { $0.authorization = .whenInUse(temporary: false) }
         store.skip(.app(.launch), .app(.startUpdatingLocation), .app(.background), .advance(.seconds(2)))
+        // The arrow is still solid from the initial fix at the start, two seconds ago (standard-updates-initial-fix).
         store.send(.world(.locationUpdate), effects: [
             .effect(.callback(manager: 1, Self.location), .updatesWhileRunning),
-            .effect(.indicator(.solidArrow), .locationIndicator),
         ]) {
             $0.lastDelivery = $0.clock
         }

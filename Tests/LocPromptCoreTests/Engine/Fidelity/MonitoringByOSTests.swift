@@ -62,6 +62,7 @@ struct MonitoringByOSTests {
         store.launch(reporting: Self.whenInUse14)
         store.send(.app(.startMonitoringSignificantLocationChanges), effects: [.effect(.indicator(.hollowArrow), .locationIndicator)]) {
             $0.monitoring = [.significantChange]
+            $0.managers[0].monitorsSignificantChanges = true  // its delegate gets the changes (updates-per-manager)
         }
         store.send(.world(.significantChange), effects: [
             .effect(.callback(manager: 1, .didUpdateLocations(.full)), .monitoringWhileInUse),

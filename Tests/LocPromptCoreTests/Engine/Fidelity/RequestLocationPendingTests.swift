@@ -66,20 +66,21 @@ struct RequestLocationPendingTests {
         var store = waitingForAuthorization()
         store.send(.app(.startUpdatingLocation), effects: [.nothing(.requestLocationStartCancels), .nothing(.startDoesNotPrompt)]) {
             $0.pendingLocationRequest = nil
-            $0.updatingLocation = true
+            $0.managers[0].updates = .awaitingInitialFix
             $0.updatesRanInUse = true
         }
         store.requestWhenInUse(showing: PresentedAlert(kind: .whenInUse, manager: 1, precise: true))
+        // The standard updates deliver their own fixes: their initial fix once allowed (standard-updates-initial-fix-waits).
         store.answer(.allowWhileUsingApp, on: .whenInUse, storing: .whenInUse(temporary: false), rule: .buttonOutcome,
                      callback: .didChangeAuthorization(.authorizedWhenInUse, accuracy: .full),
-                     also: [.effect(.indicator(.hollowArrow), .locationIndicator)])
-        // The standard updates deliver their own fixes.
-        store.send(.world(.locationUpdate), effects: [
-            .effect(.callback(manager: 1, .didUpdateLocations(.full)), .deliveryGate),
-            .effect(.indicator(.solidArrow), .locationIndicator),
-        ]) {
+                     also: [.effect(.callback(manager: 1, .didUpdateLocations(.full)), .standardUpdatesInitialFixWaits),
+                            .effect(.indicator(.solidArrow), .locationIndicator)]) {
+            $0.managers[0].updates = .running
             $0.lastDelivery = .zero
         }
+        store.send(.world(.locationUpdate), effects: [
+            .effect(.callback(manager: 1, .didUpdateLocations(.full)), .deliveryGate),
+        ])
     }
 
     // MARK: R3: while updates run
@@ -88,17 +89,18 @@ struct RequestLocationPendingTests {
     func whileUpdatingDoesNothing() {
         var store = EngineStore(.iOS, "17.4") { $0.authorization = .whenInUse(temporary: false) }
         store.launch(reporting: .didChangeAuthorization(.authorizedWhenInUse, accuracy: .full))
-        store.send(.app(.startUpdatingLocation), effects: [.effect(.indicator(.hollowArrow), .locationIndicator)]) {
-            $0.updatingLocation = true
+        store.send(.app(.startUpdatingLocation), effects: [
+            .effect(.callback(manager: 1, .didUpdateLocations(.full)), .standardUpdatesInitialFix),
+            .effect(.indicator(.solidArrow), .locationIndicator),
+        ]) {
+            $0.managers[0].updates = .running
             $0.updatesRanInUse = true
+            $0.lastDelivery = .zero
         }
         store.send(.app(.requestLocation), effects: [.nothing(.requestLocationWhileUpdating)])
         store.send(.world(.locationUpdate), effects: [
             .effect(.callback(manager: 1, .didUpdateLocations(.full)), .deliveryGate),
-            .effect(.indicator(.solidArrow), .locationIndicator),
-        ]) {
-            $0.lastDelivery = .zero
-        }
+        ])
         // Once the updates are stopped, requestLocation() delivers its one location again.
         store.skip(.app(.stopUpdatingLocation), .advance(.seconds(10)))
         store.send(.app(.requestLocation), effects: [

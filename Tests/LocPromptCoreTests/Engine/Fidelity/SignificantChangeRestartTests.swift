@@ -38,6 +38,7 @@ struct SignificantChangeRestartTests {
             .effect(.callback(manager: 2, Self.location), .significantChangeRestart),
             .effect(.indicator(.solidArrow), .locationIndicator),
         ]) {
+            $0.managers[0].monitorsSignificantChanges = true  // the restarting manager gets the changes (updates-per-manager)
             $0.significantChangeNeedsRestart = false
             $0.significantChangeWaiting = false
             $0.lastDelivery = $0.clock
