@@ -33,10 +33,10 @@ struct InspectorKeyRowsTests {
         #expect(values.contains("– Temporary purposes: none"))
     }
 
-    @Test("macOS: either usage key is enough, so the other is not missing; the Always keys are not read")
+    @Test("macOS: either usage key opens the alert, so the other is not missing; NSLocationUsageDescription absent reads as Apple's required key; the Always keys are not read")
     func macOS() throws {
         let values = try Self.rows(.macOS, "14.0", app: Self.whenInUseOnly, wide: true).map(\.value)
-        #expect(values.contains("✗ NSLocationUsageDescription (not needed)"))
+        #expect(values.contains("✗ NSLocationUsageDescription (Apple: required)"))
         #expect(!values.contains { $0.contains("(missing)") })
         #expect(values.contains("– NSLocationAlwaysAndWhenInUseUsageDescription"))
         let narrow = try Self.rows(.macOS, "14.0", app: Self.whenInUseOnly, wide: false).first { $0.label == "Info.plist" }

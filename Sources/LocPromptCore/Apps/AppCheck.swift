@@ -78,9 +78,13 @@ public struct AppCheckReport: Sendable, Codable {
         /// False where the reference marks the platform's behaviour as inferred (§7.3, §7.4).
         public var documented: Bool
         public var results: [RequestResult]
-        /// The app's choices in Settings › Privacy › Location Services (reference §4.1).
+        /// The app's choices in Settings › Privacy › Location Services (reference §4.1); empty when Settings does
+        /// not list the app (`listed`).
         public var settings: [String]
         public var settingsNote: String?
+        /// False when no request checked shows an alert on this band: the app never asks, so Settings does not list
+        /// it (rule settings-lists-apps-that-asked; audit 17 K5).
+        public var listed: Bool
 
         public var failures: Int { results.filter { $0.outcome == .failsSilently }.count }
     }
@@ -169,22 +173,42 @@ public enum AppCheck {
         for os in devices {
             let fresh = EngineState(os: os, app: app.profile)
             let results = choices.map { evaluate($0.request, on: os, app: app.profile) }
-            let offered = fresh.offeredSettingsChoices
-            var settingsNote: String?
-            if (os.platform == .iOS || os.platform == .watchOS) && !offered.contains(.always) {
-                settingsNote = "no Always: the app does not declare \(fresh.alwaysKeyForSettings.key) [§4.1; S36]"
-            }
+            let settings = settingsRow(fresh, asks: results.contains { $0.outcome == .alert })
             bands.append(.init(band: os.band.id, label: os.band.label, platform: os.platform, os: os.version.description,
                                documented: os.band.documented, results: results,
-                               settings: offered.map { $0.label(on: os) }, settingsNote: settingsNote))
+                               settings: settings.choices, settingsNote: settings.note, listed: settings.listed))
         }
         let failures = bands.map(\.failures).reduce(0, +)
         let info = AppCheckReport.AppInfo(
             name: app.profile.displayName, nameSource: app.nameSource, bundleIdentifier: app.profile.bundleIdentifier,
             infoPlist: app.infoPlistPath, language: app.language, languages: app.availableLanguages,
             developmentRegion: app.developmentRegion)
-        return AppCheckReport(app: info, requests: choices, bands: bands, findings: app.findings, notes: notes,
+        // Findings that depend on the platforms checked (which usage key each reads) join the load-time ones.
+        let findings = InfoPlistLint.sorted(app.findings + InfoPlistLint.platformFindings(
+            app: app.profile, file: app.infoPlistPath, platforms: Set(devices.map(\.platform))))
+        return AppCheckReport(app: info, requests: choices, bands: bands, findings: findings, notes: notes,
                               failures: failures, passed: failures == 0)
+    }
+
+    /// The app's row in Settings on a fresh install of `fresh`'s device, once it has asked. `asks`: some request
+    /// checked shows its alert there. Without one the app never asks, and Settings lists only apps that asked
+    /// (rule settings-lists-apps-that-asked; audit 17 K5), so there is no row.
+    static func settingsRow(_ fresh: EngineState, asks: Bool) -> (choices: [String], note: String?, listed: Bool) {
+        guard asks else {
+            return ([], "not listed (the app cannot ask: no request checked shows an alert here, and Settings lists only apps that asked; rule \(Rule.settingsListsAppsThatAsked.id))", false)
+        }
+        let os = fresh.os
+        let offered = fresh.offeredSettingsChoices
+        var note: String?
+        if (os.platform == .iOS || os.platform == .watchOS) && !offered.contains(.always) {
+            note = "no Always: the app does not declare \(fresh.alwaysKeyForSettings.key) [§4.1; S36]"
+        } else if fresh.app.isAppClip && offered.contains(.always) {
+            // Apple says only that an App Clip "can't request continuous location access" [S130]; what its row in
+            // Settings offers is not sourced. The engine's Settings offers Always to one that declares the Always key,
+            // and check reports what the engine does, so the row is kept and marked (audit 17 K5).
+            note = "Always is not verified for an App Clip: App Clips “can’t request continuous location access” [S130], and no source says what an App Clip's row in Settings offers; locprompt's Settings offers it because the App Clip declares \(fresh.alwaysKeyForSettings.key)"
+        }
+        return (offered.map { $0.label(on: os) }, note, true)
     }
 
     /// Launches the app on a fresh device, makes one request, and classifies the effects.

@@ -57,7 +57,11 @@ extension AppCheckReport {
                                  + (applied.isEmpty ? "" : "; iOS rule\(applied.count == 1 ? "" : "s") applied: \(applied.joined(separator: ", "))"))
                 }
             }
-            lines.append("  Settings offers: \(band.settings.joined(separator: ", "))" + (band.settingsNote.map { " (\($0))" } ?? ""))
+            if band.listed {
+                lines.append("  Settings offers: \(band.settings.joined(separator: ", "))" + (band.settingsNote.map { " (\($0))" } ?? ""))
+            } else {
+                lines.append("  Settings: " + (band.settingsNote ?? "not listed"))
+            }
         }
         if !findings.isEmpty {
             lines.append("")

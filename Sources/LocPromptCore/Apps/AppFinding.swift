@@ -20,6 +20,10 @@ public struct AppFinding: Sendable, Hashable, Codable {
         case emptyPurpose = "empty-purpose"
         case olderSystemsOnly = "older-systems-only"
         case ignoredOnIOS = "ignored-on-ios"
+        /// macOS: NSLocationUsageDescription missing, the When In Use key accepted in its place (audit 17 K1).
+        case macOSKeyMissing = "macos-key-missing"
+        /// A widget extension's Info.plist: the containing app's declares the purpose strings (audit 17 K5).
+        case widgetExtension = "widget-extension"
         case buildVariable = "build-variable"
         case localizedOnly = "localized-only"
         /// A key that changes how the iOS 17/18 APIs ask for authorization (issue 19).

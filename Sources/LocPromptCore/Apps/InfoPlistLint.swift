@@ -24,12 +24,14 @@ public enum InfoPlistLint {
             let type = PlistValueType(of: value)
             if type != .string {
                 out.append(AppFinding(.error, .wrongType, key: key.key,
-                    message: "\(key.key) is \(type.withArticle), not a String: the system needs “a string value”, so it treats the key as missing.",
+                    // What Core Location does with a non-String value is nowhere stated: only the console line's "with a
+                    // string value" hints at it (audit 17 K3).
+                    message: "\(key.key) is \(type.withArticle), not a String: the system needs “a string value”, so it treats the key as missing (inferred from the console text; not verified on a device).",
                     file: file, sources: ["S24"]))
             } else if let text = value as? String {
                 if AppProfile.isBlank(text) {
                     out.append(AppFinding(.warning, .emptyPurpose, key: key.key,
-                        message: "\(key.key) is empty: the key is present, so locprompt still shows the alert, with no explanation under the title (emulator decision; not verified on a device).",
+                        message: "\(key.key) is \(blankness(text)): the key is present, so locprompt still shows the alert, with no explanation under the title (emulator decision; not verified on a device).",
                         file: file, sources: ["S2", "S3"]))
                 } else if AppProfile.isUnexpandedBuildVariable(text) {
                     out.append(AppFinding(.info, .buildVariable, key: key.key,
@@ -50,12 +52,7 @@ public enum InfoPlistLint {
                     message: "NSLocationAlwaysUsageDescription is read only by iOS 8–10; iOS 11+ needs NSLocationAlwaysAndWhenInUseUsageDescription (with NSLocationWhenInUseUsageDescription) for Always.",
                     file: file, sources: ["S13", "S15", "S17"]))
         }
-        if has(.legacy) {
-            out.append(AppFinding(has(.whenInUse) ? .info : .warning, .ignoredOnIOS, key: UsageKey.legacy.key,
-                message: "NSLocationUsageDescription is the macOS key (and the pre-iOS 8 one); iOS 8+ ignores it for prompting"
-                    + (has(.whenInUse) ? "." : ", so on iOS every request needs NSLocationWhenInUseUsageDescription instead."),
-                file: file, sources: ["S3", "S13", "S47"]))
-        }
+        // NSLocationUsageDescription, and macOS without it, depend on the platforms checked: `platformFindings`.
 
         // The other location keys: types.
         if let value = infoPlist[LocationInfoKey.temporaryUsageDescriptionDictionary] {
@@ -82,6 +79,14 @@ public enum InfoPlistLint {
                 file: file))
         }
 
+        // A widget extension's Info.plist (NSWidgetWantsLocation, no usage key): the purpose strings and the
+        // request belong to the containing app [S63] (audit 17 K5).
+        if infoPlist["NSWidgetWantsLocation"] != nil && !UsageKey.allCases.contains(where: { infoPlist[$0.key] != nil }) {
+            out.append(AppFinding(.info, .widgetExtension, key: "NSWidgetWantsLocation",
+                message: "NSWidgetWantsLocation marks a widget extension's Info.plist, which asks for nothing itself. Apple: “Before a widget can access location information, the containing app must request authorization from the user. The containing app’s Info.plist file must also contain relevant purpose strings.” Check the containing app's Info.plist.",
+                file: file, sources: ["S63", "S134"]))
+        }
+
         out += modernFindings(infoPlist: infoPlist, file: file)
 
         // Localizations: misspelled keys, and location keys localized but not declared.
@@ -99,7 +104,7 @@ public enum InfoPlistLint {
             for key in UsageKey.allCases.map(\.key) + temporaryKeys.sorted() {
                 guard let text = strings[key], AppProfile.isBlank(text) else { continue }
                 out.append(AppFinding(.warning, .emptyPurpose, key: key,
-                    message: "\(language).lproj gives \(key) an empty text: a device set to that language would show the alert with no explanation under the title (not verified on a device; locprompt shows the Info.plist's text instead).",
+                    message: "\(language).lproj gives \(key) \(text.isEmpty ? "an empty text" : "a blank text (whitespace only)"): a device set to that language would show the alert with no explanation under the title (not verified on a device; locprompt shows the Info.plist's text instead).",
                     file: stringsFile, sources: ["S2", "S3"]))
             }
             for key in UsageKey.allCases where strings[key.key] != nil && infoPlist[key.key] == nil {
@@ -108,6 +113,14 @@ public enum InfoPlistLint {
                     file: stringsFile))
             }
         }
-        return out.sorted { ($0.severity, $0.file, $0.key) < ($1.severity, $1.file, $1.key) }
+        return sorted(out)
+    }
+
+    /// How a blank purpose string is described: `empty`, or `blank (whitespace only)` (audit 17 K4).
+    static func blankness(_ text: String) -> String { text.isEmpty ? "empty" : "blank (whitespace only)" }
+
+    /// Errors first, then warnings, then notes; by file and key within each.
+    public static func sorted(_ findings: [AppFinding]) -> [AppFinding] {
+        findings.sorted { ($0.severity, $0.file, $0.key) < ($1.severity, $1.file, $1.key) }
     }
 }

@@ -4,10 +4,20 @@
 /// The one place these rules live: the engine's requests (Engine+Requests.swift), the catalog (`render`)
 /// and `check` all ask here. `KeyRequirementsTests` drives the engine on every band with every combination of keys.
 public enum KeyRequirements {
-    /// When In Use: `NSLocationWhenInUseUsageDescription`; on macOS `NSLocationUsageDescription` or it (D10).
+    /// When In Use: `NSLocationWhenInUseUsageDescription`; on macOS `NSLocationUsageDescription` or it (D10:
+    /// rule `macos-when-in-use-key-accepted`).
     public static func hasWhenInUseKey(_ app: AppProfile, platform: Platform) -> Bool {
         if platform == .macOS { return app.has(.legacy) || app.has(.whenInUse) }
         return app.has(.whenInUse)
+    }
+
+    /// macOS, an app with `NSLocationWhenInUseUsageDescription` but no `NSLocationUsageDescription`: its alert
+    /// shows only because locprompt accepts the When In Use key in place of the one Apple says "is required if your
+    /// macOS app uses APIs that access the user’s location information" [S61]. One second-hand experiment saw the
+    /// prompt without it [S47], so the sources conflict (reference §6 D10): an emulator decision, which the engine
+    /// cites and `check` warns about (rule `macos-when-in-use-key-accepted`).
+    public static func whenInUseKeyStandsInForMacOSKey(_ app: AppProfile, platform: Platform) -> Bool {
+        platform == .macOS && !app.has(.legacy) && app.has(.whenInUse)
     }
 
     /// Always: iOS 8–10 `NSLocationAlwaysUsageDescription` [S15]; iOS 11+ both the combined and the When In Use key [S13][S17].

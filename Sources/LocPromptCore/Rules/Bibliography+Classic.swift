@@ -1,6 +1,6 @@
 extension Bibliography {
-    /// Sources of the session-16 audits of the classic CLLocationManager flows and of the app lifecycle, ids S53–S99.
-    /// Facts are in our words, with Apple's own words in quotes.
+    /// Sources of the session-16 audits of the classic CLLocationManager flows and of the app lifecycle, and of audit
+    /// 17 (Info.plist keys: S61–S63), ids S53–S99. Facts are in our words, with Apple's own words in quotes.
     static let classic: [Source] = [
         Source(id: "S53", title: "WWDC 2014 Session 706: What's New in Core Location", publisher: "Apple (transcript via ASCIIwwdc)",
                url: "https://asciiwwdc.com/2014/sessions/706", read: "2026-11-26", facts: [
@@ -16,6 +16,28 @@ extension Bibliography {
                    "The older version of the page (region monitoring with CLCircularRegion) says the same: \"The system does not launch Mac apps to deliver region-related notifications.\"",
                    "The system monitors the registered conditions \"until you explicitly ask it to stop or until the device reboots\" (a reboot is not modelled).",
                    "Read for the session-16 lifecycle audit (D1).",
+               ]),
+        Source(id: "S61", title: "NSLocationUsageDescription", publisher: "Apple Developer Documentation (Information Property List key)",
+               url: "https://developer.apple.com/documentation/bundleresources/information-property-list/nslocationusagedescription",
+               read: "2026-11-26", facts: [
+                   "\"Use this key in a macOS app that accesses the user’s location information. In an iOS app, use NSLocationWhenInUseUsageDescription or NSLocationAlwaysAndWhenInUseUsageDescription instead.\"",
+                   "\"Important: This key is required if your macOS app uses APIs that access the user’s location information.\"",
+                   "Availability: iOS and iPadOS 6.0–8.0, macOS 10.14+.",
+                   "Read for audit 17 (K1): against it, one second-hand macOS experiment saw the prompt with only NSLocationWhenInUseUsageDescription (S47, reference §6 D10).",
+               ]),
+        Source(id: "S62", title: "NSLocationWhenInUseUsageDescription", publisher: "Apple Developer Documentation (Information Property List key)",
+               url: "https://developer.apple.com/documentation/bundleresources/information-property-list/nslocationwheninuseusagedescription",
+               read: "2026-11-26", facts: [
+                   "\"Use this key if your iOS app accesses location information only when running in the foreground.\"",
+                   "\"If you need location information in a macOS app, use NSLocationUsageDescription instead.\"",
+                   "Read for audit 17 (K1).",
+               ]),
+        Source(id: "S63", title: "NSWidgetWantsLocation", publisher: "Apple Developer Documentation (Information Property List key)",
+               url: "https://developer.apple.com/documentation/bundleresources/information-property-list/nswidgetwantslocation",
+               read: "2026-11-26", facts: [
+                   "A Boolean set to true in the widget extension’s Info.plist to access the user’s location from a widget (iOS 14+, iPadOS 14+, macOS 11+).",
+                   "\"Before a widget can access location information, the containing app must request authorization from the user. The containing app’s Info.plist file must also contain relevant purpose strings.\"",
+                   "Read for audit 17 (K5).",
                ]),
     ]
 }

@@ -43,6 +43,8 @@ extension RuleRegistry {
         .updatesEndWithManager,
         .standardUpdatesInitialFix,
         .standardUpdatesInitialFixWaits,
+        // audit 17 (Info.plist keys, K1):
+        .macOSWhenInUseKeyAccepted,
         // catalog (issue 13 §1 alerts; Rules+Catalog.swift):
         .backgroundReminderBefore13, .backgroundReminderFrom13, .locationButton, .locationButtonDecline, .locationButtonDeniedUnknown, .appClipNoAlways, .appClipWhenInUseUntilTomorrow, .appClipNoBackground, .watchOSPromptOnPhone,
     ]

@@ -261,4 +261,12 @@ extension Rule {
         reference: "Emulator decision: the startUpdatingLocation() page promises the initial fix but not what happens while the app may not have it. locprompt keeps it waiting, as it keeps updates started out of use (background-start-needs-in-use) and as Apple says outstanding requests \"suspend until the user resumes using your app\" (Choosing the Location Services Authorization to Request). A denied app is told with kCLErrorDenied and \"should stop the location service\" (didFailWithError); no source says a fix follows if it does not",
         sources: ["S112", "S113", "S109", "S11"], documented: false,
         range: RuleRange(platforms: [.iOS, .macOS, .watchOS, .visionOS]))
+
+    // Info.plist keys (audit 17, K1)
+    public static let macOSWhenInUseKeyAccepted = Rule(
+        id: "macos-when-in-use-key-accepted",
+        summary: "On macOS an app that declares NSLocationWhenInUseUsageDescription but not NSLocationUsageDescription still gets its alert, with the When In Use key's text. An emulator decision where the sources conflict: Apple says NSLocationUsageDescription is required on macOS; one second-hand macOS experiment saw the prompt without it. Not verified on a Mac",
+        reference: "§6 D10 (unresolved). NSLocationUsageDescription: \"Use this key in a macOS app that accesses the user’s location information. … Important: This key is required if your macOS app uses APIs that access the user’s location information.\"; NSLocationWhenInUseUsageDescription: \"If you need location information in a macOS app, use NSLocationUsageDescription instead.\"; Requesting authorization: NSLocationUsageDescription is the key of an app that runs in macOS. Against them, one macOS experiment (second-hand) found that the key's absence did not block the prompt when NSLocationWhenInUseUsageDescription was present. locprompt keeps accepting either key rather than invent a failure no one observed, and says so: the effect cites this rule and check warns",
+        sources: ["S61", "S62", "S3", "S47"], documented: false,
+        range: .only(.macOS))
 }

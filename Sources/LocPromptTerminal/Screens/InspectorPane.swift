@@ -63,8 +63,12 @@ public enum InspectorPane {
                     rows.append(Row(label: label, value: "✓ " + key.key, style: .good))
                 } else if missing.contains(key) {
                     rows.append(Row(label: label, value: "✗ " + key.key + " (missing)", style: .warn))
+                } else if key == .legacy {
+                    // macOS: Apple says NSLocationUsageDescription "is required" [S61]; locprompt prompts with the When
+                    // In Use key instead (rule macos-when-in-use-key-accepted, sources conflict): not "not needed".
+                    rows.append(Row(label: label, value: "✗ " + key.key + " (Apple: required)", style: .warn))
                 } else {
-                    // Read, but another key stands in for it (macOS: either usage key).
+                    // Read, but another key stands in for it (macOS: NSLocationUsageDescription, Apple's key there).
                     rows.append(Row(label: label, value: "✗ " + key.key + " (not needed)", style: .dim))
                 }
             }

@@ -65,7 +65,9 @@ extension TvOSAndRequestLocationTests {
         var store = EngineStore(.macOS, "14.0")
         store.launch(reporting: .didChangeAuthorization(.notDetermined, accuracy: .full))
         let alert = PresentedAlert(kind: .whenInUse, manager: 1)
-        store.send(.app(.requestLocation), effects: [.effect(.alertPresented(alert), .macOSPromptOnStart)]) {
+        // The test app has no NSLocationUsageDescription: the alert comes with the note of that decision (audit 17 K1).
+        store.send(.app(.requestLocation), effects: [.effect(.alertPresented(alert), .macOSPromptOnStart),
+                                                     .nothing(.macOSWhenInUseKeyAccepted)]) {
             $0.pendingLocationRequest = 1
             $0.hasRequestedAuthorization = true
             $0.askedPermission = true
