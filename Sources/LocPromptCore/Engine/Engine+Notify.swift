@@ -36,7 +36,8 @@ extension Transition {
             let hadAccess = before.status.isAuthorized || before.status == .notDetermined
             let lostAccess = hadAccess && !after.status.isAuthorized && after.status != .notDetermined
             if lostAccess && (state.updatingLocation || !state.monitoring.subtracting([.region]).isEmpty) {
-                notifyManagers(.didFailWithDenied, .deniedError)
+                // Only the managers whose services run are told (a second manager that started nothing is not).
+                for id in state.deniedErrorManagerIDs { notify(manager: id, .didFailWithDenied, .deniedError) }
                 initialFixesAnsweredByError()
             }
             if lostAccess && state.monitoring.contains(.region) {

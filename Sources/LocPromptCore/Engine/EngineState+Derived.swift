@@ -32,6 +32,18 @@ extension EngineState {
     /// The managers whose delegates receive significant changes in this launch, oldest first.
     public var significantChangeManagerIDs: [Int] { managers.filter(\.monitorsSignificantChanges).map(\.id) }
 
+    /// The managers told kCLErrorDenied when the app loses access [S11]: those whose own standard updates or
+    /// significant-change monitoring run, and, for the app's visit monitoring (or significant-change monitoring
+    /// no manager of this launch has restarted), its oldest manager, the one that gets those events (rule
+    /// updates-per-manager). A manager that runs nothing is not told: "If the user denies your app’s use of the
+    /// location service" speaks of a service the delegate's manager runs.
+    public var deniedErrorManagerIDs: [Int] {
+        var ids = managers.filter { $0.updatesLocation || $0.monitorsSignificantChanges }.map(\.id)
+        let appWide = monitoring.contains(.visits) || (monitoring.contains(.significantChange) && significantChangeManagerIDs.isEmpty)
+        if appWide, let oldest = managers.first?.id, !ids.contains(oldest) { ids.insert(oldest, at: 0) }
+        return ids
+    }
+
     /// A background location session: running in the background with updates on and the `location`
     /// background mode (`allowsBackgroundLocationUpdates`), with authorization to use it [S4][S17]. A When In
     /// Use app's updates must have been started (or run) while it was in use; only Always starts them from

@@ -50,6 +50,20 @@ struct UpdatesPerManagerTests {
         #expect(h.state.updatingManagerIDs == [1])
     }
 
+    @Test("Losing access: kCLErrorDenied goes to the manager whose updates run, not to a manager that started nothing")
+    func deniedErrorOnlyToTheRunningManager() {
+        var h = twoManagers()
+        h.do(.app(.startUpdatingLocation), .settings(.restricted(true)))
+        let errors = addressed(h).filter { $0.contains("didFailWithError") }
+        #expect(errors == ["manager 2: locationManager(_:didFailWithError: kCLErrorDenied)"])
+        // Both managers are told the new status: that callback is every manager's [S5].
+        #expect(addressed(h).filter { $0.contains("DidChangeAuthorization(restricted)") }.count == 2)
+        // Visit monitoring is the app's, delivered to its oldest manager: that manager is told.
+        var visits = twoManagers()
+        visits.do(.app(.startMonitoringVisits), .settings(.locationServices(false)))
+        #expect(addressed(visits).filter { $0.contains("didFailWithError") } == ["manager 1: locationManager(_:didFailWithError: kCLErrorDenied)"])
+    }
+
     @Test("updates-end-with-manager: releasing the manager that started updates ends them; the other manager gets nothing")
     func releasedManagerUpdatesEnd() {
         var h = twoManagers()
