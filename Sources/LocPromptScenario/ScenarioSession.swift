@@ -125,6 +125,10 @@ public struct ScenarioSession: Sendable {
     /// Adds the step's effects to what `expect` will look at.
     private mutating func observe(_ effects: [Effect], step: ScenarioStep, heldBefore: [WorldEvent]) {
         var held = heldBefore.filter { $0 == .locationUpdate || $0 == .significantChange }
+        // One location reaches every manager that runs the service (rule updates-per-manager): `delivered:` counts the
+        // location once, not once per manager, so a step counts as many as the manager that got the most batches.
+        var batchesPerManager: [Int: Int] = [:]
+        var batchesCounted = 0
         for effect in effects {
             switch effect.kind {
             case .callback(let manager, let callback):
@@ -140,6 +144,10 @@ public struct ScenarioSession: Sendable {
                     if effect.names(.standardUpdatesInitialFix) || effect.names(.standardUpdatesInitialFixWaits) {
                         break
                     }
+                    let batches = batchesPerManager[manager, default: 0] + 1
+                    batchesPerManager[manager] = batches
+                    guard batches > batchesCounted else { break }
+                    batchesCounted = batches
                     if case .event(let event) = step.action, event == .locationUpdate || event == .significantChange {
                         observations.delivered.append(event)
                     } else if !held.isEmpty {

@@ -69,6 +69,24 @@ struct RunnerTests {
         #expect(result.records.count == 2, "the run stops at the invalid step")
     }
 
+    @Test("delivered: counts a location once when two managers run updates and both get it (updates-per-manager)")
+    func deliveredCountsALocationOnceForTwoManagers() {
+        let result = run(header + """
+              - launch
+              - call: requestWhenInUseAuthorization
+              - tap: Allow While Using App
+              - call: startUpdatingLocation
+              - call: createManager
+              - call: startUpdatingLocation
+              - expect: { status: authorizedWhenInUse }
+              - event: locationUpdate
+              - expect:
+                  delivered: { locationUpdate: 1 }
+                  callbacks: ["manager 1: locationManager(_:didUpdateLocations:)", "manager 2: locationManager(_:didUpdateLocations:)"]
+            """)
+        #expect(result.outcome == .passed, "\(result.outcome)")
+    }
+
     @Test func tapWithNoAlertIsInvalid() {
         let result = run(header + "  - launch\n  - tap: Allow Once\n")
         guard case .invalid(let error) = result.outcome else {
