@@ -49,15 +49,9 @@ enum CallbackPattern {
     static func unknownMessage(_ want: String) -> String {
         let pattern = withoutManager(want)
         let known = DelegateCallback.everyText.sorted() + anyErrorSpellings.sorted() + anyMonitoringFailureSpellings.sorted()
-        let shapes = ["locationManagerDidChangeAuthorization(<status>)", "locationManager(_:didChangeAuthorization: <status>)",
-                      "locationManager(_:didUpdateLocations:)", "locationManager(_:didUpdateLocations: reduced accuracy)",
-                      "locationManager(_:didEnterRegion:)", "locationManager(_:didVisit:)",
-                      "locationManager(_:didFailWithError: kCLErrorDenied)",
-                      "locationManager(_:monitoringDidFailFor:withError: kCLErrorRegionMonitoringDenied)",
-                      "requestTemporaryFullAccuracyAuthorization completion(nil | kCLErrorPromptDeclined | error)"]
         return "locprompt never sends the callback “\(YAMLReader.excerpt(pattern))”\(YAMLReader.suggestion(pattern, known)), so this "
             + "check could never pass (Apple's delegate has more methods and error codes than locprompt models). "
-            + "It sends: \(shapes.joined(separator: ", ")); <status> is notDetermined, restricted, denied, authorizedAlways "
+            + "It sends: \(DelegateCallback.shapes.joined(separator: ", ")); <status> is notDetermined, restricted, denied, authorizedAlways "
             + "(or authorized) or authorizedWhenInUse; didFailWithError alone matches any error"
     }
 

@@ -18,4 +18,22 @@ extension DelegateCallback {
 
     /// The texts of `every`.
     public static let everyText: Set<String> = Set(every.map(\.text))
+
+    /// `every` as an error message lists it: the two authorization callbacks once each, with `<status>` for the status.
+    public static let shapes: [String] = {
+        var seen = Set<String>()
+        var out: [String] = []
+        for callback in every {
+            var text = callback.text
+            switch callback {
+            case .didChangeAuthorization(let status, _), .legacyDidChangeAuthorization(let status):
+                // Both texts end with the status name and ")".
+                text = String(text.dropLast(status.name.count + 1)) + "<status>)"
+            default:
+                break
+            }
+            if seen.insert(text).inserted { out.append(text) }
+        }
+        return out
+    }()
 }

@@ -31,4 +31,10 @@ import Testing
         #expect(DelegateCallback.everyText.contains("requestTemporaryFullAccuracyAuthorization completion(kCLErrorPromptDeclined)"))
         #expect(!DelegateCallback.everyText.contains("locationManagerDidPauseLocationUpdates(_:)"))
     }
+
+    @Test func shapesNameEachAuthorizationCallbackOnceWithAPlaceholder() {
+        #expect(DelegateCallback.shapes.filter { $0.contains("<status>") }
+            == ["locationManagerDidChangeAuthorization(<status>)", "locationManager(_:didChangeAuthorization: <status>)"])
+        #expect(DelegateCallback.shapes.count == DelegateCallback.every.count - 2 * (AuthorizationStatus.allCases.count - 1))
+    }
 }
