@@ -22,6 +22,13 @@ extension Parser {
     /// `call: { serviceSession: GOAL [, fullAccuracyPurposeKey: KEY] }`; nil when the mapping is another call.
     func modernCall(_ mapping: Node.Mapping, _ node: Node) throws(ScenarioError) -> StepAction? {
         let keys = mapping.keys.compactMap { key -> String? in if case .scalar(let scalar) = key { return scalar.string } else { return nil } }
+        if let call = ModernCall.simpleCalls.first(where: { keys.contains($0.scenarioText) }) {
+            // `{ startLiveUpdates: fitness }`, as Apple's sample code passes a LiveConfiguration (audit 18 F2).
+            let why = call == .startLiveUpdates
+                ? ": a CLLocationUpdate.LiveConfiguration (default, fitness, automotiveNavigation, …) changes how locations are produced, not authorization, and locprompt does not model it"
+                : ""
+            throw reader.error(node, "\(call.scenarioText) takes no argument\(why); write call: \(call.scenarioText)")
+        }
         guard keys.contains(ScenarioParser.serviceSessionCall) || keys.contains(ScenarioParser.fullAccuracyPurposeKeyField) else { return nil }
         let accepted = [ScenarioParser.serviceSessionCall, ScenarioParser.fullAccuracyPurposeKeyField]
         var goal: ServiceSessionGoal?
@@ -39,26 +46,53 @@ extension Parser {
         return .modern(.serviceSession(goal, fullAccuracyPurposeKey: purposeKey))
     }
 
-    /// `diagnostics: [flag, ...]` (exactly these set) or `diagnostics: { flag: true, other: false }` (only these checked).
+    /// `diagnostics: [flag, ...]` (exactly these set) or `diagnostics: { flag: true, other: false }` (only these checked),
+    /// on the newest object; `{ on: KIND, … }` picks the newest object of one kind, and `{ on: KIND, set: [flag, ...] }`
+    /// is the exact list on it.
     func diagnostics(_ node: Node, os: DeviceOS) throws(ScenarioError) -> DiagnosticsExpectation {
         if let why = ModernAPI.diagnostics.unavailableReason(on: os) {
             throw reader.error(node, "diagnostics: cannot be checked here: \(why)")
         }
         let names = DiagnosticFlag.allCases.map { ($0.rawValue, $0) }
-        switch node {
-        case .sequence(let sequence):
+        func flagList(_ sequence: Node.Sequence) throws(ScenarioError) -> Set<DiagnosticFlag> {
             var flags: [DiagnosticFlag] = []
             for item in sequence { flags.append(try reader.choice(item, "diagnostic flag", names)) }
-            return .exactly(Set(flags))
+            return Set(flags)
+        }
+        switch node {
+        case .sequence(let sequence):
+            return .exactly(try flagList(sequence))
         case .mapping(let mapping):
+            let kinds = DiagnosticSource.allCases.map { ($0.scenarioName, $0) }
+            var target: DiagnosticSource?
+            var exact: Set<DiagnosticFlag>?
             var checks: [DiagnosticsExpectation.Check] = []
-            for entry in try reader.entries(mapping, in: "diagnostics", accepted: names.map(\.0)) {
-                checks.append(.init(flag: DiagnosticFlag(rawValue: entry.key)!, set: try reader.bool(entry.value, "diagnostics.\(entry.key)")))
+            for entry in try reader.entries(mapping, in: "diagnostics", accepted: ["on", "set"] + names.map(\.0)) {
+                switch entry.key {
+                case "on":
+                    target = try reader.choice(entry.value, "diagnostics object (on:)", kinds)
+                case "set":
+                    guard case .sequence(let sequence) = entry.value else {
+                        throw reader.error(entry.value, "diagnostics: set: is the list of flags set on the object ([] for none)")
+                    }
+                    exact = try flagList(sequence)
+                default:
+                    checks.append(.init(flag: DiagnosticFlag(rawValue: entry.key)!, set: try reader.bool(entry.value, "diagnostics.\(entry.key)")))
+                }
             }
-            guard !checks.isEmpty else { throw reader.error(node, "diagnostics: { } names no flag; write [] to expect none set") }
-            return .named(checks)
+            if let exact {
+                guard checks.isEmpty else {
+                    throw reader.error(node, "diagnostics: set: already lists every flag that is set; name flags either in set: [ … ] or as flag: true/false, not both")
+                }
+                return .exactly(exact, on: target)
+            }
+            guard !checks.isEmpty else {
+                throw reader.error(node, "diagnostics: { } names no flag; write [] (or { on: …, set: [] }) to expect none set")
+            }
+            return .named(checks, on: target)
         case .scalar, .alias:
-            throw reader.error(node, "diagnostics: is a list of flags that are set ([] for none), or a mapping { flag: true, other: false }; flags: "
+            throw reader.error(node, "diagnostics: is a list of flags that are set ([] for none), or a mapping { flag: true, other: false } "
+                               + "(with on: liveUpdates, monitor, backgroundActivitySession or serviceSession to pick the object); flags: "
                                + names.map(\.0).joined(separator: ", "))
         }
     }

@@ -115,4 +115,83 @@ struct ModernParserTests {
         #expect(failures.count == 1)
         #expect(failures[0].failureMessage.hasPrefix("test.yaml:8:15: expectation failed: diagnostics.insufficientlyInUse: expected true, got false on CLLocationUpdate"))
     }
+
+    @Test("diagnostics: { on: KIND } checks the newest object of that kind, not whichever was started last (audit 18 F4)")
+    func diagnosticsOnPicksTheObject() throws {
+        let always = ios18.replacingOccurrences(of: "\"Trails near you.\" }",
+                                                with: "\"Trails near you.\", NSLocationAlwaysAndWhenInUseUsageDescription: \"Trail alerts.\" }")
+        #expect(always != ios18)
+        var session = ScenarioSession(scenario: try parse(always + """
+              - launch
+              - call: requestWhenInUseAuthorization
+              - answer: allowWhileUsingApp
+              - call: startLiveUpdates
+              - call: { serviceSession: always }
+              - expect: { diagnostics: { on: serviceSession, authorizationRequestInProgress: true } }
+              - expect: { diagnostics: { on: liveUpdates, set: [authorizationRequestInProgress] } }
+              - answer: keepOnlyWhileUsing
+              - expect: { diagnostics: { on: serviceSession, set: [alwaysAuthorizationDenied] } }
+              - expect: { diagnostics: { on: liveUpdates, set: [] } }
+              - call: endServiceSession
+              - expect: { diagnostics: { on: serviceSession, alwaysAuthorizationDenied: true } }
+
+            """))
+        _ = session.runToEnd()
+        guard case .failed(let failures) = session.outcome else {
+            Issue.record("expected the last expectation to fail: the session has ended")
+            return
+        }
+        #expect(failures.count == 1)
+        #expect(failures[0].failureMessage.contains("diagnostics.alwaysAuthorizationDenied: expected true, got no CLServiceSession (call { serviceSession: … } first, or it has ended)"))
+    }
+
+    @Test func diagnosticsOnParsesBothForms() throws {
+        let scenario = try parse(ios18 + """
+              - expect: { diagnostics: { on: monitor, set: [conditionLimitExceeded] } }
+              - expect: { diagnostics: { on: backgroundActivitySession, insufficientlyInUse: false } }
+              - expect: { diagnostics: { persistenceUnavailable: false, conditionUnsupported: false } }
+
+            """)
+        let fields = scenario.steps.compactMap { step -> ExpectedField? in
+            if case .expect(let expectation) = step.action { return expectation.checks.first?.field } else { return nil }
+        }
+        #expect(fields == [.diagnostics(.exactly([.conditionLimitExceeded], on: .monitorEvent)),
+                           .diagnostics(.named([.init(flag: .insufficientlyInUse, set: false)], on: .backgroundActivitySession)),
+                           .diagnostics(.named([.init(flag: .persistenceUnavailable, set: false), .init(flag: .conditionUnsupported, set: false)]))])
+    }
+
+    @Test func diagnosticsOnErrors() throws {
+        let unknown = try #require(parseError(ios18 + "  - expect: { diagnostics: { on: session, set: [] } }\n"))
+        #expect(unknown.message.contains("unknown diagnostics object (on:) “session”"))
+        #expect(unknown.message.contains("serviceSession"))
+        let both = try #require(parseError(ios18 + "  - expect: { diagnostics: { set: [], authorizationDenied: false } }\n"))
+        #expect(both.message.contains("not both"))
+        let setScalar = try #require(parseError(ios18 + "  - expect: { diagnostics: { on: liveUpdates, set: none } }\n"))
+        #expect(setScalar.message.contains("set: is the list of flags"))
+    }
+
+    @Test("CLMonitor.Event's conditionLimitExceeded, conditionUnsupported and persistenceUnavailable are never set (diagnostics-unmodelled)")
+    func monitorEventOnlyFlagsStayUnset() throws {
+        var session = ScenarioSession(scenario: try parse(ios18 + """
+              - launch
+              - call: requestWhenInUseAuthorization
+              - answer: allowWhileUsingApp
+              - call: startMonitor
+              - expect: { diagnostics: { conditionLimitExceeded: false, conditionUnsupported: false, persistenceUnavailable: false } }
+              - expect: { diagnostics: { on: monitor, set: [] } }
+
+            """))
+        _ = session.runToEnd()
+        #expect(session.outcome == .passed)
+        #expect(DiagnosticSource.monitorEvent.flags.contains(.conditionLimitExceeded))
+        #expect(!DiagnosticSource.liveUpdate.flags.contains(.conditionLimitExceeded))
+    }
+
+    @Test("a LiveConfiguration after startLiveUpdates is explained, not an unknown key (audit 18 F2)")
+    func liveConfigurationIsExplained() throws {
+        let error = try #require(parseError(ios18 + "  - call: { startLiveUpdates: fitness }\n"))
+        #expect(error.position.line == 5)
+        #expect(error.message.contains("startLiveUpdates takes no argument: a CLLocationUpdate.LiveConfiguration"))
+        #expect(error.message.hasSuffix("write call: startLiveUpdates"))
+    }
 }

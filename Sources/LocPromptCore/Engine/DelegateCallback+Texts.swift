@@ -12,7 +12,7 @@ extension DelegateCallback {
         }
         all += [.didFailWithDenied, .monitoringDidFailDenied, .didUpdateLocations(.full), .didUpdateLocations(.reduced),
                 .didEnterRegion, .didVisit, .temporaryFullAccuracyCompletion(error: nil),
-                .temporaryFullAccuracyCompletion(error: completionError), .temporaryFullAccuracyCompletion(error: promptDeclinedError)]
+                .temporaryFullAccuracyCompletion(error: promptDeclinedError)]
         return all
     }()
 

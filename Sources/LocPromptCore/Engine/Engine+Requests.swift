@@ -68,6 +68,9 @@ extension Transition {
     mutating func requestAlways() {
         switch state.os.platform {
         case .tvOS:
+            // Accepted and shows nothing, unlike the services tvOS lacks (refused, tvos-unavailable-services): an
+            // emulator decision kept in audit 18 (D3), because two earlier blind audits wrote this very fact from the
+            // header as "the call shows nothing" and the bundled tvOS scenario teaches it that way (Fidelity-Rules.md).
             guard requireRunning("call requestAlwaysAuthorization()") else { return }
             nothing("requestAlwaysAuthorization() is unavailable on tvOS (API_UNAVAILABLE(tvos))", .tvOSNoAlways)
             return
@@ -161,7 +164,7 @@ extension Transition {
         }
         // "CoreLocation may decide against showing the user a prompt … your completion block will be called
         // with an appropriate NSError"; nil only "if the user responded to the prompt" [S13].
-        func fail(_ why: String, _ error: String = DelegateCallback.completionError, _ rule: Rule = .temporaryFullAccuracyNoPromptError) {
+        func fail(_ why: String, _ error: String, _ rule: Rule = .temporaryFullAccuracyNoPromptError) {
             nothing(why, rule)
             notify(manager: manager, .temporaryFullAccuracyCompletion(error: error), rule)
         }
@@ -176,9 +179,10 @@ extension Transition {
             declined("“\(purposeKey)” is not a key of NSLocationTemporaryUsageDescriptionDictionary, so the prompt is not displayed")
             return
         }
-        // Not one of Apple's three cases: the error is not named, so it stays generic.
+        // Not one of the method page's three cases, but "if an error prevented the prompt from being displayed, then
+        // … throws this error" (CLError.Code.promptDeclined [S164]; audit 18 D4): kCLErrorPromptDeclined.
         guard state.status.isAuthorized else {
-            fail("the app is not authorized, so there is no accuracy to raise: no alert")
+            fail("the app is not authorized, so there is no accuracy to raise: no alert", DelegateCallback.promptDeclinedError)
             return
         }
         if state.accuracy == .full {
@@ -186,12 +190,13 @@ extension Transition {
             return
         }
         // "The completion closure is guaranteed to be called after the request is completed, which includes … an
-        // error that prevented displaying the prompt" [S163]: the request is not dropped; which error Apple gives
-        // is not documented (rule temporary-full-accuracy-completion-guaranteed, an emulator decision).
+        // error that prevented displaying the prompt" [S163], and that error is promptDeclined: "if an error
+        // prevented the prompt from being displayed, then … throws this error" [S164]. The request is not dropped;
+        // that its completion runs at once is locprompt's choice (rule temporary-full-accuracy-completion-guaranteed).
         if state.alert != nil {
-            nothing("an alert is already on screen, so this prompt cannot be displayed: its completion runs at once with an error",
+            nothing("an alert is already on screen, so this prompt cannot be displayed: its completion runs at once with kCLErrorPromptDeclined",
                     .oneAlertAtATime)
-            notify(manager: manager, .temporaryFullAccuracyCompletion(error: DelegateCallback.completionError),
+            notify(manager: manager, .temporaryFullAccuracyCompletion(error: DelegateCallback.promptDeclinedError),
                    .temporaryFullAccuracyCompletionGuaranteed)
             return
         }

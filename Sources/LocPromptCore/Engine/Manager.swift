@@ -62,8 +62,9 @@ public enum DelegateCallback: Hashable, Sendable {
         }
     }
 
-    /// The text of a completion that got an error Apple does not name: the header promises only "an
-    /// appropriate NSError" [S13]. Scenarios' `completion(error)` matches any error completion (`CallbackPattern`).
+    /// `completion(error)`: how scenarios say "a completion with some error" (`CallbackPattern` matches any error
+    /// completion with it). The engine no longer sends it as such: since audit 18 every no-prompt case names
+    /// kCLErrorPromptDeclined [S163][S164].
     public static let completionError = "error"
     /// `kCLErrorPromptDeclined` (CLError.h: 18): "The request always fails with a CLError.Code.promptDeclined
     /// error" for an unknown purpose key, an app already at full accuracy, or an app in the background [S163][S164].

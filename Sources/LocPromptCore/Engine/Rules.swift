@@ -265,7 +265,7 @@ extension Rule {
         range: .only(.macOS))
     public static let tvOSNoAlways = Rule(
         id: "tvos-no-always",
-        summary: "tvOS has only When In Use: requestAlwaysAuthorization() is unavailable",
+        summary: "tvOS has only When In Use: requestAlwaysAuthorization() is unavailable (API_UNAVAILABLE(tvos); its page lists no tvOS). locprompt accepts the step and shows nothing (no alert, no callback), where a service tvOS lacks is refused: an emulator choice of form, see Fidelity-Rules.md; Settings offers no Always",
         reference: "§1.2 tvOS", sources: ["S4", "S13", "S18", "S3"],
         range: .only(.tvOS))
     public static let visionOSAlwaysBecomesWhenInUse = Rule(

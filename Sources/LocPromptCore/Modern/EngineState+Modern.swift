@@ -95,8 +95,11 @@ extension EngineState {
     }
 
     /// The flags of the newest object the app holds, with its kind; nil when it holds none.
-    public var newestDiagnostics: (source: DiagnosticSource, flags: [DiagnosticFlag])? {
-        guard let newest = modern.newest else { return nil }
+    public var newestDiagnostics: (source: DiagnosticSource, flags: [DiagnosticFlag])? { newestDiagnostics(on: nil) }
+
+    /// The flags of the newest object of one kind (any kind when nil), with its kind; nil when the app holds none.
+    public func newestDiagnostics(on kind: DiagnosticSource?) -> (source: DiagnosticSource, flags: [DiagnosticFlag])? {
+        guard let newest = modern.newest(of: kind) else { return nil }
         switch newest.source {
         case .serviceSession:
             let session = modern.serviceSessions.first { $0.serial == newest.serial }

@@ -26,7 +26,8 @@ public enum ModernAPI: String, Hashable, Sendable, CaseIterable {
         case (.backgroundActivitySession, .watchOS): return OSVersion(10)
         case (.backgroundActivitySession, .visionOS): return OSVersion(1)
         case (.backgroundActivitySession, _): return nil
-        // CLServiceSession (Swift): iOS 18, tvOS 18, watchOS 11, visionOS (2, see S208/S217); not macOS [S200].
+        // CLServiceSession: iOS 18, tvOS 18, watchOS 11, visionOS 2; not macOS [S200]. visionOS 2 is the SDK header's
+        // `visionos(2.0)` and the Objective-C page's [S218]; the Swift page's "1.0" is not followed (audit 18 D1).
         case (.serviceSession, .iOS): return OSVersion(18)
         case (.serviceSession, .tvOS): return OSVersion(18)
         case (.serviceSession, .watchOS): return OSVersion(11)

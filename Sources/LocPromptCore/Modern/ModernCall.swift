@@ -76,6 +76,11 @@ public enum DiagnosticFlag: String, Hashable, Sendable, CaseIterable, Comparable
     case stationary
     case alwaysAuthorizationDenied
     case fullAccuracyDenied
+    /// `CLMonitor.Event` only (iOS 18, macOS 15): never set in locprompt, whose monitor watches one condition of a kind
+    /// it supports and always persists (rule `diagnostics-unmodelled`) [S220].
+    case conditionLimitExceeded
+    case conditionUnsupported
+    case persistenceUnavailable
 
     public static func < (lhs: Self, rhs: Self) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
@@ -83,13 +88,33 @@ public enum DiagnosticFlag: String, Hashable, Sendable, CaseIterable, Comparable
 }
 
 /// The objects that carry diagnostics, each with the flags Apple's documentation lists for it.
-public enum DiagnosticSource: String, Hashable, Sendable {
+public enum DiagnosticSource: String, Hashable, Sendable, CaseIterable {
     case liveUpdate = "CLLocationUpdate"
     case monitorEvent = "CLMonitor.Event"
     case backgroundActivitySession = "CLBackgroundActivitySession"
     case serviceSession = "CLServiceSession"
 
-    /// The properties the type has (iOS 18 SDK) [S201][S204][S208].
+    /// How scenarios name the object: `diagnostics: { on: serviceSession, … }`.
+    public var scenarioName: String {
+        switch self {
+        case .liveUpdate: return "liveUpdates"
+        case .monitorEvent: return "monitor"
+        case .backgroundActivitySession: return "backgroundActivitySession"
+        case .serviceSession: return "serviceSession"
+        }
+    }
+
+    /// The call that starts one, for the message when the app holds none.
+    public var startCall: String {
+        switch self {
+        case .liveUpdate: return "startLiveUpdates"
+        case .monitorEvent: return "startMonitor"
+        case .backgroundActivitySession: return "startBackgroundActivitySession"
+        case .serviceSession: return "{ serviceSession: … }"
+        }
+    }
+
+    /// The properties the type has (iOS 18 SDK) [S201][S204][S208][S220].
     public var flags: [DiagnosticFlag] {
         switch self {
         case .liveUpdate:
@@ -97,7 +122,8 @@ public enum DiagnosticSource: String, Hashable, Sendable {
                     .insufficientlyInUse, .serviceSessionRequired, .accuracyLimited, .locationUnavailable, .stationary]
         case .monitorEvent:
             return [.authorizationDenied, .authorizationDeniedGlobally, .authorizationRestricted, .authorizationRequestInProgress,
-                    .insufficientlyInUse, .serviceSessionRequired, .accuracyLimited]
+                    .insufficientlyInUse, .serviceSessionRequired, .accuracyLimited,
+                    .conditionLimitExceeded, .conditionUnsupported, .persistenceUnavailable]
         case .backgroundActivitySession:
             return [.authorizationDenied, .authorizationDeniedGlobally, .authorizationRestricted, .authorizationRequestInProgress,
                     .insufficientlyInUse, .serviceSessionRequired]

@@ -34,13 +34,16 @@ public struct ModernSessionsState: Hashable, Sendable {
     }
 
     /// The object whose diagnostics `expect: { diagnostics: }` reads: the newest one the app holds.
-    public var newest: (source: DiagnosticSource, serial: Int)? {
+    public var newest: (source: DiagnosticSource, serial: Int)? { newest(of: nil) }
+
+    /// The newest object of one kind (`diagnostics: { on: serviceSession, … }`), or of any kind when `kind` is nil.
+    public func newest(of kind: DiagnosticSource?) -> (source: DiagnosticSource, serial: Int)? {
         var candidates: [(DiagnosticSource, Int)] = []
         if let object = liveUpdates { candidates.append((.liveUpdate, object.serial)) }
         if let object = monitor { candidates.append((.monitorEvent, object.serial)) }
         if let object = backgroundActivity { candidates.append((.backgroundActivitySession, object.serial)) }
         for session in serviceSessions { candidates.append((.serviceSession, session.serial)) }
-        return candidates.max { $0.1 < $1.1 }.map { (source: $0.0, serial: $0.1) }
+        return candidates.filter { kind == nil || $0.0 == kind }.max { $0.1 < $1.1 }.map { (source: $0.0, serial: $0.1) }
     }
 }
 

@@ -6,7 +6,7 @@ extension Bibliography {
                facts: ["A session states the app's current authorization goal (none, When In Use, Always) for one workflow.",
                        "The session requests authorization to meet its goal if possible, and re-asks as needed after temporary authorization lapses while the app was in the background.",
                        "Apps may hold several sessions at once, one per workflow; each provides diagnostics.",
-                       "The Swift class lists iOS 18, iPadOS 18, Mac Catalyst 18, tvOS 18, watchOS 11 and visionOS (listed as 1.0); no macOS entry."]),
+                       "The Swift class lists iOS 18, iPadOS 18, Mac Catalyst 18, tvOS 18, watchOS 11 and visionOS (listed as 1.0, which the SDK header contradicts: visionOS 2.0, S218); no macOS entry."]),
         Source(id: "S201", title: "CLServiceSession.Diagnostic", publisher: "Apple Developer Documentation",
                url: "https://developer.apple.com/documentation/corelocation/clservicesession/diagnostic", read: "2026-11-23",
                facts: ["A session diagnostic has alwaysAuthorizationDenied, authorizationDenied, authorizationDeniedGlobally, authorizationRequestInProgress, authorizationRestricted, fullAccuracyDenied, insufficientlyInUse and serviceSessionRequired."]),
@@ -86,9 +86,14 @@ extension Bibliography {
                    "A .none session seeks no authorization but meets an explicit-session requirement if authorization has already been obtained (the init(authorization:) page says the same).",
                    "serviceSessionRequired: Location Services are disabled because the app adopted the explicit-session Info.plist key and no session requiring authorization is outstanding yet.",
                    "CLServiceSessionAuthorizationRequirementAlways is API_UNAVAILABLE(tvos). (The URL is the documentation page that carries the same text; the header ships with Xcode.)",
+                   "The class is declared API_AVAILABLE(ios(18.0), watchos(11.0), tvos(18.0), and visionos(2.0) under #if TARGET_OS_VISION) and API_UNAVAILABLE(macos); the Objective-C class page also says visionOS 2.0, where the Swift page lists 1.0. locprompt follows the header (audit 18, read in a public copy of the header).",
                ]),
         Source(id: "S219", title: "CLServiceSession.AuthorizationRequirement.always", publisher: "Apple Developer Documentation",
                url: "https://developer.apple.com/documentation/corelocation/clservicesession/authorizationrequirement/always", read: "2026-11-26",
                facts: ["Available iOS 18, iPadOS 18, Mac Catalyst 18, visionOS, watchOS 11; no tvOS (the none and whenInUse cases list tvOS 18)."]),
+        Source(id: "S220", title: "CLMonitor.Event (conditionLimitExceeded, conditionUnsupported, persistenceUnavailable)", publisher: "Apple Developer Documentation",
+               url: "https://developer.apple.com/documentation/corelocation/clmonitor-2r51v/event/conditionlimitexceeded", read: "2026-11-26",
+               facts: ["conditionLimitExceeded (iOS 18, macOS 15): “If this property is true, then the app isn’t receiving location updates because it’s monitoring too many other conditions of this type.”",
+                       "The event's page lists conditionUnsupported (“whether the app receives location updates based on the supported condition”) and persistenceUnavailable (“whether it receives location updates based on successful persistence”) beside it; the three exist on CLMonitor.Event only (audit 18)."]),
     ]
 }

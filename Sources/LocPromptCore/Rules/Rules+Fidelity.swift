@@ -69,9 +69,9 @@ extension Rule {
     // Accuracy
     public static let temporaryFullAccuracyNoPromptError = Rule(
         id: "temporary-full-accuracy-no-prompt-error",
-        summary: "requestTemporaryFullAccuracyAuthorization shows no prompt when the app already has full accuracy, is in the background, is not authorized or names an unknown purpose key; its completion then gets an error (nil only after the person answered). Apple names the error for three of these cases (temporary-full-accuracy-prompt-declined); for an app that is not authorized it names none, so locprompt reports a generic error (and checks authorization first, before the full-accuracy case, although a notDetermined app reads full accuracy: locprompt's reading)",
-        reference: "CLLocationManager.h: \"CoreLocation may decide against showing the user a prompt … your completion block will be called with an appropriate NSError\"",
-        sources: ["S13", "S6"])
+        summary: "requestTemporaryFullAccuracyAuthorization shows no prompt when the app already has full accuracy, is in the background, is not authorized or names an unknown purpose key; its completion then gets kCLErrorPromptDeclined (nil only after the person answered). The method's page names that error for three of these cases (temporary-full-accuracy-prompt-declined); for an app that is not authorized, the error's own page covers it: \"if an error prevented the prompt from being displayed\" (locprompt checks authorization first, before the full-accuracy case, although a notDetermined app reads full accuracy: locprompt's reading)",
+        reference: "CLLocationManager.h: \"CoreLocation may decide against showing the user a prompt … your completion block will be called with an appropriate NSError\"; CLError.Code.promptDeclined: \"If the prompt was shown to the user, who declined, or if an error prevented the prompt from being displayed, then requestTemporaryPreciseLocationAuthorization(withPurposeKey:completion:) throws this error\" (a page that still names the beta method; its \"declined\" half conflicts with the method page's nil and is not followed)",
+        sources: ["S13", "S6", "S164"])
     public static let temporaryFullAccuracyPromptDeclined = Rule(
         id: "temporary-full-accuracy-prompt-declined",
         summary: "requestTemporaryFullAccuracyAuthorization fails with kCLErrorPromptDeclined (CLError code 18), with no prompt, when the purpose key is not in NSLocationTemporaryUsageDescriptionDictionary, the app already has full accuracy, or the app is in the background",
@@ -79,9 +79,9 @@ extension Rule {
         sources: ["S163", "S164"])
     public static let temporaryFullAccuracyCompletionGuaranteed = Rule(
         id: "temporary-full-accuracy-completion-guaranteed",
-        summary: "A requestTemporaryFullAccuracyAuthorization made while another alert is on screen shows no prompt but still gets its completion: locprompt calls it at once with a generic error (Apple guarantees the call, not which error)",
-        reference: "requestTemporaryFullAccuracyAuthorization(withPurposeKey:completion:): \"The completion closure is guaranteed to be called after the request is completed, which includes the user granting access, the user declining, or an error that prevented displaying the prompt.\" The immediate call and the unnamed error are locprompt's choice",
-        sources: ["S163", "S13"], documented: false)
+        summary: "A requestTemporaryFullAccuracyAuthorization made while another alert is on screen shows no prompt but still gets its completion: locprompt calls it at once with kCLErrorPromptDeclined (Apple guarantees the call, and names promptDeclined for \"an error [that] prevented the prompt from being displayed\"; that the call comes at once is locprompt's choice)",
+        reference: "requestTemporaryFullAccuracyAuthorization(withPurposeKey:completion:): \"The completion closure is guaranteed to be called after the request is completed, which includes the user granting access, the user declining, or an error that prevented displaying the prompt.\" CLError.Code.promptDeclined: \"… or if an error prevented the prompt from being displayed, then … throws this error\". The immediate call is locprompt's choice",
+        sources: ["S163", "S164", "S13"], documented: false)
 
     // Relaunch for monitoring events
     public static let significantChangeRestart = Rule(

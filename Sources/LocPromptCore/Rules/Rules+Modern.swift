@@ -170,7 +170,7 @@ extension Rule {
         range: .whereExists(.diagnostics))
     public static let diagnosticsUnmodelled = Rule(
         id: "diagnostics-unmodelled",
-        summary: "locationUnavailable and stationary stay unset: locprompt's world always has a fix and does not model stillness",
-        reference: "Modern-APIs.md Diagnostics (emulator decision)", sources: ["S204"], documented: false,
+        summary: "locationUnavailable and stationary stay unset: locprompt's world always has a fix and does not model stillness; a monitor event's conditionLimitExceeded, conditionUnsupported and persistenceUnavailable stay unset: its monitor watches one supported condition and always persists",
+        reference: "Modern-APIs.md Diagnostics (emulator decision)", sources: ["S204", "S220"], documented: false,
         range: .whereExists(.diagnostics))
 }

@@ -63,7 +63,7 @@ public enum InspectorPane {
                     rows.append(Row(label: label, value: "✓ " + key.key, style: .good))
                 } else if missing.contains(key) {
                     rows.append(Row(label: label, value: "✗ " + key.key + " (missing)", style: .warn))
-                } else if key == .legacy {
+                } else if key == .legacy && KeyRequirements.whenInUseKeyStandsInForMacOSKey(state.app, platform: state.os.platform) {
                     // macOS: Apple says NSLocationUsageDescription "is required" [S61]; locprompt prompts with the When
                     // In Use key instead (rule macos-when-in-use-key-accepted, sources conflict): not "not needed".
                     rows.append(Row(label: label, value: "✗ " + key.key + " (Apple: required)", style: .warn))

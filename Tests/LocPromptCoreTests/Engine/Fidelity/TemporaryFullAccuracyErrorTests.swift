@@ -6,7 +6,6 @@ import Testing
 /// the purpose key is missing, the app already has full accuracy, or it is in the background [S163][S164].
 @Suite("Temporary full accuracy without a prompt (temporary-full-accuracy-no-prompt-error, -prompt-declined, -completion-guaranteed)")
 struct TemporaryFullAccuracyErrorTests {
-    static let failed = DelegateCallback.temporaryFullAccuracyCompletion(error: DelegateCallback.completionError)
     static let declined = DelegateCallback.temporaryFullAccuracyCompletion(error: DelegateCallback.promptDeclinedError)
 
     @Test("temporary-full-accuracy-prompt-declined: already full accuracy → no alert, completion(kCLErrorPromptDeclined)")
@@ -52,18 +51,17 @@ struct TemporaryFullAccuracyErrorTests {
         #expect(h.callbacks == [Self.declined.text])
     }
 
-    @Test("temporary-full-accuracy-no-prompt-error: not authorized (a case Apple does not list) → a generic completion(error)")
-    func notAuthorizedStaysGeneric() {
+    @Test("temporary-full-accuracy-no-prompt-error: not authorized (not one of the method page's three cases) → completion(kCLErrorPromptDeclined), the error for \"an error [that] prevented the prompt from being displayed\"")
+    func notAuthorizedIsDeclined() {
         var store = EngineStore(.iOS, "17.4", app: TestApps.reduced)
         store.launch(reporting: .didChangeAuthorization(.notDetermined, accuracy: .reduced))
         store.send(.requestTemporaryFullAccuracy(purposeKey: "Radar"), effects: [
             .nothing(.temporaryFullAccuracyNoPromptError),
-            .effect(.callback(manager: 1, Self.failed), .temporaryFullAccuracyNoPromptError),
+            .effect(.callback(manager: 1, Self.declined), .temporaryFullAccuracyNoPromptError),
         ])
-        #expect(Self.failed.text == "requestTemporaryFullAccuracyAuthorization completion(error)")
     }
 
-    @Test("temporary-full-accuracy-completion-guaranteed: a second request while the precise alert is up gets completion(error) at once; the first is answered as usual")
+    @Test("temporary-full-accuracy-completion-guaranteed: a second request while the precise alert is up gets completion(kCLErrorPromptDeclined) at once; the first is answered as usual")
     func secondRequestWhileAlertIsUp() {
         var store = EngineStore(.iOS, "17.4", app: TestApps.reduced) { $0.authorization = .whenInUse(temporary: false) }
         store.launch(reporting: .didChangeAuthorization(.authorizedWhenInUse, accuracy: .reduced))
@@ -73,7 +71,7 @@ struct TemporaryFullAccuracyErrorTests {
         }
         store.send(.requestTemporaryFullAccuracy(purposeKey: "Radar"), effects: [
             .nothing(.oneAlertAtATime),
-            .effect(.callback(manager: 1, Self.failed), .temporaryFullAccuracyCompletionGuaranteed),
+            .effect(.callback(manager: 1, Self.declined), .temporaryFullAccuracyCompletionGuaranteed),
         ])
         var h = Harness(.iOS, "17.4", app: TestApps.reduced)
         h.state = store.state
@@ -87,7 +85,7 @@ struct TemporaryFullAccuracyErrorTests {
         var h = Harness(.iOS, "17.4", app: TestApps.reduced)
         h.launch()
         h.do(.app(.requestWhenInUseAuthorization), .requestTemporaryFullAccuracy(purposeKey: "Radar"))
-        #expect(h.callbacks == [Self.failed.text])
+        #expect(h.callbacks == [Self.declined.text])
         #expect(h.state.alert?.kind == .whenInUse)
     }
 }
