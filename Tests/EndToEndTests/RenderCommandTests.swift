@@ -58,8 +58,10 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stderr == "")
         let headers = result.stdout.split(separator: "\n").filter { $0.hasPrefix("== ") && $0.hasSuffix(" ==") }
-        // 58 before issue 13, + the reminder before iOS 13 (2 bands), the location button (2), watchOS 2–3 (4).
-        #expect(headers.count == 66)
+        // 58 before issue 13, + the reminder before iOS 13 (2 bands), the location button (2), watchOS 2–3 (4),
+        // the location button on watchOS 8+ (audit 18 D2).
+        #expect(headers.count == 67)
+        #expect(headers.contains("== watchOS 7+ · location-button =="))
         #expect(headers.first == "== iOS 8–10 · when-in-use ==")
         #expect(headers.contains("== iOS 14–17 · widget =="))
         let ios = try run(["--all", "--platform", "ios", "--app", try writeApp()])

@@ -59,6 +59,6 @@ import Testing
 @Suite struct LocationButtonLogTests {
     @Test("the log names the location button tap as the person's, not an app call")
     func logText() {
-        #expect(Event.app(.tapLocationButton).logText == "› person taps the app's location button (CLLocationButton)")
+        #expect(Event.app(.tapLocationButton).logText == "› person taps the app's location button (CLLocationButton / LocationButton)")
     }
 }

@@ -31,8 +31,8 @@ public struct Evidence: Hashable, Sendable {
 
     /// Sources that are Apple's own text: documentation and header (S1–S16), WWDC sessions (S17–S19),
     /// the system's own strings (S20), CLLocationButton documentation (S37, S123), the App Clip article
-    /// (S130) and the Human Interface Guidelines (S131).
-    public static let appleOwn: Set<String> = Set((1...20).map { "S\($0)" } + ["S37", "S123", "S130", "S131"])
+    /// (S130) and the Human Interface Guidelines (S131, S67).
+    public static let appleOwn: Set<String> = Set((1...20).map { "S\($0)" } + ["S37", "S123", "S130", "S131", "S67"])
 
     /// True when the grade follows the model above: H needs two sources or an Apple one, M needs one,
     /// a disputed part is L.

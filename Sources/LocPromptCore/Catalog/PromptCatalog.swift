@@ -44,14 +44,34 @@ public enum PromptCatalog {
     /// before iOS 15, the upgrade alert on iOS 8–9, where requestAlwaysAuthorization() from When In Use does
     /// nothing (rule no-upgrade-before-ios10; the band's entry is iOS 10's).
     public static func versionAbsence(_ kind: PromptKind, os: DeviceOS) -> String? {
-        if kind == .locationButton && os.version < OSVersion(15) {
-            return "CLLocationButton exists from iOS 15 [S37]"
+        if kind == .locationButton, let reason = locationButtonAbsence(on: os) {
+            return reason
         }
         if kind == .upgrade && Rule.noUpgradeBeforeIOS10.range.contains(os) {
             return "on iOS 8–9 requestAlwaysAuthorization() from When In Use does nothing: the system prompts only once, "
                 + "not per type [S15][S53]; the upgrade alert is known from iOS 10 (rule no-upgrade-before-ios10)"
         }
         return nil
+    }
+
+    /// Why a tap on the location button does nothing on a device (nil where it exists and takes input): the button
+    /// exists on iOS 15+ (UIKit CLLocationButton, SwiftUI LocationButton) and watchOS 8+ (SwiftUI LocationButton);
+    /// it ignores input in Mac Catalyst apps and in iPhone and iPad apps on visionOS [S37][S123][S67].
+    public static func locationButtonAbsence(on os: DeviceOS) -> String? {
+        switch os.platform {
+        case .iOS where os.version < OSVersion(15):
+            return "the location button exists from iOS 15 (CLLocationButton, LocationButton) [S37][S123]"
+        case .watchOS where os.version < OSVersion(8):
+            return "the location button exists on watchOS from watchOS 8 (SwiftUI LocationButton) [S123][S67]"
+        case .iOS, .watchOS:
+            return nil
+        case .visionOS:
+            return "the location button ignores input in compatible iPad and iPhone apps running in visionOS [S123]"
+        case .macOS:
+            return "macOS has no location button (in Mac Catalyst apps it ignores input) [S123]"
+        case .tvOS:
+            return "tvOS has no location button: it exists on iOS 15+ and watchOS 8+ [S123]"
+        }
     }
 
     /// Why a kind of alert does not exist on a band (nil when it does).

@@ -48,8 +48,16 @@ extension Transition {
 
     /// The widget alert's answer is kept: with When In Use, Allow extends the app's authorization to its widgets
     /// (`isAuthorizedForWidgetUpdates` true, Settings “While Using the App or Widgets”) [S133][S134]; the app's
-    /// own status does not change, so no delegate callback runs.
+    /// own status does not change, so no delegate callback runs. The alert comes only to a When In Use app (rule
+    /// widget-alert-needs-authorization), so no answer is kept for a grant the app gets later (audit 18 D3).
     private mutating func recordWidgetAnswer(_ allowed: Bool) {
+        guard !allowed || (state.status == .authorizedWhenInUse && state.authorization.isPermanentWhenInUse) else {
+            // Not reachable through the engine (the alert is modal); kept so that no stored Allow waits for a later grant.
+            state.widgetLocationAllowed = false
+            nothing("the app is \(state.status.name), not When In Use: there is no authorization to extend, so the answer is not kept",
+                    .widgetAlertNeedsAuthorization)
+            return
+        }
         state.widgetLocationAllowed = allowed
         guard allowed else {
             nothing("the widgets do not use location: isAuthorizedForWidgetUpdates is "
@@ -59,11 +67,8 @@ extension Transition {
         if state.settingsChoice == .whileUsingOrWidgets {
             nothing("the app's When In Use extends to its widgets (for up to 15 minutes after each is viewed): isAuthorizedForWidgetUpdates is true and Settings shows While Using the App or Widgets; the app's status is unchanged, so no callback runs",
                     .widgetLocationGrant)
-        } else if state.isAuthorizedForWidgetUpdates {
-            nothing("the widgets may use location: isAuthorizedForWidgetUpdates is true (\(state.status.name)); the Settings row is unchanged", .widgetLocationGrant)
         } else {
-            nothing("the answer is kept, but the app is \(state.status.name): its widgets get location only once it is authorized (isAuthorizedForWidgetUpdates is false)",
-                    .widgetLocationGrant)
+            nothing("the widgets may use location: isAuthorizedForWidgetUpdates is \(state.isAuthorizedForWidgetUpdates) (\(state.status.name)); the Settings row is unchanged", .widgetLocationGrant)
         }
     }
 

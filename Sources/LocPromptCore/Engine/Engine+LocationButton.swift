@@ -1,10 +1,20 @@
-/// The person taps the app's `CLLocationButton` / `LocationButton` (iOS 15+). The first tap asks the person
-/// to confirm; agreeing grants one-time When In Use, like Allow Once; later taps grant it with no alert [S37][S123].
+/// The person taps the app's `CLLocationButton` / `LocationButton` (iOS 15+; SwiftUI's `LocationButton` also
+/// watchOS 8+ [S123][S67]). The first tap asks the person to confirm; agreeing grants one-time When In Use, like
+/// Allow Once; later taps grant it with no alert [S37][S123]. The watch behaves as the phone: the LocationButton
+/// page describes one behaviour for every platform it lists.
 /// The grant lapses like Allow Once when the app is no longer in use (a relaunch finds notDetermined [S124]).
 extension Transition {
     mutating func tapLocationButton() {
-        guard state.os.platform == .iOS, state.os.version >= OSVersion(15) else {
-            nothing("CLLocationButton exists on iOS 15 and later; \(state.os) has none", .locationButton)
+        if PromptCatalog.locationButtonAbsence(on: state.os) != nil {
+            let why: String
+            switch state.os.platform {
+            case .iOS: why = "the location button (CLLocationButton, LocationButton) exists on iOS 15 and later; \(state.os) has none"
+            case .watchOS: why = "the location button (SwiftUI LocationButton) exists on watchOS 8 and later; \(state.os) has none"
+            case .visionOS: why = "the location button ignores input in iPhone and iPad apps running in visionOS"
+            case .macOS: why = "macOS has no location button (in Mac Catalyst apps it ignores input)"
+            case .tvOS: why = "tvOS has no location button (it exists on iOS 15+ and watchOS 8+)"
+            }
+            nothing(why, .locationButton)
             return
         }
         guard state.lifecycle == .foreground else {

@@ -266,7 +266,24 @@ extension Transition {
                 nothing("location widgets exist from iOS 14", .systemAlerts)
                 return
             }
-            present(PresentedAlert(kind: .widget, manager: nil), .systemAlerts)
+            // The alert extends a When In Use authorization [S133][S134]: "Before a widget can access location
+            // information, the containing app must request authorization from the user" [S63] (audit 18 D3).
+            switch state.status {
+            case .notDetermined, .denied, .restricted:
+                nothing("the app is \(state.status.name), and the containing app must request authorization first: the widget alert only extends a When In Use authorization, so no alert comes and the widget gets no location",
+                        .widgetAlertNeedsAuthorization)
+                return
+            case .authorizedAlways:
+                nothing("an Always app's widgets already have location (isAuthorizedForWidgetUpdates is true): there is nothing to extend, so no alert comes",
+                        .widgetAlertNotForAlwaysOrAllowOnce)
+                return
+            case .authorizedWhenInUse where state.authorization.isTemporary:
+                nothing("the app has only a one-time grant (Allow Once), which ends when the app leaves use: there is no lasting When In Use to extend to widgets, so no alert comes",
+                        .widgetAlertNotForAlwaysOrAllowOnce)
+                return
+            case .authorizedWhenInUse:
+                present(PresentedAlert(kind: .widget, manager: nil), .systemAlerts)
+            }
         case .whenInUse, .always, .upgrade, .temporaryFullAccuracy, .locationServicesOff:
             reject("the \(kind.rawValue) alert comes from an app call or a service start, not on its own", .systemAlerts)
         case .locationButton:

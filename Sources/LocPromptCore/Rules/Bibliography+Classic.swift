@@ -1,6 +1,6 @@
 extension Bibliography {
     /// Sources of the session-16 audits of the classic CLLocationManager flows and of the app lifecycle, and of audit
-    /// 17 (Info.plist keys: S61–S63), ids S53–S99. Facts are in our words, with Apple's own words in quotes.
+    /// 17 (Info.plist keys: S61–S63) and audit 18 (the HIG's location button: S67), ids S53–S99. Facts are in our words, with Apple's own words in quotes.
     static let classic: [Source] = [
         Source(id: "S53", title: "WWDC 2014 Session 706: What's New in Core Location", publisher: "Apple (transcript via ASCIIwwdc)",
                url: "https://asciiwwdc.com/2014/sessions/706", read: "2026-11-26", facts: [
@@ -38,6 +38,15 @@ extension Bibliography {
                    "A Boolean set to true in the widget extension’s Info.plist to access the user’s location from a widget (iOS 14+, iPadOS 14+, macOS 11+).",
                    "\"Before a widget can access location information, the containing app must request authorization from the user. The containing app’s Info.plist file must also contain relevant purpose strings.\"",
                    "Read for audit 17 (K5).",
+               ]),
+        Source(id: "S67", title: "Human Interface Guidelines: Privacy › Location button", publisher: "Apple",
+               url: "https://developer.apple.com/design/human-interface-guidelines/privacy#Location-button",
+               read: "2026-11-26", facts: [
+                   "\"In iOS, iPadOS, and watchOS, Core Location provides a button so people can grant your app temporary authorization to access their location at the moment a task needs it\"; an older edition: \"Beginning in iOS 15, iPadOS 15, and watchOS 8, Core Location provides a button …\".",
+                   "\"The first time people open your app and tap a location button, the system displays a standard alert. The alert helps people understand how using the button limits your app's access to their location.\"",
+                   "The page's screenshot of that alert is a design mock-up; its alt text (Apple's words) reads: \"A screenshot of the alert displayed by the location button … The alert reads Allow Social Media to access your location? Turning on location will allow us to show you nearby post locations. Below this text the alert displays a small image of the map … Below the map are three buttons; from the top the titles are Allow Once, Allow While Using App, and Don't Allow.\"",
+                   "The mock-up conflicts with the LocationButton page (S123: the system \"asks the user to confirm\"; \"if the user agrees\" the app gets temporary When In Use); locprompt keeps a two-way confirmation (Fidelity-Rules.md, Decisions).",
+                   "Read for audit 18 (D1, D2), in a public mirror of the HIG's text.",
                ]),
     ]
 }

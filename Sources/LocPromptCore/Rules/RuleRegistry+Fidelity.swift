@@ -34,6 +34,8 @@ extension RuleRegistry {
         .relaunchRegionVisitDelivered,
         .regionMonitoringFailure,
         .widgetLocationGrant,
+        // audit 18 (D3): the widget alert needs a When In Use app
+        .widgetAlertNeedsAuthorization, .widgetAlertNotForAlwaysOrAllowOnce,
         // session-16 lifecycle audit (D1–D3):
         .macOSNoLaunchForRegions,
         .backgroundSessionKeepsAppRunning,

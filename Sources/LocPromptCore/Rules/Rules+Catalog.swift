@@ -33,8 +33,9 @@ extension Rule {
 
     public static let locationButton = Rule(
         id: "location-button",
-        summary: "On iOS 15+ the first tap on the app’s CLLocationButton asks the person to confirm; agreeing grants one-time When In Use like Allow Once, and later taps grant it with no alert",
-        reference: "§1.3 CLLocationButton; Apple CLLocationButton / LocationButton", sources: ["S37", "S123", "S124"])
+        summary: "On iOS 15+ and watchOS 8+ the first tap on the app’s location button (CLLocationButton, iOS only; SwiftUI LocationButton, iOS and watchOS) asks the person to confirm; agreeing grants one-time When In Use like Allow Once, and later taps grant it with no alert. Before iOS 15 and watchOS 8, on macOS and tvOS, and for iPhone and iPad apps on visionOS (where the button ignores input) a tap does nothing",
+        reference: "§1.3 CLLocationButton; Apple CLLocationButton, LocationButton (availability “iOS 15.0+, iPadOS 15.0+, Mac Catalyst 15.0+, watchOS 8.0+”), HIG Privacy › Location button (“In iOS, iPadOS, and watchOS, Core Location provides a button”). The watch's confirmation is assumed to behave as the phone's: the LocationButton page describes one behaviour for all its platforms",
+        sources: ["S37", "S123", "S67", "S124"])
     public static let locationButtonDecline = Rule(
         id: "location-button-decline",
         summary: "Declining the location button’s confirmation changes nothing and calls nothing; the next tap asks again (not documented)",

@@ -209,6 +209,18 @@ extension Rule {
         summary: "Allowing the widget alert extends a When In Use app's authorization to its widgets: isAuthorizedForWidgetUpdates reads true (as it always does with Always) and the app's Settings row shows “While Using the App or Widgets”; the app's status does not change. Picking a Settings row takes the grant back; the widgets row is shown but cannot be picked, since no source says when Settings offers it",
         reference: "§4.1 Settings rows (14+ widgets); Apple isAuthorizedForWidgetUpdates, “Accessing location information in widgets”",
         sources: ["S133", "S134", "S33"], range: .iOS(from: OSVersion(14)))
+    /// Audit 18 D3: the widget alert extends a When In Use authorization, so it needs one.
+    public static let widgetAlertNeedsAuthorization = Rule(
+        id: "widget-alert-needs-authorization",
+        summary: "The widget alert asks to extend the app's When In Use authorization to its widgets, so the system shows it only once the containing app has asked and is authorized When In Use: for an app that is not determined, denied or restricted a location widget being added shows nothing (the containing app must request authorization first), and no widget answer is kept for a later grant",
+        reference: "Audit 18 D3. Apple NSWidgetWantsLocation: “Before a widget can access location information, the containing app must request authorization from the user.” Apple isAuthorizedForWidgetUpdates: true when “The app’s authorization status is authorizedWhenInUse and the user agrees to extend the app’s authorization status to widgets” (or the app is authorizedAlways); WidgetKit: the system asks whether to “extend the app's location authorization to the widget”",
+        sources: ["S63", "S133", "S134"], range: .iOS(from: OSVersion(14)))
+    /// Audit 18 D3: Always and Allow Once are not covered by Apple's words; locprompt's choice.
+    public static let widgetAlertNotForAlwaysOrAllowOnce = Rule(
+        id: "widget-alert-not-for-always-or-allow-once",
+        summary: "locprompt shows no widget alert to an Always app, whose widgets already have location (isAuthorizedForWidgetUpdates is true), nor to an app with a one-time Allow Once grant: that grant ends when the app leaves use and Settings shows Ask Next Time, so there is no lasting When In Use to extend. Apple says neither",
+        reference: "locprompt decision (audit 18 D3): isAuthorizedForWidgetUpdates is true for authorizedAlways (S133), so there is nothing to extend; for Allow Once Apple says nothing. Whether the system still asks an Always app, or asks an Allow Once app, is not documented",
+        sources: ["S133", "S134"], documented: false, range: .iOS(from: OSVersion(14)))
 }
 
 extension Rule {

@@ -62,7 +62,7 @@ extension Event {
             case .startMonitoringRegion: return "› app calls startMonitoring(for: region)"
             case .showUserLocationOnMap: return "› app sets MKMapView.showsUserLocation = true"
             case .locationServicesEnabled: return "› app calls locationServicesEnabled()"
-            case .tapLocationButton: return "› person taps the app's location button (CLLocationButton)"
+            case .tapLocationButton: return "› person taps the app's location button (CLLocationButton / LocationButton)"
             default: return "› app calls \(action.rawValue)()"
             }
         case .tap(let answer): return "› person taps \(answer.rawValue)"

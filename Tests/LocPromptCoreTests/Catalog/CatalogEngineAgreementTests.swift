@@ -62,7 +62,8 @@ import Testing
         // tvOS has no startUpdatingLocation (tvos-unavailable-services): it asks with requestLocation().
         let startService = band.platform == .tvOS ? AppAction.requestLocation : .startUpdatingLocation
         alerts += presented(band, app, [.settings(.locationServices(false))] + start + [.app(startService)])
-        alerts += presented(band, app, [.app(.launch), .systemPrompt(.widget)])
+        // The widget alert extends When In Use (widget-alert-needs-authorization): While Using chosen in Settings first.
+        alerts += presented(band, app, [.settings(.appAuthorization(.whileUsing)), .app(.launch), .systemPrompt(.widget)])
         alerts += presented(band, app, [.app(.launch), .app(.tapLocationButton)]) // CLLocationButton's first tap (iOS 15+)
         return alerts
     }

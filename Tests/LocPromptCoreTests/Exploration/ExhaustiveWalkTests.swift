@@ -37,8 +37,10 @@ struct ExhaustiveWalkTests {
         }
         if band.platform == .iOS && band.era.hasBackgroundReminder { kinds.insert(.backgroundReminder) }
         if band.platform == .iOS && band.era.hasAccuracyAuthorization { kinds.insert(.widget) }
-        // CLLocationButton's confirmation, iOS 15+ (the representative versions of bands E and F) [S37].
+        // The location button's confirmation, iOS 15+ (the representative versions of bands E and F) [S37] and
+        // watchOS 8+ (SwiftUI LocationButton) [S123][S67].
         if band.platform == .iOS && band.representative >= OSVersion(15) { kinds.insert(.locationButton) }
+        if band.platform == .watchOS && band.representative >= OSVersion(8) { kinds.insert(.locationButton) }
         if band.era.hasAccuracyAuthorization { kinds.insert(.temporaryFullAccuracy) }
         return kinds
     }

@@ -32,8 +32,10 @@ extension PromptCatalog {
                 return "macOS has no provisional Always: an allowed app is authorized at once [S4][S13]"
             case .temporaryFullAccuracy:
                 return "temporary full accuracy does not exist before macOS 11 [S13]"
-            case .backgroundReminder, .widget, .locationButton:
+            case .backgroundReminder, .widget:
                 return onlyIOS
+            case .locationButton:
+                return "macOS has no location button (in Mac Catalyst apps it ignores input) [S123]"
             default:
                 return "no entry"
             }
@@ -43,8 +45,10 @@ extension PromptCatalog {
                 return "provisional Always and its deferred prompt do not exist before the iOS 13 era [S18]"
             case .temporaryFullAccuracy:
                 return "temporary full accuracy does not exist before watchOS 7 (iOS 14 era) [S13]"
-            case .backgroundReminder, .widget, .locationButton:
+            case .backgroundReminder, .widget:
                 return onlyIOS
+            case .locationButton:
+                return "the location button exists on watchOS from watchOS 8 (SwiftUI LocationButton) [S123][S67]"
             default:
                 return "no entry"
             }
@@ -54,8 +58,10 @@ extension PromptCatalog {
                 return "tvOS has only When In Use: requestAlwaysAuthorization() is API_UNAVAILABLE(tvos) [S4][S13]"
             case .temporaryFullAccuracy:
                 return "temporary full accuracy does not exist before tvOS 14 [S13]"
-            case .widget, .locationButton:
+            case .widget:
                 return onlyIOS
+            case .locationButton:
+                return "tvOS has no location button: it exists on iOS 15+ and watchOS 8+ [S123]"
             default:
                 return "no entry"
             }

@@ -44,7 +44,18 @@ extension PromptCatalog {
         let newer: [CatalogEntry] = [.whenInUse, .always, .upgrade, .deferredAlways, .temporaryFullAccuracy, .locationServicesOff].map {
             adapted(iOSBandE.entry($0), to: "watchos-7+", basis: "iOS 14–17", extraSources: ["S17"])
         }
-        return onPhone + older + newer
+        // SwiftUI's LocationButton exists on watchOS 8+ [S123][S67]: its confirmation is the iOS one, since no
+        // source shows it on a watch (the band starts at watchOS 7; `versionAbsence` says watchOS 7 has no button).
+        let ios = iOSBandE.entry(.locationButton)
+        let adaptedButton = adapted(ios, to: "watchos-7+", basis: "iOS 15–17")
+        let button = CatalogEntry(adaptedButton.kind, adaptedButton.bandID, title: adaptedButton.title, message: adaptedButton.message,
+                                  buttons: adaptedButton.buttons, layout: adaptedButton.layout, extras: adaptedButton.extras,
+                                  confidence: .low, sources: adaptedButton.sources,
+                                  caveats: ["no source shows the location button's confirmation on watchOS: Apple says only that LocationButton exists on watchOS 8+ [S123][S67]; the iOS confirmation, its behaviour and its buttons are used, unverified"]
+                                      + adaptedButton.caveats,
+                                  note: ios.note + " On watchOS only SwiftUI's LocationButton exists (CLLocationButton is UIKit, iOS only); how the watch shows the confirmation is not known.")
+            .keepingDetails(of: adaptedButton)
+        return onPhone + older + newer + [button]
     }()
 
     static let tvOSEntries: [CatalogEntry] = {

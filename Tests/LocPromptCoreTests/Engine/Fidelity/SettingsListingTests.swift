@@ -175,7 +175,9 @@ struct SettingsListingTests {
     func systemAlertsDoNotList() {
         var h = Harness(.iOS, "17.4")
         h.launch()
-        h.do(.systemPrompt(.widget), .tap(.allow))
+        // An app that has not asked gets no widget alert (widget-alert-needs-authorization) and stays unlisted.
+        h.do(.systemPrompt(.widget))
+        #expect(h.state.alert == nil)
         #expect(!h.state.isListedInSettings)
         h.do(.settings(.locationServices(false)), .app(.startUpdatingLocation))
         #expect(h.state.alert?.kind == .locationServicesOff)

@@ -60,16 +60,18 @@ struct WidgetGrantTests {
         #expect(!h.state.widgetLocationAllowed)
     }
 
-    @Test("widget-location-grant: Settings labels parse back; the grant needs permanent When In Use to show in Settings")
+    @Test("widget-location-grant: Settings labels parse back; an Allow Once app gets no widget alert (widget-alert-not-for-always-or-allow-once)")
     func labelsAndAllowOnce() {
         #expect(SettingsChoice(label: "While Using the App or Widgets") == .whileUsingOrWidgets)
         #expect(SettingsChoice(label: "While Using the App") == .whileUsing)
         var h = Harness(.iOS, "17.4")
         h.state.authorization = .whenInUse(temporary: true)
         h.launch()
-        h.do(.systemPrompt(.widget), .tap(.allow))
-        // Allow Once shows Ask Next Time in Settings [S28]; the widget grant does not change that row.
+        h.do(.systemPrompt(.widget))
+        #expect(h.state.alert == nil)
+        #expect(h.rules == [Rule.widgetAlertNotForAlwaysOrAllowOnce.id])
+        // Allow Once shows Ask Next Time in Settings [S28]; its widgets get nothing.
         #expect(h.state.settingsChoice == .askNextTime)
-        #expect(h.state.isAuthorizedForWidgetUpdates)
+        #expect(!h.state.isAuthorizedForWidgetUpdates)
     }
 }
