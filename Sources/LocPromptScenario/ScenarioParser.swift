@@ -14,7 +14,7 @@ public enum ScenarioParser {
     /// `call:` values (besides `requestTemporaryFullAccuracyAuthorization: <purposeKey>`).
     public static let calls: [AppAction] = [
         .requestWhenInUseAuthorization, .requestAlwaysAuthorization, .startUpdatingLocation, .stopUpdatingLocation,
-        .startMonitoringSignificantLocationChanges, .startMonitoringVisits, .startMonitoringRegion,
+        .startMonitoringSignificantLocationChanges, .stopMonitoringSignificantLocationChanges, .startMonitoringVisits, .startMonitoringRegion,
         .createManager, .releaseManager, .locationServicesEnabled, .showUserLocationOnMap,
         .requestLocation,
     ]

@@ -125,23 +125,34 @@ public struct ScenarioSession: Sendable {
     /// Adds the step's effects to what `expect` will look at.
     private mutating func observe(_ effects: [Effect], step: ScenarioStep, heldBefore: [WorldEvent]) {
         var held = heldBefore.filter { $0 == .locationUpdate || $0 == .significantChange }
-        // One location reaches every manager that runs the service (rule updates-per-manager): `delivered:` counts the
-        // location once, not once per manager, so a step counts as many as the manager that got the most batches.
+        // One location reaches every manager that runs the service (rule updates-per-manager), and one region entry or
+        // visit every live manager (rule monitoring-events-every-manager): `delivered:` counts the event once, not once
+        // per manager, so a step counts as many as the manager that got the most of that callback.
         var batchesPerManager: [Int: Int] = [:]
         var batchesCounted = 0
+        var monitoringPerManager: [WorldEvent: [Int: Int]] = [:]
+        var monitoringCounted: [WorldEvent: Int] = [:]
         for effect in effects {
             switch effect.kind {
             case .callback(let manager, let callback):
                 observations.callbacks.append(.init(manager: manager, text: callback.text))
                 switch callback {
-                case .didEnterRegion: observations.delivered.append(.regionEntry)
-                case .didVisit: observations.delivered.append(.visit)
+                case .didEnterRegion, .didVisit:
+                    let event: WorldEvent = callback == .didVisit ? .visit : .regionEntry
+                    let count = monitoringPerManager[event, default: [:]][manager, default: 0] + 1
+                    monitoringPerManager[event, default: [:]][manager] = count
+                    guard count > monitoringCounted[event, default: 0] else { break }
+                    monitoringCounted[event] = count
+                    observations.delivered.append(event)
                 case .didUpdateLocations:
                     // didUpdateLocations carries both standard updates and significant changes: attribute it to
                     // the step's event, else to an event that was held, else to a standard update. The initial fix
-                    // of startUpdatingLocation() is no event the scenario sent: `delivered:` leaves it out, and
-                    // `callbacks` shows it (rules standard-updates-initial-fix, standard-updates-initial-fix-waits).
-                    if effect.names(.standardUpdatesInitialFix) || effect.names(.standardUpdatesInitialFixWaits) {
+                    // of startUpdatingLocation() or startMonitoringSignificantLocationChanges() is no event the
+                    // scenario sent: `delivered:` leaves it out, and `callbacks` shows it (rules
+                    // standard-updates-initial-fix, standard-updates-initial-fix-waits, significant-change-initial-fix,
+                    // significant-change-initial-fix-waits).
+                    if effect.names(.standardUpdatesInitialFix) || effect.names(.standardUpdatesInitialFixWaits)
+                        || effect.names(.significantChangeInitialFix) || effect.names(.significantChangeInitialFixWaits) {
                         break
                     }
                     let batches = batchesPerManager[manager, default: 0] + 1

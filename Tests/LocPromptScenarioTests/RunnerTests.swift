@@ -87,6 +87,26 @@ struct RunnerTests {
         #expect(result.outcome == .passed, "\(result.outcome)")
     }
 
+    @Test("delivered: counts a region entry and a visit once when every manager's delegate gets it (monitoring-events-every-manager)")
+    func deliveredCountsARegionEntryOnceForTwoManagers() {
+        let result = run(header + """
+              - launch
+              - call: requestWhenInUseAuthorization
+              - tap: Allow While Using App
+              - call: createManager
+              - call: startMonitoringRegion
+              - call: startMonitoringVisits
+              - expect: { status: authorizedWhenInUse }
+              - event: regionEntry
+              - event: visit
+              - expect:
+                  delivered: { regionEntry: 1, visit: 1 }
+                  callbacks: ["manager 1: locationManager(_:didEnterRegion:)", "manager 2: locationManager(_:didEnterRegion:)",
+                              "manager 1: locationManager(_:didVisit:)", "manager 2: locationManager(_:didVisit:)"]
+            """)
+        #expect(result.outcome == .passed, "\(result.outcome)")
+    }
+
     @Test func tapWithNoAlertIsInvalid() {
         let result = run(header + "  - launch\n  - tap: Allow Once\n")
         guard case .invalid(let error) = result.outcome else {

@@ -19,6 +19,7 @@ extension Transition {
         case .startUpdatingLocation: startUpdatingLocation()
         case .stopUpdatingLocation: stopUpdatingLocation()
         case .startMonitoringSignificantLocationChanges: startMonitoring(.significantChange)
+        case .stopMonitoringSignificantLocationChanges: stopMonitoringSignificantLocationChanges()
         case .startMonitoringVisits: startMonitoring(.visits)
         case .startMonitoringRegion: startMonitoring(.region)
         case .locationServicesEnabled:

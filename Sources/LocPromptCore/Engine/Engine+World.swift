@@ -106,15 +106,82 @@ extension Transition {
             return
         }
         state.monitoring.insert(service)
-        // Significant changes reach the delegate of the manager that started them (rule updates-per-manager) [S13].
-        if service == .significantChange { state.managers[state.managers.count - 1].monitorsSignificantChanges = true }
+        // Significant changes reach the delegate of the manager that started them (rule updates-per-manager) [S13]; a
+        // start after a stop, or the first, sends a new initial event, a repeated start none (rule
+        // significant-change-initial-fix) [S165].
+        let index = state.managers.count - 1
+        let repeated = service == .significantChange && state.managers[index].significantChanges == .running && state.status.isAuthorized
+        if service == .significantChange && state.managers[index].significantChanges == .stopped {
+            state.managers[index].significantChanges = .awaitingInitialFix
+        }
         // Region monitoring's errors go to monitoringDidFailFor "instead" [S135] (rule region-monitoring-failure).
         startService(manager: manager, name: service.startMethod,
                      denied: service == .region ? (.monitoringDidFailDenied, .regionMonitoringFailure) : (.didFailWithDenied, .deniedError))
-        if service == .significantChange { significantChangeRestarted() }
+        if service == .significantChange {
+            // A denied start is answered with kCLErrorDenied [S11], not with an initial event later
+            // (significant-change-initial-fix-waits).
+            if state.status == .denied || state.status == .restricted { initialFixesAnsweredByError() }
+            // A restart in a new launch delivers the event that waited for it: that is this manager's initial event.
+            significantChangeRestarted()
+            if repeated {
+                nothing("startMonitoringSignificantLocationChanges() was already called on this manager without stopMonitoringSignificantLocationChanges() in between: no new initial event is sent",
+                        .significantChangeInitialFix)
+            }
+            deliverSignificantChangeInitialFixes(.significantChangeInitialFix)
+        }
         if service == .region && state.status.isAuthorized && state.accuracy == .reduced {
             nothing("with reduced accuracy region monitoring is unavailable: no region events until accuracy is full", .reducedAccuracyNoRegions)
         }
+    }
+
+    /// `stopMonitoringSignificantLocationChanges()`: "Use this method to stop the delivery of location events that was
+    /// started using the startMonitoringSignificantLocationChanges() method" [S118]. It stops the calling manager's
+    /// deliveries (its initial event too, if that still waited), so that its next start sends a new initial event
+    /// [S165]. The app's registration with the system (`EngineState.monitoring`: what wakes or relaunches the app)
+    /// ends once no live manager monitors significant changes any more, and an event waiting for this launch's
+    /// restart goes with it (rule significant-change-stop, locprompt's reading: Apple does not say how the managers'
+    /// starts and stops combine).
+    mutating func stopMonitoringSignificantLocationChanges() {
+        guard requireRunning("stop significant-change monitoring") else { return }
+        let method = "stopMonitoringSignificantLocationChanges()"
+        guard state.os.platform != .tvOS else {
+            reject("\(method) is unavailable on tvOS (API_UNAVAILABLE(tvos))", .tvOSUnavailableServices)
+            return
+        }
+        // CLLocationManager.h marks significant-change monitoring API_UNAVAILABLE(watchos) [S13].
+        guard state.os.platform != .watchOS else {
+            reject("\(method) is unavailable on watchOS (API_UNAVAILABLE(watchos))", .watchOSUnavailableMonitoring)
+            return
+        }
+        guard state.callingManager != nil else {
+            reject("the app has no live CLLocationManager (createManager first)", .managerLifetime)
+            return
+        }
+        // "If a compatible iPad or iPhone app calls this method when running in visionOS, the method does nothing" [S118].
+        guard state.os.platform != .visionOS else {
+            nothing("\(method) does nothing in visionOS (a compatible iPad or iPhone app's call is accepted)", .visionOSMonitoringDoesNothing)
+            return
+        }
+        let index = state.managers.count - 1
+        if state.managers[index].monitorsSignificantChanges {
+            state.managers[index].significantChanges = .stopped
+        } else if let other = state.significantChangeManagerIDs.first {
+            nothing("this manager's significant-change monitoring was not running; manager \(other)'s goes on (the service is started and stopped per CLLocationManager)",
+                    .significantChangeStop)
+            return
+        } else if !state.monitoring.contains(.significantChange) {
+            nothing("significant-change monitoring was not running", .significantChangeStop)
+            return
+        }
+        guard state.significantChangeManagerIDs.isEmpty else { return }
+        state.monitoring.remove(.significantChange)
+        state.significantChangeNeedsRestart = false
+        if state.significantChangeWaiting {
+            state.significantChangeWaiting = false
+            emit(.eventDropped(.significantChange), .significantChangeStop)
+        }
+        nothing("no live manager monitors significant changes any more: the app's significant-change service ends, and no change wakes or relaunches the app until a manager starts it again",
+                .significantChangeStop)
     }
 
     /// `denied`: the error callback a denied start gets, with its rule (kCLErrorDenied through didFailWithError
@@ -307,10 +374,15 @@ extension Transition {
             }
         }
         if waitsForSignificantChangeRestart(event, relaunched: relaunched) { return }
-        // Standard updates and significant changes go to the managers that started them; region and visit events
-        // are the app's, delivered to its oldest live manager (rule updates-per-manager) [S169][S112][S13].
+        // Standard updates and significant changes go to the managers that started them (rule updates-per-manager)
+        // [S169][S112][S13]. Region and visit events are the app's: every live manager's delegate gets each one, oldest
+        // first, whichever manager registered the region or enabled visits (rule monitoring-events-every-manager):
+        // "every active location manager object delivers this message to its associated delegate" [S64][S65];
+        // "Enabling visit events for one location manager enables visit events for all other location manager
+        // objects in your app" [S166]. It is still one event: the app is woken or relaunched once for it.
         let recipients: [Int]
         let callback: DelegateCallback
+        var everyManager = false
         switch event {
         case .locationUpdate:
             recipients = state.updatingManagerIDs
@@ -319,11 +391,13 @@ extension Transition {
             recipients = state.significantChangeManagerIDs
             callback = .didUpdateLocations(state.deliveryAccuracy)
         case .regionEntry:
-            recipients = state.managers.first.map { [$0.id] } ?? []
+            recipients = state.managerIDs
             callback = .didEnterRegion
+            everyManager = true
         case .visit:
-            recipients = state.managers.first.map { [$0.id] } ?? []
+            recipients = state.managerIDs
             callback = .didVisit
+            everyManager = true
         }
         guard !recipients.isEmpty else {
             nothing("the app has no live CLLocationManager to deliver \(event.rawValue) to", .managerLifetime)
@@ -335,11 +409,16 @@ extension Transition {
         state.lastDelivery = state.clock
         state.lastDeliveryWasOneShot = false
         for manager in recipients {
-            // A location that reaches a manager whose initial fix was still waiting is that fix (standard-updates-initial-fix).
-            if event == .locationUpdate, let index = state.managers.firstIndex(where: { $0.id == manager }) {
-                state.managers[index].updates = .running
+            // A location that reaches a manager whose initial fix was still waiting is that fix (standard-updates-initial-fix,
+            // significant-change-initial-fix; after a relaunch, the restart's "current event" [S165]).
+            if let index = state.managers.firstIndex(where: { $0.id == manager }) {
+                if event == .locationUpdate { state.managers[index].updates = .running }
+                if event == .significantChange { state.managers[index].significantChanges = .running }
             }
-            notify(manager: manager, callback, relaunched ? .relaunchRegionVisitDelivered : rule)
+            // The oldest manager's callback cites the rule that let the event through; each further manager's cites
+            // the rule that sends it there too.
+            let recipientRule = everyManager && manager != recipients.first ? .monitoringEventsEveryManager : rule
+            notify(manager: manager, callback, relaunched ? .relaunchRegionVisitDelivered : recipientRule)
         }
     }
 }

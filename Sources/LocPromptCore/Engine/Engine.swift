@@ -73,6 +73,8 @@ struct Transition {
         }
         // An initial fix that waited (not authorized, not in use) arrives once the app may receive updates [S112].
         deliverInitialFixes(.standardUpdatesInitialFixWaits)
+        // The same for significant-change monitoring's initial event [S165].
+        deliverSignificantChangeInitialFixes(.significantChangeInitialFixWaits)
         // Allow Once lapses only once the app is no longer in use [S2][S18]; the grace period is an emulator setting (D2).
         if state.authorization.isTemporary && !state.isInUse {
             if state.allowOnceDeadline == nil { state.allowOnceDeadline = state.clock + state.allowOnceGrace }

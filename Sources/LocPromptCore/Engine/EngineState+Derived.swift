@@ -32,11 +32,24 @@ extension EngineState {
     /// The managers whose delegates receive significant changes in this launch, oldest first.
     public var significantChangeManagerIDs: [Int] { managers.filter(\.monitorsSignificantChanges).map(\.id) }
 
+    /// A significant-change event would reach the running app now, by the gate of `deliverMonitored` (the one that
+    /// decides a scripted `significantChange`): authorized, and permanent Always, or from iOS 13 in use (the few
+    /// seconds after it included) [S4][S18]. Not while suspended or not running. The initial event of
+    /// `startMonitoringSignificantLocationChanges()` is delivered only then (rules significant-change-initial-fix,
+    /// significant-change-initial-fix-waits).
+    public var significantChangesDeliveredNow: Bool {
+        guard lifecycle == .foreground || lifecycle == .background, os.platform != .visionOS, status.isAuthorized else { return false }
+        if status == .authorizedAlways && !authorization.isProvisional { return true }
+        return os.era >= .ios13_0 && isInUseWithGrace
+    }
+
     /// The managers told kCLErrorDenied when the app loses access [S11]: those whose own standard updates or
     /// significant-change monitoring run, and, for the app's visit monitoring (or significant-change monitoring
-    /// no manager of this launch has restarted), its oldest manager, the one that gets those events (rule
-    /// updates-per-manager). A manager that runs nothing is not told: "If the user denies your app’s use of the
-    /// location service" speaks of a service the delegate's manager runs.
+    /// no manager of this launch has restarted), its oldest manager. A manager that runs nothing is not told: "If
+    /// the user denies your app’s use of the location service" speaks of a service the delegate's manager runs.
+    /// Visit events reach every manager (rule monitoring-events-every-manager), but Apple does not say which
+    /// delegates the error for the app's visit monitoring goes to: locprompt keeps telling one, the oldest (rule
+    /// updates-per-manager, an emulator reading), rather than every manager, most of which started nothing.
     public var deniedErrorManagerIDs: [Int] {
         var ids = managers.filter { $0.updatesLocation || $0.monitorsSignificantChanges }.map(\.id)
         let appWide = monitoring.contains(.visits) || (monitoring.contains(.significantChange) && significantChangeManagerIDs.isEmpty)

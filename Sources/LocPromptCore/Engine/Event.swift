@@ -34,6 +34,8 @@ public enum AppAction: String, Hashable, Sendable, CaseIterable {
     case startUpdatingLocation
     case stopUpdatingLocation
     case startMonitoringSignificantLocationChanges
+    /// `stopMonitoringSignificantLocationChanges()` on the newest manager (rule significant-change-stop) [S118].
+    case stopMonitoringSignificantLocationChanges
     case startMonitoringVisits
     case startMonitoringRegion
     case locationServicesEnabled

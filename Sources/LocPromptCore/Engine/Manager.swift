@@ -3,27 +3,31 @@
 /// `CLLocationManager` is "the object you use to start and stop the delivery of location-related events to your
 /// app", an app creates "one or more" [S169], and `startUpdatingLocation()` notifies "your delegate", the one of the
 /// manager it was called on [S112][S170] (rule updates-per-manager). Region and visit monitoring stay app-wide
-/// (`EngineState.monitoring`).
+/// (`EngineState.monitoring`), and their events reach every live manager (rule monitoring-events-every-manager).
 public struct Manager: Hashable, Sendable {
     public let id: Int
     public var queued: [DelegateCallback]
     /// This manager's standard location updates (`startUpdatingLocation()` called on it and not stopped).
     public var updates: ManagerUpdates
-    /// `startMonitoringSignificantLocationChanges()` was called on this manager: significant changes are delivered
-    /// "through the same delegate callback as the standard location service" [S13], to this manager's delegate.
+    /// This manager's significant-change monitoring (`startMonitoringSignificantLocationChanges()` called on it and
+    /// not stopped): significant changes are delivered "through the same delegate callback as the standard location
+    /// service" [S13], to this manager's delegate, the first of them at the start (rule significant-change-initial-fix).
     /// The service's registration with the system is app-wide and outlives the process (`EngineState.monitoring`).
-    public var monitorsSignificantChanges: Bool
+    public var significantChanges: ManagerUpdates
 
     public init(id: Int, queued: [DelegateCallback] = [], updates: ManagerUpdates = .stopped,
-                monitorsSignificantChanges: Bool = false) {
+                significantChanges: ManagerUpdates = .stopped) {
         self.id = id
         self.queued = queued
         self.updates = updates
-        self.monitorsSignificantChanges = monitorsSignificantChanges
+        self.significantChanges = significantChanges
     }
 
     /// The manager's delegate is sent standard location updates: started and not stopped.
     public var updatesLocation: Bool { updates != .stopped }
+
+    /// The manager's delegate is sent significant changes: started and not stopped.
+    public var monitorsSignificantChanges: Bool { significantChanges != .stopped }
 }
 
 /// A delegate callback, named as Apple names it.

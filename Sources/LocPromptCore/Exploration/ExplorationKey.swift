@@ -95,12 +95,12 @@ struct ExplorationKey: Hashable {
                 words.append(word)
             }
             // Manager ids only name managers; their count, queues and services matter (which managers run standard
-            // updates, whether each still awaits its initial fix, which monitor significant changes: rules
-            // updates-per-manager, standard-updates-initial-fix). Queues are capped at 2 entries.
+            // updates, which monitor significant changes, and whether each service still awaits its initial fix: rules
+            // updates-per-manager, standard-updates-initial-fix, significant-change-initial-fix). Queues are capped at 2 entries.
             words.append(UInt64(state.managers.count))
             for manager in state.managers {
                 let queued = manager.queued.suffix(2)
-                words.append(UInt64(queued.count) | Self.code(manager.updates) << 8 | bit(manager.monitorsSignificantChanges, 10))
+                words.append(UInt64(queued.count) | Self.code(manager.updates) << 8 | Self.code(manager.significantChanges) << 10)
                 for callback in queued { words.append(code(callback)) }
             }
             // Held events older than the freshness window all behave the same.

@@ -76,6 +76,16 @@ public enum EngineInvariants {
         if after.standardUpdates == .delivering && after.managers.contains(where: { $0.updates == .awaitingInitialFix }) {
             problems.append("an initial fix still waiting while the app's standard updates are delivered")
         }
+        // Nor does significant-change monitoring's initial event while the app may receive significant changes
+        // (rule significant-change-initial-fix [S165]).
+        if after.significantChangesDeliveredNow && after.managers.contains(where: { $0.significantChanges == .awaitingInitialFix }) {
+            problems.append("a significant-change initial event still waiting while the app may receive significant changes")
+        }
+        // Only a manager that monitors significant changes awaits their initial event, and only while the app's
+        // service is registered.
+        if after.managers.contains(where: \.monitorsSignificantChanges) && !after.monitoring.contains(.significantChange) {
+            problems.append("a manager monitors significant changes but the app's service is not registered")
+        }
         if !after.authorization.isProvisional && !after.heldEvents.isEmpty {
             problems.append("held events without provisional Always")
         }

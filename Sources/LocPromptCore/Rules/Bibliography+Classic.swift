@@ -47,6 +47,21 @@ extension Bibliography {
                    "The page's screenshot of that alert is a design mock-up; its alt text (Apple's words) reads: \"A screenshot of the alert displayed by the location button … The alert reads Allow Social Media to access your location? Turning on location will allow us to show you nearby post locations. Below this text the alert displays a small image of the map … Below the map are three buttons; from the top the titles are Allow Once, Allow While Using App, and Don't Allow.\"",
                    "The mock-up conflicts with the LocationButton page (S123: the system \"asks the user to confirm\"; \"if the user agrees\" the app gets temporary When In Use); locprompt keeps a two-way confirmation (Fidelity-Rules.md, Decisions).",
                    "Read for audit 18 (D1, D2), in a public mirror of the HIG's text.",
+                ]),
+        Source(id: "S64", title: "locationManager(_:didEnterRegion:)", publisher: "Apple Developer Documentation",
+               url: "https://developer.apple.com/documentation/corelocation/cllocationmanagerdelegate/locationmanager(_:didenterregion:)",
+               read: "2026-11-26", facts: [
+                   "Regions belong to the whole app, so a region entry is reported by every live location manager to its own delegate, whichever manager registered the region; a delegate shared by several managers is called once per manager.",
+                   "\"Because regions are a shared application resource, every active location manager object delivers this message to its associated delegate. It doesn’t matter which location manager actually registered the specified region. If multiple location managers share a delegate object, that delegate receives the message multiple times.\"",
+                   "The region object passed in may not be the one that was registered: compare identifiers, not pointers.",
+                   "Read for audit 18 (D1); the docs copy of the page read 2026 says the same.",
+               ]),
+        Source(id: "S65", title: "locationManager(_:didExitRegion:)", publisher: "Apple Developer Documentation",
+               url: "https://developer.apple.com/documentation/corelocation/cllocationmanagerdelegate/locationmanager(_:didexitregion:)",
+               read: "2026-11-26", facts: [
+                   "A region exit is reported the same way as an entry: by every live location manager to its delegate, whichever manager registered the region (the page repeats S64's sentences word for word).",
+                   "\"Because regions are a shared application resource, every active location manager object delivers this message to its associated delegate.\"",
+                   "locprompt has no region-exit event; the page is cited for the rule that decides region recipients. Read for audit 18 (D1).",
                ]),
     ]
 }

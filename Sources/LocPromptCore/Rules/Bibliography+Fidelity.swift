@@ -138,6 +138,7 @@ extension Bibliography {
             facts: [
                 "Both pages list iOS 4+, iPadOS 4+, Mac Catalyst 13.1+ and macOS 10.7+; no visionOS.",
                 "The stop page: if a compatible iPad or iPhone app calls it when running in visionOS, the method does nothing.",
+                "The stop page: it stops \"the delivery of location events that was started using the startMonitoringSignificantLocationChanges() method\"; it does not say how it acts with several managers (re-read 2026-11-26 for audit 18 D2).",
             ]),
         // Audit 13 (lifecycle F2, accuracy F1/F3), read 2026-11-26: S163–S168.
         Source(
@@ -164,6 +165,8 @@ extension Bibliography {
                 "If the service was started and the app is terminated, the system relaunches the app in the background when a new event arrives.",
                 "After the relaunch the app must still configure a location manager and call the method again to go on receiving events; when it does, the current event is delivered to the delegate at once.",
                 "Calling the method several times in a row does not generate new events by itself.",
+                "Events arrive through locationManager(_:didUpdateLocations:); the first is usually the most recently cached location, if there is one, or sometimes a newer one; after that current fix, events come only with a significant change: \"The first event to be delivered is usually the most recently cached location event (if any) but may be a newer event in some circumstances.\"",
+                "A stop in between makes the next start send a new initial event: \"Calling stopMonitoringSignificantLocationChanges() in between, however, does cause a new initial event to be sent the next time you call this method.\" (re-read 2026-11-26 for audit 18 D2)",
             ]),
         Source(
             id: "S166", title: "startMonitoringVisits()", publisher: "Apple Developer Documentation",
@@ -171,6 +174,7 @@ extension Bibliography {
             facts: [
                 "If the app is terminated while the service is active, the system relaunches it when new visit events are ready.",
                 "After the relaunch the app recreates its location manager and assigns a delegate to receive visit events; it does not need to call the method again (calling it does no harm).",
+                "Turning visits on for one manager turns them on for all the app's managers, and each manager hands a visit to its own delegate: \"Enabling visit events for one location manager enables visit events for all other location manager objects in your app. When a new visit event arrives, the location manager object delivers the event to the locationManager(_:didVisit:) method of its delegate.\" (re-read 2026-11-26 for audit 18 D1)",
             ]),
         Source(
             id: "S167", title: "startMonitoringForRegion:desiredAccuracy: (deprecated)", publisher: "Apple Developer Documentation",

@@ -45,6 +45,11 @@ extension RuleRegistry {
         .updatesEndWithManager,
         .standardUpdatesInitialFix,
         .standardUpdatesInitialFixWaits,
+        // audit 18 (CLLocationManager pages, D1–D2):
+        .monitoringEventsEveryManager,
+        .significantChangeInitialFix,
+        .significantChangeInitialFixWaits,
+        .significantChangeStop,
         // audit 17 (Info.plist keys, K1):
         .macOSWhenInUseKeyAccepted,
         // catalog (issue 13 §1 alerts; Rules+Catalog.swift):

@@ -11,7 +11,7 @@ struct ExplorationKeyTests {
     struct ManagerKey: Hashable {
         let queued: [DelegateCallback]
         let updates: ManagerUpdates
-        let monitorsSignificantChanges: Bool
+        let significantChanges: ManagerUpdates
     }
 
     struct ReferenceKey: Hashable {
@@ -40,7 +40,7 @@ struct ExplorationKeyTests {
             locationServicesAlertCount = state.locationServicesAlertCount
             lifecycle = state.lifecycle
             managers = state.managers.map {
-                ManagerKey(queued: Array($0.queued.suffix(2)), updates: $0.updates, monitorsSignificantChanges: $0.monitorsSignificantChanges)
+                ManagerKey(queued: Array($0.queued.suffix(2)), updates: $0.updates, significantChanges: $0.significantChanges)
             }
             monitoring = state.monitoring
             alert = state.alert.map { alert in

@@ -60,14 +60,18 @@ struct MonitoringByOSTests {
     func allowOnceInForeground() {
         var store = EngineStore(.iOS, "15.7") { $0.authorization = .whenInUse(temporary: true) }
         store.launch(reporting: Self.whenInUse14)
-        store.send(.app(.startMonitoringSignificantLocationChanges), effects: [.effect(.indicator(.hollowArrow), .locationIndicator)]) {
+        // The start sends its initial event at once (significant-change-initial-fix), so the arrow is solid.
+        store.send(.app(.startMonitoringSignificantLocationChanges), effects: [
+            .effect(.callback(manager: 1, .didUpdateLocations(.full)), .significantChangeInitialFix),
+            .effect(.indicator(.solidArrow), .locationIndicator),
+        ]) {
             $0.monitoring = [.significantChange]
-            $0.managers[0].monitorsSignificantChanges = true  // its delegate gets the changes (updates-per-manager)
+            $0.managers[0].significantChanges = .running  // its delegate gets the changes (updates-per-manager)
+            $0.lastDelivery = .zero
         }
         store.send(.world(.significantChange), effects: [
             .effect(.callback(manager: 1, .didUpdateLocations(.full)), .monitoringWhileInUse),
-            .effect(.indicator(.solidArrow), .locationIndicator),
-        ]) { $0.lastDelivery = .zero }
+        ])
     }
 }
 

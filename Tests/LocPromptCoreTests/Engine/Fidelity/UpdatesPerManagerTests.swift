@@ -58,7 +58,8 @@ struct UpdatesPerManagerTests {
         #expect(errors == ["manager 2: locationManager(_:didFailWithError: kCLErrorDenied)"])
         // Both managers are told the new status: that callback is every manager's [S5].
         #expect(addressed(h).filter { $0.contains("DidChangeAuthorization(restricted)") }.count == 2)
-        // Visit monitoring is the app's, delivered to its oldest manager: that manager is told.
+        // Visit monitoring is the app's (its events reach every manager): locprompt tells its oldest manager only
+        // (Apple does not say which delegates get the error; EngineState.deniedErrorManagerIDs).
         var visits = twoManagers()
         visits.do(.app(.startMonitoringVisits), .settings(.locationServices(false)))
         #expect(addressed(visits).filter { $0.contains("didFailWithError") } == ["manager 1: locationManager(_:didFailWithError: kCLErrorDenied)"])
@@ -91,7 +92,7 @@ struct UpdatesPerManagerTests {
         #expect(addressed(h).contains("manager 2: locationManager(_:didUpdateLocations:)"))
     }
 
-    @Test("updates-per-manager: significant changes go to the manager that started monitoring them; region events stay the app's")
+    @Test("updates-per-manager: significant changes go to the manager that started monitoring them; region events reach every manager")
     func significantChangesPerManager() {
         var h = Harness()
         h.state.authorization = .always(provisional: false)
@@ -101,7 +102,8 @@ struct UpdatesPerManagerTests {
         h.do(.world(.significantChange))
         #expect(addressed(h) == ["manager 2: locationManager(_:didUpdateLocations:)"])
         h.do(.world(.regionEntry))
-        #expect(addressed(h) == ["manager 1: locationManager(_:didEnterRegion:)"])
+        // Regions are the app's: every live manager's delegate is told (monitoring-events-every-manager).
+        #expect(addressed(h) == ["manager 1: locationManager(_:didEnterRegion:)", "manager 2: locationManager(_:didEnterRegion:)"])
         // Released: its significant changes end with it; the service stays registered (the arrow, a relaunch).
         h.do(.app(.releaseManager))
         #expect(h.last.contains { $0.rule == .updatesEndWithManager })
