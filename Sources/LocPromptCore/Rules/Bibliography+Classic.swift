@@ -63,5 +63,12 @@ extension Bibliography {
                    "\"Because regions are a shared application resource, every active location manager object delivers this message to its associated delegate.\"",
                    "locprompt has no region-exit event; the page is cited for the rule that decides region recipients. Read for audit 18 (D1).",
                ]),
+        Source(id: "S72", title: "WWDC 2015 Session 714: What's New in Core Location", publisher: "Apple (transcript via ASCIIwwdc)",
+               url: "https://asciiwwdc.com/2015/sessions/714", read: "2026-11-26", facts: [
+                   "watchOS 2: a watch app's requestWhenInUseAuthorization() shows the prompt on the iPhone, where the person must answer it; the watch shows an alert that sends the person to the iPhone.",
+                   "\"The alert on Apple Watch says go look at your iPhone, you have a prompt to deal with there. But it has a dismiss button. That lets the user dismiss this alert. It is not modal. … It doesn't constitute an answer to the prompt question.\" Its wording is not quoted.",
+                   "A request made from the iPhone app shows nothing on the watch; the watch app and the iPhone app share one authorization.",
+                   "iOS 9's requestLocation() delivers one location and stops; the blue bar is for When In Use apps running in the background. Read for audit 18 (WWDC sweep, D5).",
+               ]),
     ]
 }
