@@ -125,7 +125,8 @@ extension Transition {
     }
 
     /// Termination releases every manager and stops standard updates; monitoring services keep running
-    /// and can relaunch an Always app [S4]. An alert the app requested goes away with it.
+    /// and can relaunch an Always app [S4]. An alert the app requested goes away with it. Temporary full accuracy
+    /// and Allow Once end at once (rule quit-ends-temporary-grants).
     mutating func terminate() {
         guard state.lifecycle != .notRunning else {
             reject("the app is not running", .lifecycle)
@@ -135,11 +136,43 @@ extension Transition {
             state.alert = nil
             emit(.alertDismissed(alert.kind, answer: nil), .managerLifetime)
         }
+        // Judged before the process ends: Core Location goes on tracking an active background activity session
+        // that started in use (`endProcess` remembers it), and the app "remains in-use" [S180].
+        let keptInUse = state.modern.backgroundActivity?.startedInUse == true && state.usesLocationBackgroundMode
+            && state.status.isAuthorized
         state.lifecycle = .notRunning
         state.managers = []
         state.pendingLocationRequest = nil
         emit(.lifecycle(.notRunning), .lifecycle)
         significantChangeProcessEnded()
+        endTemporaryGrantsOnQuit(keptInUse: keptInUse)
+    }
+
+    /// Closing the app ends temporary full accuracy and Allow Once at once, with no few seconds' grace: the upgrade
+    /// lasts "as long as they don't close it" and is asked for again "the next time they relaunch your app"
+    /// (WWDC 2020 10660 [S19]); the grace covers a race "right before the user leaves your app" (WWDC 2019 705
+    /// [S18]), which a process that has ended cannot run into. Allow Once is ended with it because the session says
+    /// the upgrade works "a lot like" Allow Once (locprompt's reading). No callback: no manager is alive; the next
+    /// launch's manager reports the new state, as after a lapse while the app was not running. locprompt has one
+    /// `terminate`, for the person closing the app and the system ending it alike. Not while Core Location still
+    /// tracks a background activity session that keeps the terminated app in use (background-activity-keeps-in-use).
+    private mutating func endTemporaryGrantsOnQuit(keptInUse: Bool) {
+        guard state.authorization.isTemporary || state.temporaryFullAccuracy else { return }
+        guard !keptInUse else {
+            nothing("Core Location still tracks the app's background activity session, which keeps it in use: Allow Once and temporary full accuracy do not end with the process",
+                    .backgroundActivityKeepsInUse)
+            return
+        }
+        let grants = [state.authorization.isTemporary ? "Allow Once" : nil,
+                      state.temporaryFullAccuracy ? "temporary full accuracy" : nil].compactMap { $0 }
+        state.allowOnceDeadline = nil
+        state.fullAccuracyDeadline = nil
+        changeAuthorization(.quitEndsTemporaryGrants) { state in
+            if state.authorization.isTemporary { state.authorization = .notDetermined }
+            state.temporaryFullAccuracy = false
+        }
+        nothing("the app was closed, so \(grants.joined(separator: " and ")) ended at once (no few seconds' grace); the next launch reports the new authorization",
+                .quitEndsTemporaryGrants)
     }
 
     /// Releasing the newest manager; if its alert is up, the alert vanishes and the request is lost [S18][S40].

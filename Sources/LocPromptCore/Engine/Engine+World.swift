@@ -58,6 +58,11 @@ extension Transition {
             && !state.mayStartServicesWhileNotInUse {
             nothing("a When In Use app cannot start location updates while it is not in use: no background session, no location until the app is in use again",
                     .backgroundStartNeedsInUse)
+        } else if state.lifecycle == .background && state.status.isAuthorized && !state.isInUseWithGrace
+                    && state.usesLocationBackgroundMode && !state.updatesRanInUse && state.os.platform != .macOS {
+            // "If you don't start your updates in the foreground, you won't get this special behavior" (WWDC 2016 716 [S68]).
+            nothing("updates started from the background make no background location session: they reach the app while it runs, but nothing keeps it running, so it may be suspended",
+                    .backgroundSessionKeepsAppRunning)
         }
         if repeated {
             nothing("startUpdatingLocation() was already called on this manager without stopUpdatingLocation() in between: no new initial location is sent",

@@ -58,13 +58,16 @@ extension EngineState {
     }
 
     /// A background location session: running in the background with updates on and the `location`
-    /// background mode (`allowsBackgroundLocationUpdates`), with authorization to use it [S4][S17]. A When In
-    /// Use app's updates must have been started (or run) while it was in use; only Always starts them from
-    /// the background (rule background-start-needs-in-use) [S109][S110][S111][S18].
+    /// background mode (`allowsBackgroundLocationUpdates`), with authorization to use it [S4][S17], and updates
+    /// started (or run) while the app was in use: "you must start your location updates while in the foreground. If
+    /// you don't start your updates in the foreground, you won't get this special behavior" (WWDC 2016 716 [S68];
+    /// S111). Updates an Always app starts from the background are no session, "Core Location won't take any action
+    /// to ensure your app continues to run": they reach the app while it runs (`receivesUpdatesWhileRunning`, rule
+    /// updates-while-running) and are queued while it is suspended (rule background-session-keeps-app-running); a
+    /// When In Use app gets none (rule background-start-needs-in-use) [S109][S110][S111][S18].
     /// No session where the platform has no continuous background location (`noBackgroundLocation`).
     public var hasBackgroundSession: Bool {
-        lifecycle == .background && updatingLocation && usesLocationBackgroundMode && status.isAuthorized
-            && (updatesRanInUse || mayStartServicesWhileNotInUse)
+        lifecycle == .background && updatingLocation && usesLocationBackgroundMode && status.isAuthorized && updatesRanInUse
     }
 
     /// Where location never reaches an app in the background, whatever its `UIBackgroundModes`, the rule that says
@@ -108,7 +111,8 @@ extension EngineState {
     /// `showsBackgroundLocationIndicator` defaults to NO and applies only to Always apps [S13] (locprompt does not
     /// model the property; rule in-use-needs-indicator); on watchOS that property does not exist and "there's no
     /// way to opt out of showing the background location usage indicator" [S113][S114], so an Always app's
-    /// session shows it too (rule watchos-background-indicator-always-shown).
+    /// session shows it too (rule watchos-background-indicator-always-shown). Without a session (an Always app's
+    /// updates started from the background) no indicator shows.
     public var backgroundSessionShowsIndicator: Bool {
         guard hasBackgroundSession else { return false }
         return !mayStartServicesWhileNotInUse || os.platform == .watchOS

@@ -58,9 +58,11 @@ public struct EngineState: Hashable, Sendable {
     public var nextManagerID: Int = 1
     // Which managers run standard updates or significant-change monitoring is kept on each `Manager`
     // (rule updates-per-manager); `updatingLocation` (derived) says whether any does.
-    /// The running updates have been running while the app was in use. Only then can a When In Use app's
-    /// updates go on as a background session: started while not in use, they wait until the app is in use
-    /// again (rule background-start-needs-in-use) [S109][S110][S111]. Set and cleared in `Transition.reconcile()`.
+    /// The running updates have been running while the app was in use. Only then do they go on as a background
+    /// session: started while not in use, a When In Use app's wait until it is in use again (rule
+    /// background-start-needs-in-use) [S109][S110][S111], and an Always app's reach it only while it runs, with
+    /// nothing to keep it running (rule background-session-keeps-app-running, WWDC 2016 716 [S68]). Set and
+    /// cleared in `Transition.reconcile()`.
     public var updatesRanInUse: Bool = false
     public var monitoring: Set<MonitoredService> = []
     /// The significant-change service is registered with the system, but this launch of the app has not

@@ -87,7 +87,7 @@ extension Rule {
     // Allow Once lifetime
     public static let allowOnceExpiry = Rule(
         id: "allow-once-expiry",
-        summary: "Allow Once expires when the app is no longer in use (out of the foreground past the grace period, no background session) and the status reverts to notDetermined",
+        summary: "Allow Once expires when the app is no longer in use (out of the foreground past the grace period, no background session) and the status reverts to notDetermined; closing the app ends it at once (quit-ends-temporary-grants)",
         reference: "§3 Allow Once lifetime; §6 D2", sources: ["S2", "S3", "S4", "S18"],
         range: .iOS(from: OSVersion(13)))
     public static let allowOnceKeptByBackgroundSession = Rule(
@@ -196,9 +196,16 @@ extension Rule {
         range: .iOS(from: OSVersion(14)))
     public static let temporaryFullAccuracyExpiry = Rule(
         id: "temporary-full-accuracy-expiry",
-        summary: "Temporary full accuracy lasts while the user is engaged with the app (or a background session shows its indicator), then reverts to reduced; that it lapses a few seconds after use ends (the Allow Once grace, 5 s by default) is locprompt's choice, Apple says only that it \"will expire automatically\"",
+        summary: "Temporary full accuracy lasts while the user is engaged with the app (or a background session shows its indicator), then reverts to reduced; that it lapses a few seconds after use ends (the Allow Once grace, 5 s by default) is locprompt's choice, Apple says only that it \"will expire automatically\"; closing the app ends it at once (quit-ends-temporary-grants)",
         reference: "§3 Temporary full accuracy rules; §6 D2, D3", sources: ["S13"],
         range: .iOS(from: OSVersion(14)))
+
+    public static let quitEndsTemporaryGrants = Rule(
+        id: "quit-ends-temporary-grants",
+        summary: "Closing the app (terminate) ends temporary full accuracy and Allow Once at once, without the few seconds' grace that follows leaving the foreground: accuracy goes back to reduced and the status to notDetermined, no callback runs while the app is not running, and the next launch's manager reports the new state; the app is asked again after it is relaunched. For temporary full accuracy Apple says so; that Allow Once ends too is locprompt's reading of the session tying the two together (\"work a lot like … Allow Once\"). locprompt has one terminate step and does not tell a person closing the app from the system ending it; it applies to both, except while Core Location still tracks a background activity session that keeps the terminated app in use (background-activity-keeps-in-use)",
+        reference: "WWDC 2020 10660: \"Temporary location accuracy upgrades work a lot like things to do with the 'Allow Once' behavior introduced in iOS 13. That is to say your user will be prompted for an accuracy upgrade the next time they relaunch your app and trigger the feature that requires a temporary accuracy upgrade. This upgrade last as long as the user keeps using the app, so as long as they don't close it, you won't have to ask for it again.\"; WWDC 2019 705: the grace period is \"intended to cover your app for race cases when the event that you need location for happens right before the user leaves your app\" (a closed app receives nothing, so there is no race to cover)",
+        sources: ["S19", "S18"],
+        range: .iOS(from: OSVersion(13)))
 
     // Delivery and lifecycle
     public static let deliveryGate = Rule(

@@ -123,6 +123,7 @@ extension Bibliography {
                url: "https://developer.apple.com/videos/play/wwdc2020/10660", read: "2026-11-23", facts: [
                    "iOS 14 adds reduced accuracy and the Precise switch on the first prompt; the authorization callback also fires when accuracy changes.",
                    "On iOS 13.0–13.3 an Always request from When In Use shows no alert and gives provisional Always; from 13.4 the upgrade prompt appears at once.",
+                   "Temporary full accuracy ends when the app is closed: \"Temporary location accuracy upgrades work a lot like things to do with the 'Allow Once' behavior introduced in iOS 13. That is to say your user will be prompted for an accuracy upgrade the next time they relaunch your app … This upgrade last as long as the user keeps using the app, so as long as they don't close it, you won't have to ask for it again.\" (re-read 2026-11-27 for audit 18, WWDC sessions D3, in the transcript copy guitaripod/wwdc-sessions sessions/wwdc2020/10660/transcript.md).",
                ]),
         Source(id: "S20", title: "CoreLocation.framework English Localizable.strings (iOS 13 simulator dump)", publisher: "Johennes/swift-systemstrings (GitHub)",
                url: "https://github.com/Johennes/swift-systemstrings/blob/62bd3a305e2448681bbb752a90b13b82261e5975/Sources/SystemStrings/CoreLocationStrings.swift",

@@ -50,6 +50,7 @@ public enum RuleRegistry {
         .defaultAccuracyReduced,
         .temporaryFullAccuracy,
         .temporaryFullAccuracyExpiry,
+        .quitEndsTemporaryGrants,
         .deliveryGate,
         .deniedError,
         .startDoesNotPrompt,
