@@ -85,6 +85,12 @@ public struct ScenarioSession: Sendable {
             guard let alert = state.alert else {
                 throw ScenarioError(step.position, "precise: there is no alert on screen")
             }
+            if state.preciseSwitchWithheld(on: alert) {
+                // NSLocationDefaultAccuracyReduced: no switch on this alert; the engine refuses with the reason, so a
+                // step that shows it says `rejected:` (rule default-accuracy-reduced).
+                effects = state.apply(.togglePrecise)
+                break
+            }
             guard let current = alert.precise else {
                 throw ScenarioError(step.position, "precise: the \(alert.kind.scenarioName) alert has no Precise switch (iOS 14+ first prompt only)")
             }

@@ -37,7 +37,7 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var language: LanguageOption
 
-    @Option(help: "The Precise switch on alerts that have one: on or off. Default: the app's setting.")
+    @Option(help: "The Precise switch on alerts that have one: on or off. Default: on. An app that sets NSLocationDefaultAccuracyReduced has no switch (ignored, with a note).")
     var precise: String?
 
     @Option(parsing: .unconditional, help: "Columns inside the alert frame (\(AlertTextRenderer.minimumWidth)–\(AlertTextRenderer.maximumWidth)).",
@@ -115,9 +115,19 @@ struct RenderCommand: ParsableCommand {
 
     // MARK: - Rendering
 
+    /// `--precise` for an app with NSLocationDefaultAccuracyReduced: its first prompt has no Precise switch (WWDC 2020
+    /// 10660, rule default-accuracy-reduced), so the option is ignored with a note rather than refused (a `--all`
+    /// listing with --precise still draws every other alert).
+    static func preciseIgnoredNote(_ options: Options, kind: PromptKind, os: DeviceOS, app: AppProfile) -> String? {
+        guard options.precise != nil, PromptCatalog.defaultAccuracyReducedActs(os: os, app: app),
+              PromptCatalog.entry(kind: kind, band: os.band)?.extras.contains(.preciseSwitch) == true else { return nil }
+        return "note: --precise ignored: there is no Precise switch on this alert: the app sets NSLocationDefaultAccuracyReduced (the map is approximate)"
+    }
+
     func renderOne(_ options: Options, app: AppProfile) throws {
         let device = (options.device ?? DeviceOS.newest(options.platform ?? .iOS)).speaking(options.language)
         let kind = options.kind!
+        if let note = Self.preciseIgnoredNote(options, kind: kind, os: device, app: app) { warn(note) }
         switch PromptCatalog.content(kind: kind, os: device, app: app, purposeKey: self.app.purposeKey, precise: options.precise) {
         case .success(let content) where output.format == .svg:
             let picture = AlertPictureRenderer.render(content, os: device, appearance: appearance ?? .light)
@@ -144,6 +154,7 @@ struct RenderCommand: ParsableCommand {
         for band in bands {
             let device = (options.device ?? DeviceOS(band: band)).speaking(options.language)
             for entry in PromptCatalog.entries(for: band) where options.kind == nil || entry.kind == options.kind {
+                if let note = Self.preciseIgnoredNote(options, kind: entry.kind, os: device, app: app) { warn("\(band.label) · \(note)") }
                 switch PromptCatalog.content(kind: entry.kind, os: device, app: app, purposeKey: self.app.purposeKey, precise: options.precise) {
                 case .success(let content):
                     if options.json {

@@ -115,8 +115,15 @@ public enum PromptCatalog {
         return .success(content(of: entry, os: os, app: app, purposeKey: purpose, precise: precise))
     }
 
-    /// Fills an entry in for an app. `precise` is the Precise switch (default: the app's own setting, Off
-    /// with `NSLocationDefaultAccuracyReduced` [S7]); the map preview is approximate while the switch is Off.
+    /// Whether the app's NSLocationDefaultAccuracyReduced acts on this OS: the key exists from the iOS 14 era
+    /// (accuracy authorization) [S7]. Its first prompt then has an approximate map and no Precise switch [S19].
+    public static func defaultAccuracyReducedActs(os: DeviceOS, app: AppProfile) -> Bool {
+        app.defaultAccuracyReduced && os.era.hasAccuracyAuthorization
+    }
+
+    /// Fills an entry in for an app. `precise` is the Precise switch (default On); the map preview is approximate
+    /// while the switch is Off. An app with `NSLocationDefaultAccuracyReduced` (iOS 14-era on) gets an approximate
+    /// map and no switch at all, and `precise` is ignored [S7][S19].
     public static func content(of entry: CatalogEntry, os: DeviceOS, app: AppProfile, purposeKey: String? = nil,
                                precise: Bool? = nil) -> AlertContent {
         let message: String
@@ -130,15 +137,23 @@ public enum PromptCatalog {
         case .none:
             message = ""
         }
-        let preciseOn = precise ?? !app.defaultAccuracyReduced
-        let extras: [AlertExtra] = entry.extras.map {
+        // NSLocationDefaultAccuracyReduced (where accuracy exists, iOS 14-era on): "the location authorization prompt
+        // will show a map with an approximate location" [S7] and "there is no Precise:On pill in the Map this time"
+        // (WWDC 2020 10660 [S19]): an approximate map and no switch, whatever `precise` says (rule default-accuracy-reduced).
+        let reducedByKey = Self.defaultAccuracyReducedActs(os: os, app: app)
+        let preciseOn = reducedByKey ? false : precise ?? true
+        let extras: [AlertExtra] = entry.extras.compactMap {
             switch $0 {
             case .map: return .map(approximate: !preciseOn)
-            case .preciseSwitch: return .preciseSwitch(on: preciseOn)
+            case .preciseSwitch: return reducedByKey ? nil : .preciseSwitch(on: preciseOn)
             case .locationsMap: return .locationsMap
             }
         }
         var confidence = entry.confidence(at: os.version), caveats = entry.caveats(at: os.version), note = entry.note
+        if reducedByKey && entry.extras.contains(.preciseSwitch) {
+            // No switch is drawn, so the caveat about its label and place does not apply.
+            caveats.removeAll { $0.hasPrefix("label and place of the Precise switch") }
+        }
         var sources = entry.sources
         if app.isAppClip && entry.kind == .whenInUse {
             // An App Clip's When In Use lasts until 4:00 a.m. the next day [S130]; no source shows its alert.

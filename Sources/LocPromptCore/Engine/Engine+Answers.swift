@@ -10,13 +10,18 @@ extension Transition {
             return
         }
         state.alert = nil
+        // The location button's introduction alert shown to an app set to Don't Allow (WWDC 2021 10102 [S71]).
+        let buttonAfterNever = alert.kind == .locationButton && state.authorization == .denied
         // The rule of this alert's own answers where it has one (e.g. the reminder before iOS 13, the location button).
-        let dismissRule = outcome == .keepCurrent ? Rule.keepRule(for: alert.kind, era: state.os.era)
+        let dismissRule = buttonAfterNever ? Rule.locationButtonAfterNever
+            : outcome == .keepCurrent ? Rule.keepRule(for: alert.kind, era: state.os.era)
             : Rule.answerRule(for: alert.kind, era: state.os.era) ?? .buttonOutcome
         emit(.alertDismissed(alert.kind, answer: answer), dismissRule)
         switch outcome {
         case .authorize(let stored):
-            let rule = rule(for: stored, on: alert)
+            // After Don't Allow, agreeing moves the app back to notDetermined and approves the button [S71]; the
+            // one-time When In Use of a first tap comes with it (locprompt's reading, rule location-button-after-never).
+            let rule = buttonAfterNever ? Rule.locationButtonAfterNever : rule(for: stored, on: alert)
             changeAuthorization(rule) { state in
                 state.authorization = stored
                 if alert.kind == .locationButton { state.locationButtonApproved = true } // later taps: no alert [S37]
@@ -29,7 +34,8 @@ extension Transition {
             // which rule explains the silence.
             // Apple states it for the iOS 13.4+ upgrade alert [S1]; before, and elsewhere, the general rule does.
             let keep = alert.kind == .upgrade && Rule.upgradeKeepNoCallback.range.contains(state.os)
-                ? Rule.upgradeKeepNoCallback : Rule.keepRule(for: alert.kind, era: state.os.era)
+                ? Rule.upgradeKeepNoCallback
+                : buttonAfterNever ? Rule.locationButtonAfterNever : Rule.keepRule(for: alert.kind, era: state.os.era)
             changeAuthorization(keep == .buttonOutcome ? .noCompletion : keep, explainSilence: true) { _ in }
         case .grantTemporaryFullAccuracy:
             changeAuthorization(.temporaryFullAccuracy) { $0.temporaryFullAccuracy = true }
@@ -87,13 +93,19 @@ extension Transition {
         case .always(true): return .provisionalAlways
         default:
             if state.os.platform == .macOS { return .macOSEquivalent }
-            // The switch started Off because of NSLocationDefaultAccuracyReduced and was left so: reduced accuracy [S7].
-            if alert.precise == false && state.app.defaultAccuracyReduced && stored.status.isAuthorized { return .defaultAccuracyReduced }
+            // NSLocationDefaultAccuracyReduced: the alert had no Precise switch, the app keeps reduced accuracy [S7][S19].
+            if state.preciseSwitchWithheld(on: alert) && !state.preciseLocation && stored.status.isAuthorized { return .defaultAccuracyReduced }
             return alert.kind == .deferredAlways ? .heldEventsOutcome : .buttonOutcome
         }
     }
 
     mutating func togglePrecise() {
+        if let alert = state.alert, state.preciseSwitchWithheld(on: alert) {
+            // "Note that there is no Precise:On pill in the Map this time" (WWDC 2020 10660 [S19]).
+            reject("there is no Precise switch on this alert: the app sets NSLocationDefaultAccuracyReduced (Settings › Precise Location can still turn it on)",
+                   .defaultAccuracyReduced)
+            return
+        }
         guard var alert = state.alert, let precise = alert.precise else {
             reject("there is no Precise switch on screen")
             return

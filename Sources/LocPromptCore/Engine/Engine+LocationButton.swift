@@ -3,6 +3,9 @@
 /// Allow Once; later taps grant it with no alert [S37][S123]. The watch behaves as the phone: the LocationButton
 /// page describes one behaviour for every platform it lists.
 /// The grant lapses like Allow Once when the app is no longer in use (a relaunch finds notDetermined [S124]).
+/// An app the person set to Don't Allow / Never gets the same introduction alert on a tap: agreeing moves it back to
+/// notDetermined and approves the button (WWDC 2021 10102 [S71]); that the same tap also grants one-time When In Use,
+/// as a first tap does, is locprompt's reading (rule location-button-after-never).
 extension Transition {
     mutating func tapLocationButton() {
         if PromptCatalog.locationButtonAbsence(on: state.os) != nil {
@@ -28,9 +31,18 @@ extension Transition {
         switch state.status {
         case .authorizedWhenInUse, .authorizedAlways:
             nothing("the app is already \(state.status.name): the button's action runs, the authorization does not change", .locationButton)
-        case .denied, .restricted:
-            // Whether the button overrides Never is not documented: locprompt changes nothing.
-            nothing("the app is \(state.status.name); no source says the button overrides that, so nothing changes", .locationButtonDeniedUnknown)
+        case .denied where state.locationServicesEnabled && state.authorization == .denied:
+            // "If someone, who has chosen "Don't Allow" authorization on your app in the past taps our new Location
+            // Button, they will see this button introduction prompt and have the opportunity to move your app back to
+            // NotDetermined" (WWDC 2021 10102 [S71]). The same alert as the first tap; its answer: `tap`.
+            present(PresentedAlert(kind: .locationButton, manager: state.managers.first?.id), .locationButtonAfterNever)
+        case .denied:
+            // Location Services is off: the app reads denied without having chosen Don't Allow. Apple says nothing of
+            // the button then: locprompt changes nothing (emulator decision).
+            nothing("Location Services is off; no source says the button overrides that, so nothing changes", .locationButtonRestricted)
+        case .restricted:
+            // Not documented: locprompt changes nothing (emulator decision).
+            nothing("the app is restricted; no source says the button overrides that, so nothing changes", .locationButtonRestricted)
         case .notDetermined:
             if state.locationButtonApproved {
                 changeAuthorization(.locationButton) { $0.authorization = .whenInUse(temporary: true) }

@@ -59,9 +59,11 @@ extension Transition {
     /// The first prompt's `Precise: On/Off` switch (iOS 14+), starting from the app's setting [S7][S19].
     /// macOS: no Precise switch on its alert is confirmed (reference §7.3, §7.6), so none is offered; tvOS:
     /// none is known either (§7.4), and the catalog draws no map or switch there (Documentation/Catalog.md).
+    /// With NSLocationDefaultAccuracyReduced there is no switch at all: "Note that there is no Precise:On pill in
+    /// the Map this time" (WWDC 2020 10660 [S19]; rule default-accuracy-reduced, audit 18 WWDC D2).
     func preciseSwitchForFirstPrompt() -> Bool? {
-        let platform = state.os.platform
-        return state.os.era.hasAccuracyAuthorization && platform != .macOS && platform != .tvOS ? state.preciseLocation : nil
+        guard state.os.hasFirstPromptPreciseSwitch, !state.app.defaultAccuracyReduced else { return nil }
+        return state.preciseLocation
     }
 
     /// `requestAlwaysAuthorization()` (reference §1.1, §3, §5).

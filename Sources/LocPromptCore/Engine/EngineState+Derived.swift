@@ -292,3 +292,21 @@ extension String {
         String(map { $0 == target ? replacement : $0 })
     }
 }
+
+extension DeviceOS {
+    /// The first prompt may carry a `Precise: On/Off` switch: iOS 14-era and later, except macOS (none confirmed,
+    /// reference §7.3, §7.6) and tvOS (none known, §7.4) [S19][S12].
+    public var hasFirstPromptPreciseSwitch: Bool {
+        era.hasAccuracyAuthorization && platform != .macOS && platform != .tvOS
+    }
+}
+
+extension EngineState {
+    /// The alert is a first prompt that would carry the Precise switch, and has none because the app sets
+    /// NSLocationDefaultAccuracyReduced: "Note that there is no Precise:On pill in the Map this time. This is another
+    /// effect of this key" (WWDC 2020 10660 [S19]; rule default-accuracy-reduced). Settings' switch still works.
+    public func preciseSwitchWithheld(on alert: PresentedAlert) -> Bool {
+        app.defaultAccuracyReduced && os.hasFirstPromptPreciseSwitch && alert.precise == nil
+            && (alert.kind == .whenInUse || (alert.kind == .always && alert.viaAlwaysRequest))
+    }
+}

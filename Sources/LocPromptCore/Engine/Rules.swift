@@ -184,8 +184,9 @@ extension Rule {
         range: .iOS(from: OSVersion(14)))
     public static let defaultAccuracyReduced = Rule(
         id: "default-accuracy-reduced",
-        summary: "NSLocationDefaultAccuracyReduced makes the alert's Precise switch start Off",
-        reference: "§1.1 Band E (a) with NSLocationDefaultAccuracyReduced", sources: ["S7"],
+        summary: "With NSLocationDefaultAccuracyReduced the first prompt (When In Use, or Always from an Always request) shows an approximate map and has no Precise switch: the person cannot turn Precise on in the alert (a scenario's `precise:` step there is refused), the answer keeps reduced accuracy, and Settings' Precise Location switch still turns it on. Where the switch would be (iOS, watchOS and visionOS from the iOS 14 era); the answer leaves an earlier Settings choice of Precise as it is (locprompt's reading)",
+        reference: "§1.1 Band E (a) with NSLocationDefaultAccuracyReduced; the key's page: \"the location authorization prompt will show a map with an approximate location\"; WWDC 2020 10660: \"Note that there is no Precise:On pill in the Map this time. This is another effect of this key\", and Settings' Precise:On switch \"is still going to be available despite the mentioned info.plist being set\" (audit 18 WWDC D2)",
+        sources: ["S7", "S19"],
         range: .iOS(from: OSVersion(14)))
 
     // Accuracy

@@ -1,6 +1,6 @@
 extension Bibliography {
     /// Sources of the session-16 audits of the classic CLLocationManager flows and of the app lifecycle, and of audit
-    /// 17 (Info.plist keys: S61–S63) and audit 18 (the HIG's location button: S67; WWDC 2016 716: S68), ids S53–S99. Facts are in our words, with Apple's own words in quotes.
+    /// 17 (Info.plist keys: S61–S63) and audit 18 (the HIG's location button: S67; WWDC 2016 716: S68; WWDC 2021 10102: S71; WWDC 2015 714: S72), ids S53–S99. Facts are in our words, with Apple's own words in quotes.
     static let classic: [Source] = [
         Source(id: "S53", title: "WWDC 2014 Session 706: What's New in Core Location", publisher: "Apple (transcript via ASCIIwwdc)",
                url: "https://asciiwwdc.com/2014/sessions/706", read: "2026-11-26", facts: [
@@ -10,10 +10,16 @@ extension Bibliography {
                    "Read in full from ASCIIwwdc's transcript (ASCIIwwdc/wwdc-session-transcripts en/2014/706.vtt) by the session-16 audit.",
                ]),
         Source(id: "S68", title: "WWDC 2016 Session 716: Core Location Best Practices", publisher: "Apple (transcript via ASCIIwwdc)",
-               url: "https://asciiwwdc.com/2016/sessions/716", read: "2026-11-27", facts: [
+               url: "https://asciiwwdc.com/2016/sessions/716", read: "2026-11-26", facts: [
                    "A background location session needs three steps, the last: \"Finally, you must start your location updates while in the foreground. If you don't start your updates in the foreground, you won't get this special behavior.\"",
                    "Updates started in the background: \"your app will probably need AlwaysAuthorization since your app won't be considered in use at that time. Furthermore, Core Location won't take any action to ensure your app continues to run. So if you have background runtime for some reason, and you decide to start a location session, you might get some updates, but you might also get suspended before you receive all the information you had hoped to receive.\"",
                    "Read by audit 18 (WWDC sessions, D1) from ASCIIwwdc's transcript (ASCIIwwdc/wwdc-session-transcripts en/2016/716.vtt).",
+                ]),
+        Source(id: "S71", title: "WWDC 2021 Session 10102: Meet the Location Button", publisher: "Apple (session transcript)",
+               url: "https://developer.apple.com/videos/play/wwdc2021/10102", read: "2026-11-26", facts: [
+                   "\"If someone, who has chosen \"Don't Allow\" authorization on your app in the past taps our new Location Button, they will see this button introduction prompt and have the opportunity to move your app back to NotDetermined and use Location Button going on forward.\"",
+                   "Apple says nothing of a restricted app, of Location Services being off, or of whether that same tap also grants one-time access.",
+                   "Read by audit 18 (WWDC sessions, D4) in the guitaripod/wwdc-sessions copy of the transcript (sessions/wwdc2021/10102/transcript.md, commit 9cb5a21).",
                ]),
         Source(id: "S60", title: "Monitoring the user's proximity to geographic regions", publisher: "Apple Developer Documentation",
                url: "https://developer.apple.com/documentation/corelocation/monitoring-the-user-s-proximity-to-geographic-regions",

@@ -190,17 +190,17 @@ extension Bibliography {
             facts: [
                 "Region data persists between launches: after the app is terminated and relaunched the property is filled again with the regions registered before.",
             ]),
-        // Audit 17 (delegate callbacks), read 2026-11-27: S169–S170.
+        // Audit 17 (delegate callbacks), read 2026-11-26: S169–S170.
         Source(
             id: "S169", title: "CLLocationManager", publisher: "Apple Developer Documentation",
-            url: "https://developer.apple.com/documentation/corelocation/cllocationmanager", read: "2026-11-27",
+            url: "https://developer.apple.com/documentation/corelocation/cllocationmanager", read: "2026-11-26",
             facts: [
                 "A location manager is the object an app uses to start and stop the delivery of location-related events to it.",
                 "An app creates one or more location-manager objects and uses them where it needs location data.",
             ]),
         Source(
             id: "S170", title: "CLLocationManagerDelegate", publisher: "Apple Developer Documentation",
-            url: "https://developer.apple.com/documentation/corelocation/cllocationmanagerdelegate", read: "2026-11-27",
+            url: "https://developer.apple.com/documentation/corelocation/cllocationmanagerdelegate", read: "2026-11-26",
             facts: [
                 "The delegate's methods receive events from an associated location-manager object; the location manager calls its delegate's methods to report location-related events to the app.",
             ]),

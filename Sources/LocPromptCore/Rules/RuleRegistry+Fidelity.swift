@@ -53,6 +53,6 @@ extension RuleRegistry {
         // audit 17 (Info.plist keys, K1):
         .macOSWhenInUseKeyAccepted,
         // catalog (issue 13 §1 alerts; Rules+Catalog.swift):
-        .backgroundReminderBefore13, .backgroundReminderFrom13, .locationButton, .locationButtonDecline, .locationButtonDeniedUnknown, .appClipNoAlways, .appClipWhenInUseUntilTomorrow, .appClipNoBackground, .watchOSPromptOnPhone,
+        .backgroundReminderBefore13, .backgroundReminderFrom13, .locationButton, .locationButtonDecline, .locationButtonAfterNever, .locationButtonRestricted, .appClipNoAlways, .appClipWhenInUseUntilTomorrow, .appClipNoBackground, .watchOSPromptOnPhone,
     ]
 }

@@ -40,10 +40,17 @@ extension Rule {
         id: "location-button-decline",
         summary: "Declining the location button’s confirmation changes nothing and calls nothing; the next tap asks again (not documented)",
         reference: "locprompt decision: Apple describes only the agreeing answer", sources: ["S37"], documented: false)
-    public static let locationButtonDeniedUnknown = Rule(
+    /// Audit 18 WWDC D4: WWDC 2021 10102 [S71] documents the denied case.
+    public static let locationButtonAfterNever = Rule(
         id: "location-button-after-never",
-        summary: "Whether the location button grants access to an app set to Never (denied) or restricted is not documented: locprompt changes nothing",
-        reference: "locprompt decision; §7 (not confirmed)", sources: ["S37", "S123"], documented: false)
+        summary: "On iOS 15+ and watchOS 8+ a tap on the location button of an app the person set to Don’t Allow / Never shows the button’s introduction alert again (even if the button was approved before): agreeing moves the app back to notDetermined (Settings: Ask Next Time, on iOS 16+ Ask Next Time Or When I Share), approves the button and, as a first tap does, grants one-time When In Use (that last part is locprompt’s reading: Apple says only “move your app back to NotDetermined and use Location Button going on forward”); declining changes nothing (the app stays denied, the next tap asks again)",
+        reference: "WWDC 2021 10102 “Meet the Location Button”: “If someone, who has chosen \"Don't Allow\" authorization on your app in the past taps our new Location Button, they will see this button introduction prompt and have the opportunity to move your app back to NotDetermined and use Location Button going on forward.” The delegate hears the change to authorizedWhenInUse, as after a first tap; audit 18 WWDC D4",
+        sources: ["S71", "S37", "S123"])
+    public static let locationButtonRestricted = Rule(
+        id: "location-button-restricted",
+        summary: "Whether the location button grants access to a restricted app, or to any app while Location Services is off, is not documented: locprompt changes nothing",
+        reference: "locprompt decision; §7 (not confirmed). WWDC 2021 10102 (S71) speaks only of an app the person set to Don’t Allow (rule location-button-after-never)",
+        sources: ["S71", "S37", "S123"], documented: false)
 }
 
 extension Rule {

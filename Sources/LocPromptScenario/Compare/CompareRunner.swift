@@ -72,6 +72,7 @@ public enum CompareRunner {
             }
             return observe(state.apply(.tap(button.answer)), state)
         case .precise(let on):
+            if let alert = state.alert, state.preciseSwitchWithheld(on: alert) { return observe(state.apply(.togglePrecise), state) }
             guard let current = state.alert?.precise else { return .noPreciseSwitch(status: StepObservation.statusText(state)) }
             return observe(current == on ? [] : state.apply(.togglePrecise), state)
         case .expect, .say:

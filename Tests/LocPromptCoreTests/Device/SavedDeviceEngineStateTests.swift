@@ -79,7 +79,8 @@ struct SavedDeviceEngineStateTests {
         device.record(h.state)
         #expect(device.apps["name:Weather"]?.preciseLocation == nil)
         h.launch()
-        h.do(.app(.requestWhenInUseAuthorization), .togglePrecise, .tap(.allowWhileUsingApp))
+        // The app sets NSLocationDefaultAccuracyReduced: its alert has no Precise switch, Settings' switch turns it on.
+        h.do(.app(.requestWhenInUseAuthorization), .tap(.allowWhileUsingApp), .settings(.preciseLocation(true)))
         device.record(h.state)
         #expect(device.apps["name:Weather"]?.preciseLocation == true)
         #expect(device.state(for: TestApps.reduced).accuracy == .full)

@@ -17,12 +17,13 @@ struct Rule11AccuracyTests {
         #expect(h.last.contains { $0.kind == .callback(manager: 1, .didChangeAuthorization(.authorizedWhenInUse, accuracy: .reduced)) })
     }
 
-    @Test("NSLocationDefaultAccuracyReduced starts the switch Off")
+    @Test("NSLocationDefaultAccuracyReduced: the first prompt has no Precise switch (WWDC 2020 10660)")
     func defaultReduced() {
         var h = Harness(.iOS, "17.4", app: TestApps.reduced)
         h.launch()
         h.do(.app(.requestWhenInUseAuthorization))
-        #expect(h.presented?.precise == false)
+        #expect(h.presented?.kind == .whenInUse)
+        #expect(h.presented?.precise == nil)
     }
 
     @Test("temporary full accuracy: prompt with reduced accuracy and a known purpose key; lasts while in use")

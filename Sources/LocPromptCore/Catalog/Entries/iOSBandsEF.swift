@@ -14,7 +14,7 @@ extension PromptCatalog {
             CatalogEntry(.whenInUse, band, title: t.firstPrompt13, message: .usageKey(.whenInUse),
                          buttons: b.first14, layout: .stacked, extras: [.map, .preciseSwitch], confidence: .medium,
                          sources: ["S19", "S32", "S50", "S45", "S7"], caveats: [precise],
-                         note: "requestWhenInUseAuthorization() from notDetermined, with a map preview and the Precise switch; with NSLocationDefaultAccuracyReduced the map is approximate and the switch starts Off (§1.1 E a).")
+                         note: "requestWhenInUseAuthorization() from notDetermined, with a map preview and the Precise switch; with NSLocationDefaultAccuracyReduced the map is approximate and there is no Precise switch (§1.1 E a; WWDC 2020 10660).")
                 .graded(firstParts + [Evidence(.message, .high, ["S2", "S7"], "NSLocationWhenInUseUsageDescription")]),
             CatalogEntry(.always, band, title: t.firstPrompt13, message: .usageKey(.whenInUse),
                          buttons: b.first14, layout: .stacked, extras: [.map, .preciseSwitch], confidence: .medium,
