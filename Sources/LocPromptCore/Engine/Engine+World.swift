@@ -88,28 +88,35 @@ extension Transition {
         }
     }
 
-    mutating func startMonitoring(_ service: MonitoredService) {
-        guard requireRunning("start \(service.rawValue) monitoring") else { return }
+    /// The checks every monitoring call (start or stop) shares, in one place: CLLocationManager.h marks region,
+    /// significant-change and visit monitoring API_UNAVAILABLE(tvos, watchos) [S13], so the call is refused there;
+    /// it needs a live manager; and "If a compatible iPad or iPhone app calls this method when running in visionOS,
+    /// the method does nothing" [S116][S117][S118]: no service, no prompt, no error, no events. Returns the calling
+    /// manager when the call goes on to the service.
+    mutating func monitoringCallManager(_ method: String, inVisionOS effect: String) -> Int? {
         guard state.os.platform != .tvOS else {
-            reject("\(service.startMethod) is unavailable on tvOS (API_UNAVAILABLE(tvos))", .tvOSUnavailableServices)
-            return
+            reject("\(method) is unavailable on tvOS (API_UNAVAILABLE(tvos))", .tvOSUnavailableServices)
+            return nil
         }
-        // CLLocationManager.h marks region, significant-change and visit monitoring API_UNAVAILABLE(watchos) [S13].
         guard state.os.platform != .watchOS else {
-            reject("\(service.startMethod) is unavailable on watchOS (API_UNAVAILABLE(watchos)); a watchOS app uses startUpdatingLocation() or requestLocation()", .watchOSUnavailableMonitoring)
-            return
+            reject("\(method) is unavailable on watchOS (API_UNAVAILABLE(watchos)); a watchOS app uses startUpdatingLocation() or requestLocation()", .watchOSUnavailableMonitoring)
+            return nil
         }
         guard let manager = state.callingManager else {
             reject("the app has no live CLLocationManager (createManager first)", .managerLifetime)
-            return
+            return nil
         }
-        // "If a compatible iPad or iPhone app calls this method when running in visionOS, the method does
-        // nothing" [S116][S117][S118]: no service, no prompt, no error, no events.
         guard state.os.platform != .visionOS else {
-            nothing("\(service.startMethod) does nothing in visionOS (a compatible iPad or iPhone app's call is accepted): no \(service.rawValue) monitoring starts and no event will be delivered",
-                    .visionOSMonitoringDoesNothing)
-            return
+            nothing("\(method) does nothing in visionOS (a compatible iPad or iPhone app's call is accepted)\(effect)", .visionOSMonitoringDoesNothing)
+            return nil
         }
+        return manager
+    }
+
+    mutating func startMonitoring(_ service: MonitoredService) {
+        guard requireRunning("start \(service.rawValue) monitoring") else { return }
+        guard let manager = monitoringCallManager(service.startMethod,
+                                                  inVisionOS: ": no \(service.rawValue) monitoring starts and no event will be delivered") else { return }
         state.monitoring.insert(service)
         // Significant changes reach the delegate of the manager that started them (rule updates-per-manager) [S13]; a
         // start after a stop, or the first, sends a new initial event, a repeated start none (rule
@@ -148,25 +155,7 @@ extension Transition {
     /// starts and stops combine).
     mutating func stopMonitoringSignificantLocationChanges() {
         guard requireRunning("stop significant-change monitoring") else { return }
-        let method = "stopMonitoringSignificantLocationChanges()"
-        guard state.os.platform != .tvOS else {
-            reject("\(method) is unavailable on tvOS (API_UNAVAILABLE(tvos))", .tvOSUnavailableServices)
-            return
-        }
-        // CLLocationManager.h marks significant-change monitoring API_UNAVAILABLE(watchos) [S13].
-        guard state.os.platform != .watchOS else {
-            reject("\(method) is unavailable on watchOS (API_UNAVAILABLE(watchos))", .watchOSUnavailableMonitoring)
-            return
-        }
-        guard state.callingManager != nil else {
-            reject("the app has no live CLLocationManager (createManager first)", .managerLifetime)
-            return
-        }
-        // "If a compatible iPad or iPhone app calls this method when running in visionOS, the method does nothing" [S118].
-        guard state.os.platform != .visionOS else {
-            nothing("\(method) does nothing in visionOS (a compatible iPad or iPhone app's call is accepted)", .visionOSMonitoringDoesNothing)
-            return
-        }
+        guard monitoringCallManager("stopMonitoringSignificantLocationChanges()", inVisionOS: "") != nil else { return }
         let index = state.managers.count - 1
         if state.managers[index].monitorsSignificantChanges {
             state.managers[index].significantChanges = .stopped
