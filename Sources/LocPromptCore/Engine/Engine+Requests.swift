@@ -62,7 +62,7 @@ extension Transition {
     /// With NSLocationDefaultAccuracyReduced there is no switch at all: "Note that there is no Precise:On pill in
     /// the Map this time" (WWDC 2020 10660 [S19]; rule default-accuracy-reduced, audit 18 WWDC D2).
     func preciseSwitchForFirstPrompt() -> Bool? {
-        guard state.os.hasFirstPromptPreciseSwitch, !state.app.defaultAccuracyReduced else { return nil }
+        guard state.os.hasFirstPromptPreciseSwitch, !PromptCatalog.defaultAccuracyReducedActs(os: state.os, app: state.app) else { return nil }
         return state.preciseLocation
     }
 
