@@ -30,6 +30,15 @@ struct Harness {
         state = EngineState(os: os, app: app)
     }
 
+    /// An iOS 17.4 app launched already holding `authorization` (as if answered earlier; Settings lists it).
+    static func launched(with authorization: StoredAuthorization = .whenInUse(temporary: false), app: AppProfile = TestApps.allKeys) -> Harness {
+        var h = Harness(.iOS, "17.4", app: app)
+        h.state.authorization = authorization
+        h.state.askedPermission = true
+        h.launch()
+        return h
+    }
+
     @discardableResult
     mutating func `do`(_ events: Event...) -> [Effect] {
         for event in events {

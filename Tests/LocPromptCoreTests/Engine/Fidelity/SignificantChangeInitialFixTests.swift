@@ -11,11 +11,7 @@ struct SignificantChangeInitialFixTests {
     static let location = "locationManager(_:didUpdateLocations:)"
 
     func authorizedApp(_ authorization: StoredAuthorization = .whenInUse(temporary: false), app: AppProfile = TestApps.allKeys) -> Harness {
-        var h = Harness(.iOS, "17.4", app: app)
-        h.state.authorization = authorization
-        h.state.askedPermission = true
-        h.launch()
-        return h
+        Harness.launched(with: authorization, app: app)
     }
 
     @Test("significant-change-initial-fix: an authorized app in use gets one location at once when it starts monitoring")
