@@ -131,7 +131,7 @@ public enum StepAction: Hashable, Sendable {
     case settings([SettingsChange])
     /// `advance: 5m`.
     case advance(VirtualDuration)
-    /// `event: regionEntry | significantChange | visit | locationUpdate`.
+    /// `event: regionEntry | regionExit | significantChange | visit | locationUpdate`.
     case event(WorldEvent)
     /// `systemPrompt: deferredAlways | backgroundReminder | widget`: an alert the system shows by itself.
     case systemPrompt(PromptKind)

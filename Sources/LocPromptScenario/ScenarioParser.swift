@@ -14,7 +14,8 @@ public enum ScenarioParser {
     /// `call:` values (besides `requestTemporaryFullAccuracyAuthorization: <purposeKey>`).
     public static let calls: [AppAction] = [
         .requestWhenInUseAuthorization, .requestAlwaysAuthorization, .startUpdatingLocation, .stopUpdatingLocation,
-        .startMonitoringSignificantLocationChanges, .stopMonitoringSignificantLocationChanges, .startMonitoringVisits, .startMonitoringRegion,
+        .startMonitoringSignificantLocationChanges, .stopMonitoringSignificantLocationChanges, .startMonitoringVisits, .stopMonitoringVisits,
+        .startMonitoringRegion, .stopMonitoringRegion,
         .createManager, .releaseManager, .locationServicesEnabled, .showUserLocationOnMap,
         .requestLocation,
     ]

@@ -143,8 +143,8 @@ public struct ScenarioSession: Sendable {
             case .callback(let manager, let callback):
                 observations.callbacks.append(.init(manager: manager, text: callback.text))
                 switch callback {
-                case .didEnterRegion, .didVisit:
-                    let event: WorldEvent = callback == .didVisit ? .visit : .regionEntry
+                case .didEnterRegion, .didExitRegion, .didVisit:
+                    let event: WorldEvent = callback == .didVisit ? .visit : callback == .didExitRegion ? .regionExit : .regionEntry
                     let count = monitoringPerManager[event, default: [:]][manager, default: 0] + 1
                     monitoringPerManager[event, default: [:]][manager] = count
                     guard count > monitoringCounted[event, default: 0] else { break }
@@ -175,7 +175,15 @@ public struct ScenarioSession: Sendable {
                 default: break
                 }
             case .modernUpdate(let delivery) where delivery.delivered:
-                observations.delivered.append(delivery.source == .liveUpdate ? .locationUpdate : .regionEntry)
+                // A CLMonitor event carries no entry or exit of its own (the condition's state is not modelled): it
+                // counts as the step's region event, and as an entry when it waited for the app.
+                if delivery.source == .liveUpdate {
+                    observations.delivered.append(.locationUpdate)
+                } else if case .event(.regionExit) = step.action {
+                    observations.delivered.append(.regionExit)
+                } else {
+                    observations.delivered.append(.regionEntry)
+                }
             case .console(let line): observations.console.append(line)
             case .returned(_, let value): observations.returned.append(value)
             default: break

@@ -136,7 +136,7 @@ struct ParserErrorTests {
     @Test func unknownEventAndIndicator() throws {
         let event = try #require(parseError(header + "  - event: earthquake\n"))
         #expect(event.position.line == 5 && event.position.column == 12)
-        #expect(event.message.hasSuffix("accepted: locationUpdate, regionEntry, significantChange, visit"))
+        #expect(event.message.hasSuffix("accepted: locationUpdate, regionEntry, regionExit, significantChange, visit"))
         let indicator = try #require(parseError(header + "  - expect: { indicator: arrow }\n"))
         #expect(indicator.position.line == 5 && indicator.position.column == 26)
         #expect(indicator.message.hasSuffix("accepted: none, hollowArrow, solidArrow, bluePill"))

@@ -11,7 +11,7 @@ extension DelegateCallback {
             all.append(.legacyDidChangeAuthorization(status))
         }
         all += [.didFailWithDenied, .monitoringDidFailDenied, .didUpdateLocations(.full), .didUpdateLocations(.reduced),
-                .didEnterRegion, .didVisit, .temporaryFullAccuracyCompletion(error: nil),
+                .didEnterRegion, .didExitRegion, .didVisit, .temporaryFullAccuracyCompletion(error: nil),
                 .temporaryFullAccuracyCompletion(error: promptDeclinedError)]
         return all
     }()

@@ -21,7 +21,9 @@ extension Transition {
         case .startMonitoringSignificantLocationChanges: startMonitoring(.significantChange)
         case .stopMonitoringSignificantLocationChanges: stopMonitoringSignificantLocationChanges()
         case .startMonitoringVisits: startMonitoring(.visits)
+        case .stopMonitoringVisits: stopMonitoring(.visits)
         case .startMonitoringRegion: startMonitoring(.region)
+        case .stopMonitoringRegion: stopMonitoring(.region)
         case .locationServicesEnabled:
             emit(.returned(call: "CLLocationManager.locationServicesEnabled()", value: state.locationServicesEnabled ? "true" : "false"),
                  .locationServicesEnabledCall)

@@ -148,7 +148,7 @@ extension Transition {
 
     // MARK: Delivery
 
-    /// `event: locationUpdate` / `event: regionEntry` reach `CLLocationManager` as before and the new loops too;
+    /// `event: locationUpdate` / `event: regionEntry` / `event: regionExit` reach `CLLocationManager` as before and the new loops too;
     /// the legacy path runs unless only a new loop wants the event (to avoid a misleading "not running").
     mutating func handleWorldWithModernAPIs(_ event: WorldEvent) {
         let modern = state.modern
@@ -158,7 +158,7 @@ extension Transition {
         case .locationUpdate:
             modernWants = modern.liveUpdates != nil || modern.remembered?.liveUpdates == true
             legacyWants = state.updatingLocation
-        case .regionEntry:
+        case .regionEntry, .regionExit:
             modernWants = modern.monitor != nil || modern.remembered?.monitor == true
             legacyWants = state.monitoring.contains(.region)
         case .significantChange, .visit:

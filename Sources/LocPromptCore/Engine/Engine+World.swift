@@ -178,6 +178,27 @@ extension Transition {
                 .significantChangeStop)
     }
 
+    /// `stopMonitoringVisits()` and `stopMonitoring(for:)`. Both services are the app's, not one manager's: visit
+    /// monitoring "disables the delivery of visit-related events for your app" [S73] (enabling it on one manager
+    /// enabled it for all [S166]), and regions "are shared by all location manager objects in your app" [S74][S117].
+    /// So a stop from any live manager ends the app's registration: no later event is delivered, wakes or relaunches
+    /// the app, until a manager starts the service again. A stop when nothing is monitored "has no effect" [S74]
+    /// (rule monitoring-stop). The platform checks are those of every monitoring call (`monitoringCallManager`).
+    mutating func stopMonitoring(_ service: MonitoredService) {
+        let method = service == .visits ? "stopMonitoringVisits()" : "stopMonitoring(for:)"
+        guard requireRunning("stop \(service.rawValue) monitoring") else { return }
+        guard monitoringCallManager(method, inVisionOS: "") != nil else { return }
+        guard state.monitoring.contains(service) else {
+            nothing("the app is not monitoring \(service.rawValue), so \(method) has no effect", .monitoringStop)
+            return
+        }
+        state.monitoring.remove(service)
+        nothing(service == .visits
+                    ? "visit events end for the app, on every manager: none is delivered, and none wakes or relaunches the app, until startMonitoringVisits() is called again"
+                    : "the app's region is no longer monitored, by any manager: no entry or exit is delivered, and none wakes or relaunches the app, until startMonitoring(for:) is called again",
+                .monitoringStop)
+    }
+
     /// `denied`: the error callback a denied start gets, with its rule (kCLErrorDenied through didFailWithError
     /// for most services [S11]; region monitoring reports through monitoringDidFailFor [S135]).
     mutating func startService(manager: Int, name: String,
@@ -341,8 +362,8 @@ extension Transition {
         if state.lifecycle == .notRunning || state.lifecycle == .suspended {
             // "The system doesn't launch Mac apps to deliver region-related notifications" [S60]. (A Mac app is never
             // suspended: macos-apps-not-suspended.) Significant-change and visit events are not covered by it.
-            if state.os.platform == .macOS && event == .regionEntry {
-                nothing("the system doesn't launch Mac apps to deliver region-related notifications: region monitoring works only while the app runs, so regionEntry is not delivered",
+            if state.os.platform == .macOS && event.service == .region {
+                nothing("the system doesn't launch Mac apps to deliver region-related notifications: region monitoring works only while the app runs, so \(event.rawValue) is not delivered",
                         .macOSNoLaunchForRegions)
                 return
             }
@@ -384,9 +405,9 @@ extension Transition {
         case .significantChange:
             recipients = state.significantChangeManagerIDs
             callback = .didUpdateLocations(state.deliveryAccuracy)
-        case .regionEntry:
+        case .regionEntry, .regionExit:
             recipients = state.managerIDs
-            callback = .didEnterRegion
+            callback = event == .regionEntry ? .didEnterRegion : .didExitRegion
             everyManager = true
         case .visit:
             recipients = state.managerIDs

@@ -37,7 +37,11 @@ public enum AppAction: String, Hashable, Sendable, CaseIterable {
     /// `stopMonitoringSignificantLocationChanges()` on the newest manager (rule significant-change-stop) [S118].
     case stopMonitoringSignificantLocationChanges
     case startMonitoringVisits
+    /// `stopMonitoringVisits()`: "disables the delivery of visit-related events for your app" (rule monitoring-stop) [S73].
+    case stopMonitoringVisits
     case startMonitoringRegion
+    /// `stopMonitoring(for:)` of the app's one region; regions are shared by every manager (rule monitoring-stop) [S74].
+    case stopMonitoringRegion
     case locationServicesEnabled
     /// MapKit's `showsUserLocation = true` (logs a warning when authorization was never requested) [S25].
     case showUserLocationOnMap
@@ -76,6 +80,8 @@ public enum SettingsChoice: String, Hashable, Sendable, CaseIterable, Codable {
 public enum WorldEvent: String, Hashable, Sendable, CaseIterable, Codable {
     case locationUpdate
     case regionEntry
+    /// The device leaves the monitored region: `locationManager(_:didExitRegion:)`, on the same terms as an entry [S65].
+    case regionExit
     case significantChange
     case visit
 
@@ -83,7 +89,7 @@ public enum WorldEvent: String, Hashable, Sendable, CaseIterable, Codable {
     public var service: MonitoredService? {
         switch self {
         case .locationUpdate: return nil
-        case .regionEntry: return .region
+        case .regionEntry, .regionExit: return .region
         case .significantChange: return .significantChange
         case .visit: return .visits
         }

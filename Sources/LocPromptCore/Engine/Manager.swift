@@ -45,6 +45,8 @@ public enum DelegateCallback: Hashable, Sendable {
     case didUpdateLocations(AccuracyAuthorization)
     /// `locationManager(_:didEnterRegion:)`.
     case didEnterRegion
+    /// `locationManager(_:didExitRegion:)` [S65].
+    case didExitRegion
     /// `locationManager(_:didVisit:)`.
     case didVisit
     /// The completion handler of `requestTemporaryFullAccuracyAuthorization(withPurposeKey:)`.
@@ -60,6 +62,7 @@ public enum DelegateCallback: Hashable, Sendable {
         case .didUpdateLocations(let accuracy):
             return accuracy == .full ? "locationManager(_:didUpdateLocations:)" : "locationManager(_:didUpdateLocations: reduced accuracy)"
         case .didEnterRegion: return "locationManager(_:didEnterRegion:)"
+        case .didExitRegion: return "locationManager(_:didExitRegion:)"
         case .didVisit: return "locationManager(_:didVisit:)"
         case .temporaryFullAccuracyCompletion(let error):
             return "requestTemporaryFullAccuracyAuthorization completion(\(error ?? "nil"))"
@@ -80,10 +83,11 @@ public enum DelegateCallback: Hashable, Sendable {
         return false
     }
 
-    /// The callback brings the app a location or a location event: `didUpdateLocations`, `didEnterRegion`, `didVisit`.
+    /// The callback brings the app a location or a location event: `didUpdateLocations`, `didEnterRegion`,
+    /// `didExitRegion`, `didVisit`.
     public var bringsLocation: Bool {
         switch self {
-        case .didUpdateLocations, .didEnterRegion, .didVisit: return true
+        case .didUpdateLocations, .didEnterRegion, .didExitRegion, .didVisit: return true
         default: return false
         }
     }

@@ -38,12 +38,12 @@ extension Rule {
     public static let upgradePrompt = Rule(
         id: "upgrade-prompt",
         summary: "requestAlwaysAuthorization() from permanent When In Use shows the upgrade alert: the iOS 11–12 transition prompt, and from iOS 13.4 the upgrade prompt at once (iOS 13.0–13.3 show none: silent-provisional-upgrade; iOS 10: upgrade-prompt-ios10; iOS 8–9: no-upgrade-before-ios10)",
-        reference: "§5 authorizedWhenInUse → requestAlways; §1.1 Band B case (c); Band D", sources: ["S1", "S17", "S19"],
+        reference: "§5 authorizedWhenInUse → requestAlways; §1.1 Band B case (c); Band D. From iOS 13.4, the release notes: \"When an app requests Always authorization for the first time after having previously been authorized for While Using the App, the device immediately presents the location authorization prompt.\"", sources: ["S1", "S17", "S19", "S75"],
         range: .iOS(from: OSVersion(11)))
     public static let silentProvisionalUpgrade = Rule(
         id: "silent-provisional-upgrade",
         summary: "On iOS 13.0–13.3 requestAlwaysAuthorization() from When In Use shows no alert: the app gets provisional Always",
-        reference: "§1.1 Band C case (c); §5", sources: ["S19"],
+        reference: "§1.1 Band C case (c); §5; the iOS 13.4 release notes list the immediate prompt as new in 13.4", sources: ["S19", "S75"],
         range: .iOS(from: OSVersion(13), through: OSVersion(13, 3)))
     public static let provisionalAlways = Rule(
         id: "provisional-always",

@@ -120,6 +120,7 @@ struct ExplorationKey: Hashable {
             case .didFailWithDenied: return 2
             case .didUpdateLocations(let accuracy): return 3 | Self.code(accuracy) << 8
             case .didEnterRegion: return 4
+            case .didExitRegion: return 8
             case .didVisit: return 5
             case .monitoringDidFailDenied: return 7
             case .temporaryFullAccuracyCompletion(let error):
@@ -176,6 +177,7 @@ struct ExplorationKey: Hashable {
             case .regionEntry: return 1
             case .significantChange: return 2
             case .visit: return 3
+            case .regionExit: return 4
             }
         }
 

@@ -69,7 +69,7 @@ public enum EngineInvariants {
             problems.append("the app was suspended although its background location session keeps it running")
         }
         // "The system doesn't launch Mac apps to deliver region-related notifications" (rule macos-no-launch-for-regions [S60]).
-        if case .world(.regionEntry) = event, before.os.platform == .macOS, before.lifecycle == .notRunning, after.lifecycle != .notRunning {
+        if case .world(let world) = event, world.service == .region, before.os.platform == .macOS, before.lifecycle == .notRunning, after.lifecycle != .notRunning {
             problems.append("a Mac app was launched for a region event")
         }
         // An initial fix never waits while the app's updates are delivered (rule standard-updates-initial-fix [S112]).

@@ -169,9 +169,11 @@ public struct DeviceOS: Hashable, Sendable, CustomStringConvertible {
                 "\(platform.displayName) \(version) is not a version locprompt knows; supported: \(supportedText). "
                 + "Bands: " + OSBand.bands(for: platform).map(\.label).joined(separator: ", ")))
         }
+        // Before 10.15 a Mac app had no request method at all (the macOS 10.14 header marks both
+        // API_UNAVAILABLE(macos); requestAlwaysAuthorization is macos(10.15) in the 10.15 header): not emulated.
         if platform == .macOS && version.major == 10 && version.minor != 15 {
             return .failure(DeviceOSError(message:
-                "macOS \(version) predates requestWhenInUseAuthorization (macOS 10.15); supported: \(supportedText)"))
+                "macOS \(version) is not emulated: before macOS 10.15 a Mac app had no authorization request method (requestAlwaysAuthorization came with 10.15; the prompt came when a service started); supported: \(supportedText)"))
         }
         // A major locprompt models, but a minor Apple never released (13.99): name the nearest real ones [S280][S281].
         guard KnownReleases.isReleased(version, on: platform) else {

@@ -131,6 +131,7 @@ extension Bibliography {
             facts: [
                 "Available on iOS, iPadOS, Mac Catalyst and macOS (deprecated in favour of CLMonitor); no visionOS.",
                 "If a compatible iPad or iPhone app calls it when running in visionOS, the method does nothing.",
+                "\"The regions you add using this method are shared by all location manager objects in your app and stored in the monitoredRegions property.\" (re-read 2026-11-27 for rule monitoring-stop)",
             ]),
         Source(
             id: "S118", title: "startMonitoringSignificantLocationChanges() and stopMonitoringSignificantLocationChanges()", publisher: "Apple Developer Documentation",
@@ -175,6 +176,34 @@ extension Bibliography {
                 "If the app is terminated while the service is active, the system relaunches it when new visit events are ready.",
                 "After the relaunch the app recreates its location manager and assigns a delegate to receive visit events; it does not need to call the method again (calling it does no harm).",
                 "Turning visits on for one manager turns them on for all the app's managers, and each manager hands a visit to its own delegate: \"Enabling visit events for one location manager enables visit events for all other location manager objects in your app. When a new visit event arrives, the location manager object delivers the event to the locationManager(_:didVisit:) method of its delegate.\" (re-read 2026-11-26 for audit 18 D1)",
+            ]),
+        Source(
+            id: "S73", title: "stopMonitoringVisits()", publisher: "Apple Developer Documentation",
+            url: "https://developer.apple.com/documentation/corelocation/cllocationmanager/stopmonitoringvisits()", read: "2026-11-27",
+            facts: [
+                "\"Stops the delivery of visit-related events.\" Available on iOS 8+, iPadOS 8+, Mac Catalyst 13.1+ and macOS 10.15+.",
+                "\"Calling this method disables the delivery of visit-related events for your app. If a compatible iPad or iPhone app calls this method when running in visionOS, the method does nothing.\"",
+            ]),
+        Source(
+            id: "S74", title: "stopMonitoring(for:)", publisher: "Apple Developer Documentation",
+            url: "https://developer.apple.com/documentation/corelocation/cllocationmanager/stopmonitoring(for:)", read: "2026-11-27",
+            facts: [
+                "\"Stops monitoring the specified region.\" Available on iOS 5+, iPadOS, Mac Catalyst 13.1+ and macOS 10.8+; the page marks it deprecated (in favour of CLMonitor) as of the 27.0 SDKs.",
+                "\"If the specified region object is not currently being monitored, this method has no effect. If a compatible iPad or iPhone app calls this method when running in visionOS, the method does nothing.\"",
+            ]),
+        Source(
+            id: "S75", title: "iOS & iPadOS 13.4 Release Notes (Location Services)", publisher: "Apple Developer Documentation",
+            url: "https://developer.apple.com/documentation/ios-ipados-release-notes/ios-ipados-13_4-release-notes", read: "2026-11-27",
+            facts: [
+                "Location Services, New Features: \"When an app requests Always authorization for the first time after having previously been authorized for While Using the App, the device immediately presents the location authorization prompt. (57106235)\"",
+                "Apple's own statement of the iOS 13.4 change (before it, iOS 13.0–13.3 gave provisional Always with no alert); found by audit 19 (release notes), which noted that locprompt cited only second-hand sources for it.",
+            ]),
+        Source(
+            id: "S76", title: "CLLocationManager.h, iOS 8.4 SDK (requestWhenInUseAuthorization)", publisher: "Apple SDK header (okanon/iPhoneOS.sdk)",
+            url: "https://github.com/okanon/iPhoneOS.sdk/blob/54163a3a68003e2b221cc38a72c52160012f72df/iPhoneOS8.4.sdk/System/Library/Frameworks/CoreLocation.framework/Headers/CLLocationManager.h", read: "2026-11-27",
+            facts: [
+                "\"If received, \"when-in-use\" authorization grants access to the user's location via -startUpdatingLocation/-startRangingBeaconsInRegion while in the foreground. If updates have been started when going to the background, then a status bar banner will be displayed to maintain visibility to the user, and updates will continue until stopped normally, or the app is killed by the user.\"",
+                "\"\"When-in-use\" authorization does NOT enable monitoring API on regions, significant location changes, or visits, and -startUpdatingLocation will not succeed if invoked from the background.\" The same words stand in the iOS 9.3–12.4 SDKs (theos/sdks); the iOS 13 SDK replaces them with \"as long as your app is being actively used by the user\" (audit 19, headers).",
             ]),
         Source(
             id: "S167", title: "startMonitoringForRegion:desiredAccuracy: (deprecated)", publisher: "Apple Developer Documentation",

@@ -50,6 +50,8 @@ extension RuleRegistry {
         .significantChangeInitialFix,
         .significantChangeInitialFixWaits,
         .significantChangeStop,
+        // session 19 (stopping visit and region monitoring):
+        .monitoringStop,
         // audit 17 (Info.plist keys, K1):
         .macOSWhenInUseKeyAccepted,
         // catalog (issue 13 §1 alerts; Rules+Catalog.swift):

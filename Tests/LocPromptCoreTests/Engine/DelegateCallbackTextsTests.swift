@@ -15,11 +15,12 @@ import Testing
         case .didEnterRegion: return 5
         case .didVisit: return 6
         case .temporaryFullAccuracyCompletion: return 7
+        case .didExitRegion: return 8
         }
     }
 
     @Test func everyShapeIsListed() {
-        #expect(Set(DelegateCallback.every.map(Self.shape)) == Set(0...7))
+        #expect(Set(DelegateCallback.every.map(Self.shape)) == Set(0...8))
     }
 
     @Test func everyStatusAndAccuracyIsListed() {
