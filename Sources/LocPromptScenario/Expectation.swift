@@ -39,14 +39,17 @@ public enum ExpectedField: Hashable, Sendable {
     case delivered(DeliveredExpectation)
     /// `indicator: none | hollowArrow | solidArrow | bluePill`.
     case indicator(LocationIndicator)
+    /// `indicator: { not: bluePill }`: any indicator but that one.
+    case indicatorNot(LocationIndicator)
     /// `lifecycle: notRunning | foreground | background | suspended`.
     case lifecycle(AppLifecycle)
     /// `returned:` the value the last synchronous call (e.g. `locationServicesEnabled`) returned since the previous expect.
     case returned(String)
     /// `diagnostics:` the flags set now on the newest live update or session (iOS 18+, issue 19).
     case diagnostics(DiagnosticsExpectation)
-    /// `callbacks: { include: [...] }`: each callback ran since the previous expect (others may have run too, in any order).
-    case callbacksInclude([String])
+    /// `callbacks: { include: [...], exclude: [...] }`: each included callback ran since the previous expect (others may
+    /// have run too, in any order), and no excluded one did.
+    case callbacksMatching(include: [String], exclude: [String])
     /// `error: true | false | kCLErrorDenied`: some / no / that `didFailWithError` since the previous expect.
     case error(ErrorExpectation)
 
@@ -61,11 +64,11 @@ public enum ExpectedField: Hashable, Sendable {
         case .callbacks: return "callbacks"
         case .console: return "console"
         case .delivered: return "delivered"
-        case .indicator: return "indicator"
+        case .indicator, .indicatorNot: return "indicator"
         case .lifecycle: return "lifecycle"
         case .returned: return "returned"
         case .diagnostics: return "diagnostics"
-        case .callbacksInclude: return "callbacks"
+        case .callbacksMatching: return "callbacks"
         case .error: return "error"
         }
     }
@@ -243,14 +246,16 @@ extension ExpectationCheck {
             }
         case .indicator(let indicator):
             return [same("indicator", indicator.rawValue, state.indicator.rawValue)]
+        case .indicatorNot(let indicator):
+            return [result("indicator", "not \(indicator.rawValue)", state.indicator.rawValue, state.indicator != indicator)]
         case .lifecycle(let lifecycle):
             return [same("lifecycle", lifecycle.rawValue, state.lifecycle.rawValue)]
         case .returned(let value):
             return [result("returned", value, observed.returned.last ?? "nothing returned", observed.returned.last == value)]
         case .diagnostics(let expectation):
             return expectation.evaluate(state: state, result: result)
-        case .callbacksInclude(let wanted):
-            return wanted.map { want in
+        case .callbacksMatching(let wanted, let unwanted):
+            let included = wanted.map { want in
                 let usesManager = want.hasPrefix("manager ")
                 let actual = observed.callbacks.map { usesManager ? "manager \($0.manager): \($0.text)" : $0.text }
                 let passed = observed.callbacks.contains { CallbackPattern.matches(want, $0) }
@@ -258,6 +263,13 @@ extension ExpectationCheck {
                               (observed.callbacks.isEmpty ? "no callback" : list(actual)) + (passed ? "" : observed.alreadyCountedHint([want])),
                               passed)
             }
+            let excluded = unwanted.map { unwanted in
+                let usesManager = unwanted.hasPrefix("manager ")
+                let actual = observed.callbacks.map { usesManager ? "manager \($0.manager): \($0.text)" : $0.text }
+                let passed = !observed.callbacks.contains { CallbackPattern.matches(unwanted, $0) }
+                return result("callbacks", "not to include \(unwanted)", observed.callbacks.isEmpty ? "no callback" : list(actual), passed)
+            }
+            return included + excluded
         case .error(let expectation):
             let errors = observed.callbacks.compactMap { CallbackPattern.errorCode(of: $0.text) }
             let actual = errors.isEmpty ? "no didFailWithError" : "didFailWithError: " + errors.joined(separator: ", ")

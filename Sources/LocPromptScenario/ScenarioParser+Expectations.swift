@@ -36,13 +36,21 @@ extension Parser {
             return .settings(choice)
         case "alert": return .alert(try alert(value))
         case "callbacks":
-            if case .mapping = value { return .callbacksInclude(try included(value, "callbacks")) }
+            if case .mapping = value { return try callbacksMatching(value) }
             return .callbacks(try texts(value, "callbacks"))
         case "error": return .error(try errorExpectation(value))
         case "console": return .console(try texts(value, "console"))
         case "delivered": return .delivered(try delivered(value))
         case "indicator":
-            return .indicator(try reader.choice(value, "indicator", LocationIndicator.allCases.map { ($0.rawValue, $0) }))
+            let indicators = LocationIndicator.allCases.map { ($0.rawValue, $0) }
+            if case .mapping(let mapping) = value {
+                // `{ not: bluePill }`: any indicator but that one (audit 19 friction: "no indicator by default" and
+                // "not the blue pill" could only be over-pinned to one arrow).
+                let entries = try reader.entries(mapping, in: "indicator", accepted: ["not"])
+                guard let entry = entries.first else { throw reader.error(value, "indicator: { not: <indicator> } names the indicator that must not show") }
+                return .indicatorNot(try reader.choice(entry.value, "indicator not", indicators))
+            }
+            return .indicator(try reader.choice(value, "indicator", indicators))
         case "lifecycle":
             return .lifecycle(try reader.choice(value, "lifecycle", AppLifecycle.allCases.map { ($0.rawValue, $0) }))
         case "returned": return .returned(try reader.string(value, "returned"))
@@ -92,6 +100,28 @@ extension Parser {
     func isMapping(_ node: Node) -> Bool {
         if case .mapping = node { return true }
         return false
+    }
+
+    /// `callbacks: { include: [...], exclude: [...] }` (either or both; `includes:`/`excludes:` too): each included
+    /// callback ran since the previous expect, and none of the excluded ones did; others may have run, in any order.
+    func callbacksMatching(_ node: Node) throws(ScenarioError) -> ExpectedField {
+        let mapping = try reader.mapping(node, "callbacks")
+        var include: [String] = []
+        var exclude: [String] = []
+        let entries = try reader.entries(mapping, in: "callbacks", accepted: ScenarioParser.includeKeys + ScenarioParser.excludeKeys)
+        for keys in [ScenarioParser.includeKeys, ScenarioParser.excludeKeys] where entries.filter({ keys.contains($0.key) }).count > 1 {
+            throw reader.error(node, "callbacks: { \(keys[0]): [...] } takes one list; write \(keys[0]) or \(keys[1]), not both")
+        }
+        for entry in entries {
+            let excluding = ScenarioParser.excludeKeys.contains(entry.key)
+            let items = try texts(entry.value, "callbacks \(excluding ? "exclude" : "include")")
+            guard !items.isEmpty else { throw reader.error(entry.value, "callbacks \(entry.key) must list at least one callback") }
+            if excluding { exclude += items } else { include += items }
+        }
+        guard !include.isEmpty || !exclude.isEmpty else {
+            throw reader.error(node, "callbacks: { include: [...] } or { exclude: [...] } takes a list, for example { exclude: [didFailWithError] }")
+        }
+        return .callbacksMatching(include: include, exclude: exclude)
     }
 
     /// `{ include: [...] }` (or `includes:`): a non-empty list of texts that must all appear.

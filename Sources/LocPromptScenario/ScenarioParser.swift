@@ -34,6 +34,8 @@ public enum ScenarioParser {
     public static let alertKeys = ["kind", "title", "message", "buttons", "buttonsInclude", "preferred"]
     /// `callbacks: { include: [...] }` and `buttons: { include: [...] }` (also spelled `includes`).
     public static let includeKeys = ["include", "includes"]
+    /// `callbacks: { exclude: [...] }`: callbacks that must not have run.
+    public static let excludeKeys = ["exclude", "excludes"]
 
     /// Reads and parses a scenario file. Relative `app:` paths resolve against the file's folder.
     public static func load(path: String) throws(ScenarioError) -> Scenario {
