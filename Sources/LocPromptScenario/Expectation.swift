@@ -145,6 +145,8 @@ public struct Observations: Hashable, Sendable {
     public struct Callback: Hashable, Sendable {
         public let manager: Int
         public let text: String
+        /// The line of the step that made it run (for the already-counted hint).
+        public var line: Int? = nil
     }
 
     /// Delegate callbacks and completions that ran (not those still queued for a suspended app), in order.
@@ -178,11 +180,15 @@ public struct Observations: Hashable, Sendable {
         guard let before = countedBefore else {
             return " (counted from the start of the scenario: there is no earlier expect)"
         }
-        let missing = expected.filter { want in
-            !callbacks.contains { CallbackPattern.matches(want, $0) } && before.callbacks.contains { CallbackPattern.matches(want, $0) }
+        // Each missing text with the step that last sent it before that expect: naming the step lets the reader see
+        // whether it is the callback they meant or an earlier one with the same text (audit 19 friction).
+        let missing = expected.compactMap { want -> String? in
+            guard !callbacks.contains(where: { CallbackPattern.matches(want, $0) }),
+                  let earlier = before.callbacks.last(where: { CallbackPattern.matches(want, $0) }) else { return nil }
+            return earlier.line.map { "\(want) ran at line \($0)" } ?? "\(want) ran"
         }
         guard !missing.isEmpty else { return "" }
-        return " (\(missing.joined(separator: ", ")) ran before the expect at line \(before.line); "
+        return " (\(missing.joined(separator: ", ")), before the expect at line \(before.line); "
             + "an expect sees only the callbacks since the previous expect)"
     }
 }

@@ -141,7 +141,7 @@ public struct ScenarioSession: Sendable {
         for effect in effects {
             switch effect.kind {
             case .callback(let manager, let callback):
-                observations.callbacks.append(.init(manager: manager, text: callback.text))
+                observations.callbacks.append(.init(manager: manager, text: callback.text, line: step.position.line))
                 switch callback {
                 case .didEnterRegion, .didExitRegion, .didVisit:
                     let event: WorldEvent = callback == .didVisit ? .visit : callback == .didExitRegion ? .regionExit : .regionEntry

@@ -22,17 +22,18 @@ struct AlreadyCountedHintTests {
     @Test func exactListNamesTheEarlierExpect() throws {
         let message = try #require(failure(
             "{ callbacks: [locationManagerDidChangeAuthorization(notDetermined), locationManagerDidChangeAuthorization(authorizedWhenInUse)] }"))
-        #expect(message.contains("locationManagerDidChangeAuthorization(notDetermined) ran before the expect at line 7"))
+        // The launch (line 5) sent it, before the expect at line 7.
+        #expect(message.contains("locationManagerDidChangeAuthorization(notDetermined) ran at line 5, before the expect at line 7"))
     }
 
     @Test func includeNamesTheEarlierExpect() throws {
         let message = try #require(failure("{ callbacks: { include: [locationManagerDidChangeAuthorization(notDetermined)] } }"))
-        #expect(message.contains("ran before the expect at line 7"))
+        #expect(message.contains("ran at line 5, before the expect at line 7"))
     }
 
     @Test func noHintForACallbackThatNeverRan() throws {
         let message = try #require(failure("{ callbacks: [locationManagerDidChangeAuthorization(denied)] }"))
-        #expect(!message.contains("ran before the expect"))
+        #expect(!message.contains("before the expect"))
     }
 
     @Test func withoutAnEarlierExpectItSaysItCountsFromTheStart() throws {
