@@ -101,7 +101,7 @@ import Testing
     func graphErrors() throws {
         let unknown = try LocPromptBinary.run(["graph", "--os", "21.0"])
         #expect(unknown.status == 2)
-        #expect(unknown.stderr == "locprompt: --os: iOS 21.0 is not a version locprompt knows; supported: iOS 8–18 and 26. Bands: iOS 8–10, iOS 11–12, iOS 13.0–13.3, iOS 13.4–13.7, iOS 14–17, iOS 18+\n")
+        #expect(unknown.stderr == "locprompt: --os: iOS 21.0 is not a version locprompt knows; supported: iOS 8–18 and 26–27. Bands: iOS 8–10, iOS 11–12, iOS 13.0–13.3, iOS 13.4–13.7, iOS 14–17, iOS 18+\n")
         let noState = try LocPromptBinary.run(["graph", "--from", "no such state"])
         #expect(noState.status == 2 && noState.stderr.hasPrefix("locprompt: no state matches"))
         let good = try LocPromptBinary.run(["graph", "--os", "13.3", "--format", "mermaid"])

@@ -46,23 +46,23 @@ import Testing
     func planMinimumOS() throws {
         try refused(["plan", Self.app, "--min-os", "13.99"],
                     "--min-os: iOS 13.99 is not a released version; the nearest are iOS 13.7 and iOS 14.0 (iOS 13 releases: 13.0–13.7)")
-        let future = try LocPromptBinary.run(["plan", Self.app, "--min-os", "27"])
-        #expect(future.status == 2 && future.stderr.hasPrefix("locprompt: --min-os: iOS 27.0 is not a version locprompt knows"), "\(future.stderr)")
+        let future = try LocPromptBinary.run(["plan", Self.app, "--min-os", "28"])
+        #expect(future.status == 2 && future.stderr.hasPrefix("locprompt: --min-os: iOS 28.0 is not a version locprompt knows"), "\(future.stderr)")
         let good = try LocPromptBinary.run(["plan", Self.app, "--min-os", "13.7"])
         #expect(good.status == 0 && good.stdout.contains("OS versions: iOS 13.7, iOS 14–17, iOS 18+ (--min-os 13.7)"), "\(good.stderr)")
     }
 
-    @Test("F12: the newest major's refusal names what --os accepts (26.9 is accepted, 26.10 is not)")
+    @Test("F12: the newest major's refusal names what --os accepts (27.9 is accepted, 27.10 is not)")
     func newestMajor() throws {
-        #expect(try LocPromptBinary.run(["render", "--os", "26.9", "--prompt", "when-in-use", "--app", Self.app]).status == 0)
-        try refused(["render", "--os", "26.10", "--prompt", "when-in-use", "--app", Self.app],
-                    "--os: iOS 26.10 is not a released version; the nearest is iOS 26.9 (iOS 26 releases: 26.0–26.6, and later updates up to 26.9)")
+        #expect(try LocPromptBinary.run(["render", "--os", "27.9", "--prompt", "when-in-use", "--app", Self.app]).status == 0)
+        try refused(["render", "--os", "27.10", "--prompt", "when-in-use", "--app", Self.app],
+                    "--os: iOS 27.10 is not a released version; the nearest is iOS 27.9 (iOS 27 releases: 27.0–27.2, and later updates up to 27.9)")
     }
 
     @Test("F13: every command names the option whose value it refuses, the same way")
     func optionNamed() throws {
         let device = try folder().appendingPathComponent("phone.json").path
-        let bad = "--os: “abc” is not an OS version (expected a number such as 17.4 or 13.3.1); supported: iOS 8–18 and 26"
+        let bad = "--os: “abc” is not an OS version (expected a number such as 17.4 or 13.3.1); supported: iOS 8–18 and 26–27"
         for command in [["render", "--prompt", "always", "--app", Self.app], ["graph"], ["ui"], ["device", "reset", device],
                         ["privacy", "--device", device, "reset", "location"]] {
             try refused(command + ["--os", "abc"], bad)

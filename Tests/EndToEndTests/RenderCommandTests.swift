@@ -97,7 +97,7 @@ import Testing
     @Test func badArgumentsExitTwo() throws {
         let app = try writeApp()
         let cases: [([String], String)] = [
-            (["--os", "21.0", "--prompt", "always", "--app", app], "supported: iOS 8–18 and 26"),
+            (["--os", "21.0", "--prompt", "always", "--app", app], "supported: iOS 8–18 and 26–27"),
             (["--os", "seventeen", "--prompt", "always", "--app", app], "is not an OS version"),
             (["--prompt", "always", "--app", app, "--width", "10"], "--width must be between 24"),
             (["--prompt", "nope", "--app", app], "expected one of: when-in-use, always"),

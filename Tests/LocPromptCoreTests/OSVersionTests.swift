@@ -29,7 +29,7 @@ import Testing
         guard case .failure(let error) = DeviceOS.resolve(platform: .iOS, versionText: "21.0") else {
             Issue.record("iOS 21 should not resolve"); return
         }
-        #expect(error.message.contains("iOS 8–18 and 26"))
+        #expect(error.message.contains("iOS 8–18 and 26–27"))
         #expect(error.message.contains("iOS 13.4–13.7"))
         guard case .failure = DeviceOS.resolve(platform: .iOS, versionText: "7.1") else {
             Issue.record("iOS 7 predates the modelled API"); return

@@ -5,11 +5,12 @@
 /// release feed as collected in apple-version-history, snapshot of 2026-07-20) for iOS 8–26, macOS 11–26,
 /// watchOS 7–26, tvOS 9–26 and visionOS 1–26; [S281] (Apple security releases) for watchOS 2–6, macOS
 /// Catalina 10.15 and the security-only macOS minors (11.7, 12.7, 13.6–13.7, 14.7–14.8, 15.7), which that
-/// collection does not cover. Minors that never existed stay out (watchOS 8.2,
+/// collection does not cover; [S77] (Apple's CVE records) for 27.0 and 27.2 on every platform, iOS and macOS 26.7 and macOS 15.8.
+/// 27.1 has no record found but is assumed to exist (between 27.0 and 27.2), so that a real version is not refused. Minors that never existed stay out (watchOS 8.2,
 /// tvOS 13.1, tvOS 14.1).
 ///
 /// What is checked loosely: patch levels (13.3.1 vs 13.3.9) — the collection misses some patch releases (iOS
-/// 14.8.1), so a table of them would refuse real versions; only a patch above `maxPatch` is refused. The newest major (26) is still being updated, so its
+/// 14.8.1), so a table of them would refuse real versions; only a patch above `maxPatch` is refused. The newest major (27) is still being updated, so its
 /// minors after the last one recorded are accepted up to `openMinorLimit`.
 public enum KnownReleases {
     /// The newest major's minors are accepted up to this, past the last one recorded.
@@ -32,23 +33,23 @@ public enum KnownReleases {
 
     static let iOS: [Int: [Int]] = [
         8: Array(0...4), 9: Array(0...3), 10: Array(0...3), 11: Array(0...4), 12: Array(0...5), 13: Array(0...7),
-        14: Array(0...8), 15: Array(0...8), 16: Array(0...7), 17: Array(0...7), 18: Array(0...7), 26: Array(0...6),
+        14: Array(0...8), 15: Array(0...8), 16: Array(0...7), 17: Array(0...7), 18: Array(0...7), 26: Array(0...7), 27: Array(0...2),
     ]
     /// macOS 10: only Catalina (10.15), the first with When In Use authorization; the older ones are refused
     /// for that reason by `DeviceOS.resolve` before this table is read.
     static let macOS: [Int: [Int]] = [
-        10: [15], 11: Array(0...7), 12: Array(0...7), 13: Array(0...7), 14: Array(0...8), 15: Array(0...7), 26: Array(0...6),
+        10: [15], 11: Array(0...7), 12: Array(0...7), 13: Array(0...7), 14: Array(0...8), 15: Array(0...8), 26: Array(0...7), 27: Array(0...2),
     ]
     static let watchOS: [Int: [Int]] = [
         2: Array(0...2), 3: Array(0...2), 4: Array(0...3), 5: Array(0...3), 6: Array(0...3),
-        7: Array(0...6), 8: [0, 1, 3, 4, 5, 6, 7], 9: Array(0...6), 10: Array(0...6), 11: Array(0...6), 26: Array(0...6),
+        7: Array(0...6), 8: [0, 1, 3, 4, 5, 6, 7], 9: Array(0...6), 10: Array(0...6), 11: Array(0...6), 26: Array(0...6), 27: Array(0...2),
     ]
     static let tvOS: [Int: [Int]] = [
         9: Array(0...2), 10: Array(0...2), 11: Array(0...4), 12: Array(0...4), 13: [0, 2, 3, 4], 14: [0, 2, 3, 4, 5, 6, 7],
-        15: Array(0...6), 16: Array(0...6), 17: Array(0...6), 18: Array(0...6), 26: Array(0...6),
+        15: Array(0...6), 16: Array(0...6), 17: Array(0...6), 18: Array(0...6), 26: Array(0...6), 27: Array(0...2),
     ]
     static let visionOS: [Int: [Int]] = [
-        1: Array(0...3), 2: Array(0...6), 26: Array(0...6),
+        1: Array(0...3), 2: Array(0...6), 26: Array(0...6), 27: Array(0...2),
     ]
 
     /// Every released x.y of a platform, oldest first (the newest major's recorded minors only).
@@ -57,7 +58,7 @@ public enum KnownReleases {
     }
 
     /// The minors of `major` that are not recorded but still accepted: after the newest major's last recorded
-    /// minor, up to `openMinorLimit` (26.7–26.9); empty for every other major.
+    /// minor, up to `openMinorLimit` (27.3–27.9); empty for every other major.
     public static func openMinors(major: Int, on platform: Platform) -> [Int] {
         let table = table(for: platform)
         guard major == table.keys.max(), let last = table[major]?.max(), last < openMinorLimit else { return [] }
@@ -94,7 +95,7 @@ public enum KnownReleases {
     }
 
     /// `iOS 13 releases: 13.0–13.7` for messages; the newest major names its open minors too
-    /// (`iOS 26 releases: 26.0–26.6, and later updates up to 26.9`), so the message says what the check accepts.
+    /// (`iOS 27 releases: 27.0–27.2, and later updates up to 27.9`), so the message says what the check accepts.
     public static func summary(major: Int, on platform: Platform) -> String? {
         guard let minors = table(for: platform)[major], let first = minors.first, let last = minors.last else { return nil }
         let gaps = minors.count != last - first + 1

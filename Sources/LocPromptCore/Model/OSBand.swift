@@ -118,27 +118,36 @@ extension OSBand {
 }
 
 /// Major versions that exist per platform. Apple jumped from 18 (iOS) / 15 (macOS) to 26 in 2025,
-/// so a version in the gap is not a real version and is rejected.
+/// so a version in the gap is not a real version and is rejected. The 27 releases shipped in September 2026
+/// [S77]; the 26 and 27 SDKs change nothing about location authorization that a source shows (session 19's
+/// research: no new status, request, callback, key or alert text), so they fall in each platform's newest band.
 public enum KnownVersions {
     public static func majors(for platform: Platform) -> [Int] {
         switch platform {
-        case .iOS: return Array(8...18) + [26]
-        case .macOS: return [10] + Array(11...15) + [26]
-        case .watchOS: return Array(2...11) + [26]
-        case .tvOS: return Array(9...18) + [26]
-        case .visionOS: return [1, 2, 26]
+        case .iOS: return Array(8...18) + [26, 27]
+        case .macOS: return [10] + Array(11...15) + [26, 27]
+        case .watchOS: return Array(2...11) + [26, 27]
+        case .tvOS: return Array(9...18) + [26, 27]
+        case .visionOS: return [1, 2, 26, 27]
         }
     }
 
-    /// Human summary used in error messages, e.g. `iOS 8–18 and 26`.
+    /// Human summary used in error messages, e.g. `iOS 8–18, 26 and 27`: runs of consecutive majors.
     public static func summary(for platform: Platform) -> String {
-        let majors = majors(for: platform)
-        switch platform {
-        case .macOS: return "macOS 10.15, 11–15 and 26"
-        default:
-            let continuous = majors.dropLast()
-            return "\(platform.displayName) \(continuous.first!)–\(continuous.last!) and \(majors.last!)"
+        var runs: [String] = platform == .macOS ? ["10.15"] : []
+        var run: [Int] = []
+        func close() {
+            guard let first = run.first, let last = run.last else { return }
+            runs.append(first == last ? "\(first)" : "\(first)–\(last)")
+            run = []
         }
+        for major in majors(for: platform) where !(platform == .macOS && major == 10) {
+            if let last = run.last, major != last + 1 { close() }
+            run.append(major)
+        }
+        close()
+        let list = runs.count > 1 ? runs.dropLast().joined(separator: ", ") + " and " + runs.last! : runs.joined()
+        return "\(platform.displayName) \(list)"
     }
 }
 

@@ -14,5 +14,11 @@ extension Bibliography {
                        "macOS Catalina 10.15 through 10.15.7 and its security updates.",
                        "Security-only macOS minors after the next major: Big Sur 11.7.x, Monterey 12.7.x, Ventura 13.6.x and 13.7.x, Sonoma 14.7.x and 14.8.x, Sequoia 15.7.x.",
                        "Older OS versions keep receiving security-only minor and patch releases after the next major ships (iOS 15.8.x, 16.7.x; macOS 13.6.x, 14.7.x, 15.7.x)."]),
+        Source(id: "S77", title: "Apple's CVE records for the 27 and 27.2 releases (CVE-2026-84600, CVE-2026-112685, CVE-2026-112690)", publisher: "Apple (as CVE Numbering Authority), CVE List",
+               url: "https://raw.githubusercontent.com/CVEProject/cvelistV5/main/cves/2026/84xxx/CVE-2026-84600.json", read: "2026-11-27",
+               facts: ["CVE-2026-84600 (published 2026-09-14): \"This issue is fixed in iOS 27 and iPadOS 27, macOS Golden Gate 27, tvOS 27, visionOS 27, watchOS 27.\"",
+                       "CVE-2026-112685 (published 2026-10-26): \"This issue is fixed in iOS 27.2 and iPadOS 27.2, macOS Golden Gate 27.2, tvOS 27.2, visionOS 27.2, watchOS 27.2.\"",
+                       "CVE-2026-112690 (published 2026-10-26): \"fixed in iOS 26.7.2 and iPadOS 26.7.2, iOS 27.2 and iPadOS 27.2, macOS Golden Gate 27.2, macOS Sequoia 15.8.2, macOS Tahoe 26.7.2\" and visionOS 27.2.",
+                       "No record of a 27.1 release was found; Apple's security releases page (S281) was not in the stored copies this session. Read for session 19's research; the 26 and 27 SDKs' Core Location changes found (CLGeocoder deprecated in 26; headingBody, CLActivityType.maritime in 27; region monitoring marked deprecated to 27.0 on its pages) touch no authorization behaviour."]),
     ]
 }

@@ -25,28 +25,31 @@ import Testing
     @Test func releasedVersionsAndTheirPatchLevelsAreAccepted() {
         for (platform, text) in [(Platform.iOS, "13.3.1"), (.iOS, "8.4.1"), (.iOS, "14.8.1"), (.iOS, "16.7.16"), (.iOS, "18.7"),
                                  (.macOS, "10.15.7"), (.macOS, "13.7.8"), (.macOS, "14.8"), (.watchOS, "2.0"), (.watchOS, "6.3"),
-                                 (.tvOS, "13.4.8"), (.visionOS, "2.6"), (.iOS, "26.6")] {
+                                 (.tvOS, "13.4.8"), (.visionOS, "2.6"), (.iOS, "26.6"),
+                                 (.iOS, "26.7.2"), (.macOS, "15.8.2"), (.iOS, "27.0"), (.macOS, "27.2"), (.watchOS, "27.2"),
+                                 (.tvOS, "27.1"), (.visionOS, "27.0")] {
             #expect(message(platform, text) == nil, "\(platform) \(text)")
         }
     }
 
     @Test func theNewestMajorIsOpenToLaterMinorsUpToTheLimit() {
-        // 26 is still being updated: a minor after the last recorded one is accepted, up to openMinorLimit.
-        #expect(message(.iOS, "26.7") == nil)
-        #expect(message(.iOS, "26.\(KnownReleases.openMinorLimit)") == nil)
-        #expect(message(.iOS, "26.\(KnownReleases.openMinorLimit + 1)") != nil)
-        // An older major is closed.
+        // 27 is still being updated: a minor after the last recorded one is accepted, up to openMinorLimit.
+        #expect(message(.iOS, "27.3") == nil)
+        #expect(message(.iOS, "27.\(KnownReleases.openMinorLimit)") == nil)
+        #expect(message(.iOS, "27.\(KnownReleases.openMinorLimit + 1)") != nil)
+        // An older major is closed, 26 too since 27 shipped.
         #expect(message(.iOS, "18.8") != nil)
+        #expect(message(.iOS, "26.8") != nil)
     }
 
     @Test func theRefusalNamesWhatTheCheckAccepts() {
-        // The message and the check read the one table: 26.7–26.9 are accepted, so the message must not say
-        // iOS 26 ends at 26.6, and the nearest to 26.10 is 26.9 (one version: "is").
+        // The message and the check read the one table: 27.3–27.9 are accepted, so the message must not say
+        // iOS 27 ends at 27.2, and the nearest to 27.10 is 27.9 (one version: "is").
         let limit = KnownReleases.openMinorLimit
-        #expect(message(.iOS, "26.\(limit + 1)")
-                == "iOS 26.\(limit + 1) is not a released version; the nearest is iOS 26.\(limit) (iOS 26 releases: 26.0–26.6, and later updates up to 26.\(limit))")
+        #expect(message(.iOS, "27.\(limit + 1)")
+                == "iOS 27.\(limit + 1) is not a released version; the nearest is iOS 27.\(limit) (iOS 27 releases: 27.0–27.2, and later updates up to 27.\(limit))")
         for minor in 0...limit {
-            #expect(KnownReleases.accepted(for: .iOS).contains(OSVersion(26, minor)))
+            #expect(KnownReleases.accepted(for: .iOS).contains(OSVersion(27, minor)))
         }
         // Every version the list holds is accepted, and the older majors say nothing about later updates.
         for platform in Platform.allCases {

@@ -95,13 +95,13 @@ import Testing
 
     @Test(arguments: [("de", "de"), ("de-AT", "de"), ("fr_FR.UTF-8", "fr"), ("es", "es"), ("es-ES", "es"), ("it", "it"),
                       ("ja-JP", "ja"), ("zh-Hans", "zh-Hans"), ("zh-CN", "zh-Hans"), ("zh", "zh-Hans"), ("pt-BR", "pt-BR"),
-                      ("pt", "pt-BR"), ("nl-BE", "nl"), ("ko", "ko")])
+                      ("pt", "pt-BR"), ("nl-BE", "nl"), ("ko", "ko"), ("fr-BE", "fr"), ("fr-CH", "fr")])
     func aLanguageIsServedByItsTable(tag: String, table: String) throws {
         let language = try #require(DeviceLanguage(tag))
         #expect(language.localization?.id == table)
     }
 
-    @Test(arguments: ["es-419", "es-MX", "pt-PT", "zh-Hant", "zh-TW", "sv", "en", "en-GB"])
+    @Test(arguments: ["es-419", "es-MX", "pt-PT", "zh-Hant", "zh-TW", "sv", "en", "en-GB", "fr-CA", "fr_CA.UTF-8"])
     func aLanguageWhoseTextDiffersHasNoTable(tag: String) throws {
         #expect(try #require(DeviceLanguage(tag)).localization == nil)
     }
@@ -113,5 +113,21 @@ import Testing
         for junk in ["", "1234", "d", "de--AT", "de-AT-", "\u{1b}[31m", "toolongsubtagxx-x", "C", "POSIX", "d€"] {
             #expect(DeviceLanguage(junk) == nil, "“\(junk)” was accepted")
         }
+    }
+}
+
+/// Audit 19 catalog D1: DeviceAgent's iOS 14 scan (and its unchanged iOS 15 one) has 您 in the Simplified Chinese
+/// location titles; the 你 forms first appear in its iOS 16 scan [S161].
+@Suite("Simplified Chinese titles switch from 您 to 你 at iOS 16")
+struct SimplifiedChineseFormalityTests {
+    @Test(arguments: [("14.0", "允许“Where Am I?”使用您的位置？"), ("15.7", "允许“Where Am I?”使用您的位置？"),
+                      ("16.0", "允许“Where Am I?”使用你的位置？"), ("18.0", "允许“Where Am I?”使用你的位置？")])
+    func whenInUseTitle(os: String, title: String) throws {
+        let version = try #require(OSVersion(parsing: os))
+        var device = try DeviceOS.resolve(platform: .iOS, version: version).get()
+        device.language = try #require(DeviceLanguage("zh-Hans"))
+        let app = AppProfile(displayName: "Where Am I?", bundleIdentifier: "x", usageDescriptions: [.whenInUse: "Map."])
+        let content = PromptCatalog.content(for: PresentedAlert(kind: .whenInUse, manager: 1), os: device, app: app)
+        #expect(content.title == title)
     }
 }

@@ -66,9 +66,11 @@ extension PromptCatalog {
         ]
     }()
 
-    /// iOS 18+: no change to prompt wording found (M), the iOS 26 upgrade prompt is unchanged [S30].
+    /// iOS 18+: no change to prompt wording found (M), the iOS 26 upgrade prompt is unchanged [S30]. iOS 27 (shipped
+    /// September 2026 [S77]) falls in this band: session 19's search found no change to the alerts' texts or to
+    /// location authorization in the 26 or 27 SDKs, and no source that shows an iOS 27 alert.
     static let iOSBandF: [CatalogEntry] = iOSBandE.map {
-        $0.carried(to: "ios-18+", cap: .medium, addingSources: ["S30"],
-                   caveat: "assumed unchanged since iOS 17 (reference M; §1.1 F)")
+        $0.carried(to: "ios-18+", cap: .medium, addingSources: ["S30", "S77"],
+                   caveat: "assumed unchanged since iOS 17 (reference M; §1.1 F); for iOS 27 no source shows the alert, and no change was found")
     }
 }

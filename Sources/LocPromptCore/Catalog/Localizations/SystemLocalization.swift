@@ -95,7 +95,10 @@ public enum SystemLocalizations {
         let tags = Set(language.subtags)
         let id: String?
         switch language.base {
-        case "de", "fr", "it", "ja", "ko", "nl": id = language.base
+        case "de", "it", "ja", "ko", "nl": id = language.base
+        // Canadian French has its own system strings (DeviceAgent's fr_CA file: no space before “?”, “vos données de
+        // localisation”, “Lorsque l’app est active”) [S161]: not served by the France table (audit 19 catalog D2).
+        case "fr": id = tags.contains("CA") ? nil : "fr"
         case "es": id = tags.isSubset(of: ["ES"]) ? "es" : nil
         case "pt": id = tags.isSubset(of: ["BR"]) ? "pt-BR" : nil
         case "zh":
