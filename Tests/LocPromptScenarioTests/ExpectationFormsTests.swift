@@ -7,21 +7,7 @@ import Testing
 /// "some error", "the buttons include X".
 @Suite("Expectation forms: include, some error")
 struct ExpectationFormsTests {
-    static let denied = header + """
-          - launch
-          - call: requestWhenInUseAuthorization
-          - tap: Don’t Allow
-          - call: startUpdatingLocation
-
-        """
-
-    func failures(_ yaml: String) -> [String] {
-        switch run(yaml).outcome {
-        case .passed: return []
-        case .failed(let results): return results.map(\.failureMessage)
-        case .invalid(let error): return ["invalid: \(error)"]
-        }
-    }
+    static let denied = deniedSteps
 
     @Test("callbacks: { include: [...] } and includes: pass when each appears, in any order, among others")
     func callbacksInclude() {

@@ -7,21 +7,7 @@ import Testing
 /// didFailWithError"): `callbacks: { exclude: [...] }` and `indicator: { not: … }`.
 @Suite("Expectation forms: exclude, not")
 struct NegativeExpectationTests {
-    static let denied = header + """
-          - launch
-          - call: requestWhenInUseAuthorization
-          - tap: Don’t Allow
-          - call: startUpdatingLocation
-
-        """
-
-    func failures(_ yaml: String) -> [String] {
-        switch run(yaml).outcome {
-        case .passed: return []
-        case .failed(let results): return results.map(\.failureMessage)
-        case .invalid(let error): return ["invalid: \(error)"]
-        }
-    }
+    static let denied = deniedSteps
 
     @Test("callbacks: { exclude: [...] } passes when none ran and fails, naming it, when one did")
     func exclude() {

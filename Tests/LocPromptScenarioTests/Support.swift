@@ -50,3 +50,21 @@ let bundledScenarioFiles: [String] = {
         .filter { $0.hasSuffix(".yaml") }
         .sorted()
 }()
+
+/// The failure messages of running `yaml` (`[]` when it passes; an invalid scenario gives one "invalid: …" line).
+func failures(_ yaml: String) -> [String] {
+    switch run(yaml).outcome {
+    case .passed: return []
+    case .failed(let results): return results.map(\.failureMessage)
+    case .invalid(let error): return ["invalid: \(error)"]
+    }
+}
+
+/// An iOS 17.4 app denied at the prompt, then starting updates: one kCLErrorDenied (the expectation-form tests).
+let deniedSteps = header + """
+      - launch
+      - call: requestWhenInUseAuthorization
+      - tap: Don’t Allow
+      - call: startUpdatingLocation
+
+    """

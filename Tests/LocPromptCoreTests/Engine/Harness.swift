@@ -39,6 +39,17 @@ struct Harness {
         return h
     }
 
+    /// An app launched holding `authorization`, with a second manager: calls go to the newest (manager 2).
+    static func withTwoManagers(_ authorization: StoredAuthorization = .whenInUse(temporary: false),
+                                _ platform: Platform = .iOS, _ version: String = "17.4", app: AppProfile = TestApps.allKeys) -> Harness {
+        var h = Harness(platform, version, app: app)
+        h.state.authorization = authorization
+        h.state.askedPermission = true
+        h.launch()
+        h.do(.app(.createManager))
+        return h
+    }
+
     @discardableResult
     mutating func `do`(_ events: Event...) -> [Effect] {
         for event in events {
@@ -55,6 +66,11 @@ struct Harness {
     /// background use the background-use reminder needs (rules background-reminder-before-13, -from-13) [S53].
     mutating func useLocationInBackground() {
         self.do(.app(.startMonitoringSignificantLocationChanges), .app(.background), .world(.significantChange), .app(.foreground))
+    }
+
+    /// `manager N: <callback>` for each callback of the last call.
+    var addressed: [String] {
+        last.compactMap { if case .callback(let id, let callback) = $0.kind { return "manager \(id): \(callback.text)" } else { return nil } }
     }
 
     /// Callback texts of the last call.

@@ -10,17 +10,7 @@ import Testing
 struct MonitoringEventsEveryManagerTests {
     /// An authorized app in the foreground with two managers; calls go to the newest (manager 2).
     func twoManagers(_ authorization: StoredAuthorization = .whenInUse(temporary: false)) -> Harness {
-        var h = Harness(.iOS, "17.4", app: TestApps.background)
-        h.state.authorization = authorization
-        h.state.askedPermission = true
-        h.launch()
-        h.do(.app(.createManager))
-        return h
-    }
-
-    /// `(manager, callback text)` of the callbacks of the last event.
-    func addressed(_ h: Harness) -> [String] {
-        h.last.compactMap { if case .callback(let id, let callback) = $0.kind { return "manager \(id): \(callback.text)" } else { return nil } }
+        Harness.withTwoManagers(authorization, app: TestApps.background)
     }
 
     @Test("monitoring-events-every-manager: a region registered on manager 2 is entered: both managers' delegates are told, oldest first, once each",
@@ -29,7 +19,7 @@ struct MonitoringEventsEveryManagerTests {
     func everyManagerGetsTheEvent(start: AppAction, event: WorldEvent, callback: String) {
         var h = twoManagers()
         h.do(.app(start), .world(event))
-        #expect(addressed(h) == ["manager 1: \(callback)", "manager 2: \(callback)"])
+        #expect(h.addressed == ["manager 1: \(callback)", "manager 2: \(callback)"])
         // Manager 1's callback cites the gate (in use: monitoring-while-in-use), manager 2's the every-manager rule.
         let rules = h.last.filter { if case .callback = $0.kind { return true } else { return false } }.map(\.rule.id)
         #expect(rules == [Rule.monitoringWhileInUse.id, "monitoring-events-every-manager"])
@@ -42,12 +32,12 @@ struct MonitoringEventsEveryManagerTests {
         h.state.askedPermission = true
         h.launch()
         h.do(.app(.startMonitoringVisits), .app(.createManager), .app(.createManager), .world(.visit))
-        #expect(addressed(h) == ["manager 1: locationManager(_:didVisit:)", "manager 2: locationManager(_:didVisit:)",
+        #expect(h.addressed == ["manager 1: locationManager(_:didVisit:)", "manager 2: locationManager(_:didVisit:)",
                                  "manager 3: locationManager(_:didVisit:)"])
         h.do(.app(.releaseManager), .world(.regionEntry))
         #expect(h.callbacks.isEmpty)  // no region registered: nothing
         h.do(.app(.startMonitoringRegion), .world(.regionEntry))
-        #expect(addressed(h) == ["manager 1: locationManager(_:didEnterRegion:)", "manager 2: locationManager(_:didEnterRegion:)"])
+        #expect(h.addressed == ["manager 1: locationManager(_:didEnterRegion:)", "manager 2: locationManager(_:didEnterRegion:)"])
     }
 
     @Test("monitoring-events-every-manager: a suspended Always app is woken once and every manager's delegate is told")
@@ -55,7 +45,7 @@ struct MonitoringEventsEveryManagerTests {
         var h = twoManagers(.always(provisional: false))
         h.do(.app(.startMonitoringRegion), .app(.suspend), .world(.regionEntry))
         #expect(h.last.filter { $0.kind == .lifecycle(.background) }.count == 1)
-        #expect(addressed(h).filter { $0.hasSuffix("didEnterRegion:)") }
+        #expect(h.addressed.filter { $0.hasSuffix("didEnterRegion:)") }
             == ["manager 1: locationManager(_:didEnterRegion:)", "manager 2: locationManager(_:didEnterRegion:)"])
     }
 }

@@ -11,24 +11,15 @@ struct MonitoringStopTests {
     static let exit = "locationManager(_:didExitRegion:)"
 
     /// An authorized app in the foreground with two managers; calls go to the newest (manager 2).
-    func twoManagers(_ authorization: StoredAuthorization = .always(provisional: false), os: String = "17.4") -> Harness {
-        var h = Harness(.iOS, os, app: TestApps.background)
-        h.state.authorization = authorization
-        h.state.askedPermission = true
-        h.launch()
-        h.do(.app(.createManager))
-        return h
-    }
-
-    func addressed(_ h: Harness) -> [String] {
-        h.last.compactMap { if case .callback(let id, let callback) = $0.kind { return "manager \(id): \(callback.text)" } else { return nil } }
+    func twoManagers(_ authorization: StoredAuthorization = .always(provisional: false)) -> Harness {
+        Harness.withTwoManagers(authorization, app: TestApps.background)
     }
 
     @Test("a region exit reaches every live manager's delegate as didExitRegion, oldest first")
     func exitReachesEveryManager() {
         var h = twoManagers(.whenInUse(temporary: false))
         h.do(.app(.startMonitoringRegion), .world(.regionExit))
-        #expect(addressed(h) == ["manager 1: \(Self.exit)", "manager 2: \(Self.exit)"])
+        #expect(h.addressed == ["manager 1: \(Self.exit)", "manager 2: \(Self.exit)"])
     }
 
     @Test("a region exit relaunches a terminated Always app on iOS, as an entry does, but not a Mac app")

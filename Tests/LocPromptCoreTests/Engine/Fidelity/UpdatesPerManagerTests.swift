@@ -9,24 +9,14 @@ import Testing
 struct UpdatesPerManagerTests {
     /// An authorized When In Use app in the foreground with two managers; calls go to the newest (manager 2).
     func twoManagers(_ platform: Platform = .iOS, _ version: String = "17.4") -> Harness {
-        var h = Harness(platform, version)
-        h.state.authorization = .whenInUse(temporary: false)
-        h.state.askedPermission = true
-        h.launch()
-        h.do(.app(.createManager))
-        return h
-    }
-
-    /// `(manager, callback text)` of the callbacks of the last event.
-    func addressed(_ h: Harness) -> [String] {
-        h.last.compactMap { if case .callback(let id, let callback) = $0.kind { return "manager \(id): \(callback.text)" } else { return nil } }
+        Harness.withTwoManagers(.whenInUse(temporary: false), platform, version)
     }
 
     @Test("updates-per-manager: locations go to the manager that started updates, not to the oldest")
     func locationsGoToTheStartingManager() {
         var h = twoManagers()
         h.do(.app(.startUpdatingLocation), .world(.locationUpdate))
-        #expect(addressed(h) == ["manager 2: locationManager(_:didUpdateLocations:)"])
+        #expect(h.addressed == ["manager 2: locationManager(_:didUpdateLocations:)"])
         #expect(h.state.updatingManagerIDs == [2])
         #expect(h.state.standardUpdatesLabel == "on (#2)")
     }
@@ -38,12 +28,12 @@ struct UpdatesPerManagerTests {
         h.state.askedPermission = true
         h.launch()
         h.do(.app(.startUpdatingLocation), .app(.createManager), .app(.startUpdatingLocation), .world(.locationUpdate))
-        #expect(addressed(h) == ["manager 1: locationManager(_:didUpdateLocations:)", "manager 2: locationManager(_:didUpdateLocations:)"])
+        #expect(h.addressed == ["manager 1: locationManager(_:didUpdateLocations:)", "manager 2: locationManager(_:didUpdateLocations:)"])
         h.do(.app(.stopUpdatingLocation))
         #expect(h.state.updatingManagerIDs == [1])
         #expect(h.state.updatingLocation)
         h.do(.world(.locationUpdate))
-        #expect(addressed(h) == ["manager 1: locationManager(_:didUpdateLocations:)"])
+        #expect(h.addressed == ["manager 1: locationManager(_:didUpdateLocations:)"])
         // Manager 2 has nothing left to stop: the call says so, and manager 1's updates go on.
         h.do(.app(.stopUpdatingLocation))
         #expect(h.last.contains { $0.rule == .updatesPerManager })
@@ -54,15 +44,15 @@ struct UpdatesPerManagerTests {
     func deniedErrorOnlyToTheRunningManager() {
         var h = twoManagers()
         h.do(.app(.startUpdatingLocation), .settings(.restricted(true)))
-        let errors = addressed(h).filter { $0.contains("didFailWithError") }
+        let errors = h.addressed.filter { $0.contains("didFailWithError") }
         #expect(errors == ["manager 2: locationManager(_:didFailWithError: kCLErrorDenied)"])
         // Both managers are told the new status: that callback is every manager's [S5].
-        #expect(addressed(h).filter { $0.contains("DidChangeAuthorization(restricted)") }.count == 2)
+        #expect(h.addressed.filter { $0.contains("DidChangeAuthorization(restricted)") }.count == 2)
         // Visit monitoring is the app's (its events reach every manager): locprompt tells its oldest manager only
         // (Apple does not say which delegates get the error; EngineState.deniedErrorManagerIDs).
         var visits = twoManagers()
         visits.do(.app(.startMonitoringVisits), .settings(.locationServices(false)))
-        #expect(addressed(visits).filter { $0.contains("didFailWithError") } == ["manager 1: locationManager(_:didFailWithError: kCLErrorDenied)"])
+        #expect(visits.addressed.filter { $0.contains("didFailWithError") } == ["manager 1: locationManager(_:didFailWithError: kCLErrorDenied)"])
     }
 
     @Test("updates-end-with-manager: releasing the manager that started updates ends them; the other manager gets nothing")
@@ -88,8 +78,8 @@ struct UpdatesPerManagerTests {
         #expect(h.last.contains { $0.kind == .callbackQueued(manager: 2, .didUpdateLocations(.full)) })
         #expect(h.state.managers[0].queued.isEmpty)
         h.do(.app(.foreground))
-        #expect(!addressed(h).contains("manager 1: locationManager(_:didUpdateLocations:)"))
-        #expect(addressed(h).contains("manager 2: locationManager(_:didUpdateLocations:)"))
+        #expect(!h.addressed.contains("manager 1: locationManager(_:didUpdateLocations:)"))
+        #expect(h.addressed.contains("manager 2: locationManager(_:didUpdateLocations:)"))
     }
 
     @Test("updates-per-manager: significant changes go to the manager that started monitoring them; region events reach every manager")
@@ -100,10 +90,10 @@ struct UpdatesPerManagerTests {
         h.launch()
         h.do(.app(.startMonitoringRegion), .app(.createManager), .app(.startMonitoringSignificantLocationChanges))
         h.do(.world(.significantChange))
-        #expect(addressed(h) == ["manager 2: locationManager(_:didUpdateLocations:)"])
+        #expect(h.addressed == ["manager 2: locationManager(_:didUpdateLocations:)"])
         h.do(.world(.regionEntry))
         // Regions are the app's: every live manager's delegate is told (monitoring-events-every-manager).
-        #expect(addressed(h) == ["manager 1: locationManager(_:didEnterRegion:)", "manager 2: locationManager(_:didEnterRegion:)"])
+        #expect(h.addressed == ["manager 1: locationManager(_:didEnterRegion:)", "manager 2: locationManager(_:didEnterRegion:)"])
         // Released: its significant changes end with it; the service stays registered (the arrow, a relaunch).
         h.do(.app(.releaseManager))
         #expect(h.last.contains { $0.rule == .updatesEndWithManager })
@@ -113,7 +103,7 @@ struct UpdatesPerManagerTests {
         #expect(h.state.monitoring.contains(.significantChange))
         // A live manager that starts it again receives the next change.
         h.do(.app(.startMonitoringSignificantLocationChanges), .world(.significantChange))
-        #expect(addressed(h) == ["manager 1: locationManager(_:didUpdateLocations:)"])
+        #expect(h.addressed == ["manager 1: locationManager(_:didUpdateLocations:)"])
     }
 
     @Test("updates-per-manager: the app-wide views read any manager's updates (arrow, background session, requestLocation)")
