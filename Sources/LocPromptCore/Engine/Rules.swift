@@ -97,8 +97,8 @@ extension Rule {
         range: .iOS(from: OSVersion(13)))
     public static let allowOnceBackInUse = Rule(
         id: "allow-once-back-in-use",
-        summary: "The app came back into use within the grace period, so Allow Once stays valid",
-        reference: "§3 Allow Once lifetime", sources: ["S2", "S18"], documented: false,
+        summary: "The app came back into use within the grace period, so Allow Once stays valid (the grace's length is the device's allowOnceGrace, an emulator decision of allow-once-expiry)",
+        reference: "§3 Allow Once lifetime. requestWhenInUseAuthorization(): Allow Once is \"Temporary When In Use authorization that expires when the app is no longer in use\"; Choosing the Location Services Authorization to Request: an app is in use \"In the few seconds after an app leaves the foreground, a short grace period\"; WWDC 2019 705: \"until it enters the background, it's considered in use, and then actually for a few seconds more. … Then your app will remain out of use until it next enters the foreground\" (audit 19 decisions sweep)", sources: ["S2", "S4", "S18"],
         range: .iOS(from: OSVersion(13)))
 
     // Callbacks
@@ -113,7 +113,7 @@ extension Rule {
     public static let queuedWhileSuspended = Rule(
         id: "queued-while-suspended",
         summary: "A suspended app receives its callbacks when it runs again",
-        reference: "§3 Allow Once lifetime (callback reaches the app when it next runs)", sources: ["S2", "S5"], documented: false)
+        reference: "§3 Allow Once lifetime (callback reaches the app when it next runs). Requesting authorization to use location services: \"the location manager also calls the method when a suspended iOS app starts running again\"; Handling location updates in the background: \"the system enqueues location updates and delivers them when the app runs again, either in the foreground or background\" (audit 19 decisions sweep)", sources: ["S3", "S209", "S2", "S5"])
     public static let noCompletion = Rule(
         id: "no-completion",
         summary: "Authorization requests have no completion; when nothing changes no callback arrives",
@@ -169,9 +169,9 @@ extension Rule {
         range: .iOS(from: OSVersion(11)))
     public static let settingsAlwaysNeedsKeyBeforeIOS11 = Rule(
         id: "settings-always-needs-always-key-before-ios11",
-        summary: "On iOS 8–10 Settings offers Always only to an app that declares NSLocationAlwaysUsageDescription (locprompt's reading: each level has its own key, and the Settings rows of the time offer only the levels the app declares)",
-        reference: "§4.1 Settings rows before iOS 11; mackuba.eu iOS 8 post; OpenRadar 24363937, 29640472 (the rows of an Always-only app)",
-        sources: ["S100", "S101", "S102"], documented: false,
+        summary: "On iOS 8–10 Settings offers Always only to an app that declares NSLocationAlwaysUsageDescription: each level has its own key, and the app's Settings page offers only the levels the app declares (WWDC 2014 706 for iOS 8; iOS 9–10 by continuity, as the keys did not change)",
+        reference: "WWDC 2014 706: \"Apps can support WhenInUse and/or Always authorization types and this is specified statically by the app. … the user can tap on the app to see what authorization and status types are supported by that app\"; §4.1 Settings rows before iOS 11; mackuba.eu iOS 8 post; OpenRadar 24363937, 29640472 (the rows of an Always-only app)",
+        sources: ["S53", "S100", "S101", "S102"],
         range: .iOS(from: OSVersion(8), through: OSVersion(10, 3)))
     public static let resetLocationAndPrivacy = Rule(
         id: "reset-location-privacy",
@@ -225,7 +225,7 @@ extension Rule {
     public static let servicesOffAlert = Rule(
         id: "services-off-alert",
         summary: "Starting location updates while Location Services is off brings up the Turn On Location Services alert (at most twice per app)",
-        reference: "§1.3 Location Services globally off; on macOS the locationServicesEnabled property page: \"If this property contains the value false and you start location updates anyway, the Core Location framework prompts the user with a confirmation alert asking whether location services should be reenabled\"", sources: ["S20", "S10", "S23"], documented: false,
+        reference: "§1.3 Location Services globally off; CLLocationManager.h (+locationServicesEnabled): \"If NO, and you proceed to call other CoreLocation API, user will be prompted with the warning dialog\"; on macOS the locationServicesEnabled property page: \"If this property contains the value false and you start location updates anyway, the Core Location framework prompts the user with a confirmation alert asking whether location services should be reenabled\". That the alert comes at most twice per app rests only on S23 (the emulator decision)", sources: ["S76", "S20", "S10", "S23"], documented: false,
         range: RuleRange(platforms: [.iOS, .macOS]))
     public static let reducedAccuracyNoRegions = Rule(
         id: "reduced-accuracy-no-regions",
@@ -310,8 +310,8 @@ extension Rule {
         reference: "locprompt decision", sources: [], documented: false)
     public static let alertIsModal = Rule(
         id: "alert-is-modal",
-        summary: "A system alert stays on screen until it is answered, so Settings cannot be changed meanwhile (emulator decision)",
-        reference: "locprompt decision; a real alert cannot be dismissed", sources: [], documented: false)
+        summary: "A system alert stays on screen until it is answered, so Settings cannot be changed meanwhile (that Settings cannot be reached is the emulator decision)",
+        reference: "WWDC 2015 714, of the watchOS 2 notice: \"It is not modal. You should expect to see users interacting with the app while you have an outstanding request, which is unfamiliar to iOS\" (the iOS prompt is modal); that Settings cannot be changed meanwhile is locprompt's reading", sources: ["S72"], documented: false)
     public static let systemAlerts = Rule(
         id: "system-alert",
         summary: "The system shows this alert on its own schedule; locprompt shows it on demand",

@@ -8,10 +8,13 @@ extension Bibliography {
                    "An app that is denied or When In Use and needs Always should tell the person to change it in Settings (\"offer to take them directly to the Settings app\"): the request does not ask again.",
                    "The background reminder: \"if Always authorization was granted by the user, the user will be asked to confirm a few days later and only if their Always authorization was exercised, that is the app did use location in the background\"; the slide reads \"Weather Has Been Using Your Location In The Background. Do You Want To Continue Allowing This?\" and its text \"is the same usage description provided in the original request\". The buttons are not named.",
                    "Read in full from ASCIIwwdc's transcript (ASCIIwwdc/wwdc-session-transcripts en/2014/706.vtt) by the session-16 audit.",
+                   "The iOS 8 Settings pane: \"Apps can support WhenInUse and/or Always authorization types and this is specified statically by the app. … the user can tap on the app to see what authorization and status types are supported by that app\" (re-read 2026-11-27).",
+                   "\"Note that in this pane, we don't show the app description of why that app would like to use the location in the current [inaudible]; however, you, as developers, should prepare for this because we believe that this may present another great opportunity to inform the user why it is that your app uses location.\" The lost word is most likely the beta (\"seed\") the session was given on, so this does not say whether the shipping iOS 8 showed it (audit 19 decisions sweep).",
                ]),
         Source(id: "S68", title: "WWDC 2016 Session 716: Core Location Best Practices", publisher: "Apple (transcript via ASCIIwwdc)",
                url: "https://asciiwwdc.com/2016/sessions/716", read: "2026-11-26", facts: [
                    "A background location session needs three steps, the last: \"Finally, you must start your location updates while in the foreground. If you don't start your updates in the foreground, you won't get this special behavior.\"",
+                   "A manager's lifetime bounds what it started: \"CLLocationManager when it is deallocated will automatically tear down any outstanding authorization prompts\" (the nearest Apple statement to updates-end-with-manager; re-read 2026-11-27).",
                    "Updates started in the background: \"your app will probably need AlwaysAuthorization since your app won't be considered in use at that time. Furthermore, Core Location won't take any action to ensure your app continues to run. So if you have background runtime for some reason, and you decide to start a location session, you might get some updates, but you might also get suspended before you receive all the information you had hoped to receive.\"",
                    "Read by audit 18 (WWDC sessions, D1) from ASCIIwwdc's transcript (ASCIIwwdc/wwdc-session-transcripts en/2016/716.vtt).",
                 ]),
@@ -80,6 +83,8 @@ extension Bibliography {
                    "watchOS 2: a watch app's requestWhenInUseAuthorization() shows the prompt on the iPhone, where the person must answer it; the watch shows an alert that sends the person to the iPhone.",
                    "\"The alert on Apple Watch says go look at your iPhone, you have a prompt to deal with there. But it has a dismiss button. That lets the user dismiss this alert. It is not modal. … It doesn't constitute an answer to the prompt question.\" Its wording is not quoted.",
                    "A request made from the iPhone app shows nothing on the watch; the watch app and the iPhone app share one authorization.",
+                   "The iOS prompt is modal, by contrast with the watch notice: \"It is not modal. You should expect to see users interacting with the app while you have an outstanding request, which is unfamiliar to iOS\" (re-read 2026-11-27 for audit 19's decisions sweep).",
+                   "requestLocation() always ends in one of two callbacks: \"So you're guaranteed as long as you don't interrupt request location, you will get one or the other of these two callbacks\" (didUpdateLocations or didFailWithError; re-read 2026-11-27).",
                    "iOS 9's requestLocation() delivers one location and stops; the blue bar is for When In Use apps running in the background. Read for audit 18 (WWDC sweep, D5).",
                ]),
     ]

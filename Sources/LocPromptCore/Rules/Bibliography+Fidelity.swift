@@ -204,6 +204,7 @@ extension Bibliography {
             facts: [
                 "\"If received, \"when-in-use\" authorization grants access to the user's location via -startUpdatingLocation/-startRangingBeaconsInRegion while in the foreground. If updates have been started when going to the background, then a status bar banner will be displayed to maintain visibility to the user, and updates will continue until stopped normally, or the app is killed by the user.\"",
                 "\"\"When-in-use\" authorization does NOT enable monitoring API on regions, significant location changes, or visits, and -startUpdatingLocation will not succeed if invoked from the background.\" The same words stand in the iOS 9.3–12.4 SDKs (theos/sdks); the iOS 13 SDK replaces them with \"as long as your app is being actively used by the user\" (audit 19, headers).",
+                "+locationServicesEnabled: \"Determines whether the user has location services enabled. If NO, and you proceed to call other CoreLocation API, user will be prompted with the warning dialog. You may want to check this property and use location services only when explicitly requested by the user.\" (read in the iOS 10.3 SDK copy, theos/sdks @4af4cb1d; audit 19 decisions sweep).",
             ]),
         Source(
             id: "S167", title: "startMonitoringForRegion:desiredAccuracy: (deprecated)", publisher: "Apple Developer Documentation",

@@ -164,8 +164,8 @@ extension Rule {
     public static let requestLocationWaits = Rule(
         id: "request-location-waits",
         summary: "requestLocation() from notDetermined shows no prompt on iOS, tvOS and watchOS; locprompt keeps the request until the status is determined (undocumented)",
-        reference: "locprompt decision: the header and the documentation say nothing about notDetermined",
-        sources: ["S107", "S13"], documented: false)
+        reference: "locprompt decision: the header and the documentation say nothing about notDetermined. WWDC 2015 714 guarantees an end: \"as long as you don't interrupt request location, you will get one or the other of these two callbacks\" (a location or an error), so the request is not dropped silently; that it waits for the answer rather than failing at once is the decision",
+        sources: ["S107", "S13", "S72"], documented: false)
 }
 
 extension Rule {
@@ -259,7 +259,7 @@ extension Rule {
         id: "updates-end-with-manager",
         summary: "Releasing a CLLocationManager ends the standard updates and significant-change deliveries started on it: no location reaches the app's other managers for them. The significant-change service stays registered with the system (as when the app ends), so a later change is delivered once a live manager calls startMonitoringSignificantLocationChanges(); a change before that is not delivered to anyone",
         reference: "Emulator decision: Apple does not say in so many words that a deallocated manager's services stop; its delegate, the one the events were addressed to [S170][S112], is gone with it, and the other managers never asked for them (audit 17 D1). What becomes of the system's significant-change registration is not said either: it is left as termination leaves it (significant-change-restart)",
-        sources: ["S169", "S170", "S112", "S165"], documented: false,
+        sources: ["S169", "S170", "S112", "S165", "S68"], documented: false,
         range: RuleRange(platforms: [.iOS, .macOS, .watchOS, .visionOS]))
     public static let standardUpdatesInitialFix = Rule(
         id: "standard-updates-initial-fix",

@@ -12,7 +12,7 @@ extension Rule {
     public static let liveUpdatesStart = Rule(
         id: "live-updates-start",
         summary: "Iterating liveUpdates() or monitor events starts location use; before iOS 18 it never asks for authorization (the app requests it with CLLocationManager)",
-        reference: "Modern-APIs.md Live updates", sources: ["S205", "S210", "S212"], documented: false,
+        reference: "Modern-APIs.md Live updates. WWDC 2024 10212: \"So to start this process, until now you needed to ask for authorization, using a CLLocationManager and a method such as requestWhenInUseAuthorization\"; Core Location updates, June 2024: \"Use CLLocationUpdate and CLMonitor without needing to explicitly request or verify authorization\" (new then; audit 19 decisions sweep)", sources: ["S205", "S210", "S212", "S221"],
         range: .whereExists(.liveUpdates))
     public static let implicitServiceSession = Rule(
         id: "implicit-service-session",

@@ -19,8 +19,8 @@ extension Rule {
     public static let settingsAppExplanation = Rule(
         id: "settings-app-explanation",
         summary: "The app's Settings page shows its purpose string under the choices as App explanation: “…”: the When In Use text from iOS 11, the only key the app declares before (When In Use first); which key Apple shows, and from which version, is locprompt's pick",
-        reference: "Apple support (second-hand copy): \"apps should provide an explanation of how the app will use your location information\"; CoreLocation's LOCATION_CLIENT_PERMISSION_MESSAGE (\"App explanation for always: …  App explanation for while using: …\"); a recreation draws App explanation: “…” as the footer of the choices",
-        sources: ["S294", "S295", "S20", "S293"], documented: false,
+        reference: "WWDC 2014 706 says the pane did not show it \"in the current [inaudible]\" (most likely the beta seed) and that developers \"should prepare for this\": not whether the shipping iOS 8 showed it. Apple support (second-hand copy): \"apps should provide an explanation of how the app will use your location information\"; CoreLocation's LOCATION_CLIENT_PERMISSION_MESSAGE (\"App explanation for always: …  App explanation for while using: …\"); a recreation draws App explanation: “…” as the footer of the choices",
+        sources: ["S294", "S295", "S20", "S293", "S53"], documented: false,
         range: RuleRange(platforms: [.iOS]))
     public static let settingsMacAppCheckbox = Rule(
         id: "settings-macos-app-checkbox",
