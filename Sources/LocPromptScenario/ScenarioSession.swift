@@ -92,7 +92,10 @@ public struct ScenarioSession: Sendable {
                 break
             }
             guard let current = alert.precise else {
-                throw ScenarioError(step.position, "precise: the \(alert.kind.scenarioName) alert has no Precise switch (iOS 14+ first prompt only)")
+                // Where Settings has the switch (iOS 14+ and the platforms that follow it), say how to reach it.
+                let settings = state.offersPreciseLocationSetting && state.os.platform != .macOS
+                    ? "; Precise Location in Settings is `settings: { precise: on | off }`" : ""
+                throw ScenarioError(step.position, "precise: the \(alert.kind.scenarioName) alert has no Precise switch (iOS 14+ first prompt only)\(settings)")
             }
             if current != on { effects = state.apply(.togglePrecise) }
         case .expect(let expectation):

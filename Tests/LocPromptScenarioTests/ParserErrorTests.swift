@@ -331,3 +331,36 @@ struct ParserErrorTests {
         #expect(error.position.line == 6 && error.position.column == 5)
     }
 }
+
+/// Audit 19 friction (headers): `precise:` on an alert with no switch names the Settings form where Settings has it.
+@Suite("precise: on an alert without the switch")
+struct PreciseWithoutSwitchTests {
+    func message(_ device: String, _ answerSteps: String = "") -> String {
+        let yaml = """
+            name: Test
+            device: \(device)
+            app: { name: Where Am I?, plist: { NSLocationWhenInUseUsageDescription: "Map." } }
+            steps:
+              - launch
+              - call: requestWhenInUseAuthorization
+              - precise: off
+
+            """
+        guard case .invalid(let error) = run(yaml).outcome else { return "" }
+        return error.message
+    }
+
+    @Test("tvOS 17 has Precise Location in Settings but not on its alert: the message says settings: { precise: }")
+    func tvOSNamesSettings() {
+        let text = message("{ platform: tvos, os: \"17.0\" }")
+        #expect(text.contains("has no Precise switch"))
+        #expect(text.contains("settings: { precise: on | off }"))
+    }
+
+    @Test("iOS 12 has no Precise Location at all: the message does not send the writer to Settings")
+    func iOS12SaysNothingOfSettings() {
+        let text = message("{ platform: ios, os: \"12.4\" }")
+        #expect(text.contains("has no Precise switch"))
+        #expect(!text.contains("settings:"))
+    }
+}
