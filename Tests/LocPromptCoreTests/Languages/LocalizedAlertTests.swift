@@ -63,14 +63,14 @@ import Testing
     }
 
     @Test func aLanguageWithoutATableFallsBackToEnglishAndSaysSo() throws {
-        let content = try alert(.whenInUse, os: OSVersion(17, 4), "sv")
+        let content = try alert(.whenInUse, os: OSVersion(17, 4), "da")
         let english = try alert(.whenInUse, os: OSVersion(17, 4), "en")
         #expect(content.title == english.title && content.buttons == english.buttons && content.confidence == english.confidence)
         let localization = try #require(content.localization)
         #expect(localization.localizationID == nil)
         #expect(localization.pieces.allSatisfy { $0.isFallback })
-        #expect(localization.fallbackNote == "no sourced system strings for sv: the alert is shown in English")
-        #expect(AlertTextRenderer.render(content).contains("no sourced system strings for sv"))
+        #expect(localization.fallbackNote == "no sourced system strings for da: the alert is shown in English")
+        #expect(AlertTextRenderer.render(content).contains("no sourced system strings for da"))
     }
 
     @Test func stringsNotSourcedInALanguageStayEnglishWithANote() throws {

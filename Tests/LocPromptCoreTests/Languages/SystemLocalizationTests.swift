@@ -16,7 +16,8 @@ import Testing
 
     @Test func thereAreStringsForEveryRequiredLanguage() {
         let ids = Set(SystemLocalizations.all.map(\.id))
-        #expect(ids == ["de", "fr", "es", "it", "ja", "zh-Hans", "pt-BR", "nl", "ko"])
+        #expect(ids == ["de", "fr", "es", "it", "ja", "zh-Hans", "pt-BR", "nl", "ko",
+                       "sv", "es-419", "pt-PT", "fr-CA", "tr", "zh-Hant"])
         for table in SystemLocalizations.all { #expect(!table.strings.isEmpty, "\(table.id) has no strings") }
     }
 
@@ -41,8 +42,9 @@ import Testing
     @Test func everySourceHasAnAddressAndTheReadDate() {
         for source in Bibliography.languages {
             #expect(source.url.hasPrefix("https://"), "\(source.id)")
-            // Read in the sessions of 2026-11-23 (S150–S160) and 2026-11-26 (S161–S162; S153 read again).
-            #expect(["2026-11-23", "2026-11-26"].contains(source.read), "\(source.id)")
+            // Read in the sessions of 2026-11-23 (S150–S160), 2026-11-26 (S161–S162; S153 read again) and 2026-11-27
+            // (S161 read again for more languages).
+            #expect(["2026-11-23", "2026-11-26", "2026-11-27"].contains(source.read), "\(source.id)")
             #expect(!source.facts.isEmpty, "\(source.id)")
         }
     }
@@ -95,13 +97,17 @@ import Testing
 
     @Test(arguments: [("de", "de"), ("de-AT", "de"), ("fr_FR.UTF-8", "fr"), ("es", "es"), ("es-ES", "es"), ("it", "it"),
                       ("ja-JP", "ja"), ("zh-Hans", "zh-Hans"), ("zh-CN", "zh-Hans"), ("zh", "zh-Hans"), ("pt-BR", "pt-BR"),
-                      ("pt", "pt-BR"), ("nl-BE", "nl"), ("ko", "ko"), ("fr-BE", "fr"), ("fr-CH", "fr")])
+                      ("pt", "pt-BR"), ("nl-BE", "nl"), ("ko", "ko"), ("fr-BE", "fr"), ("fr-CH", "fr"),
+                      ("sv", "sv"), ("sv-FI", "sv"), ("tr-TR", "tr"), ("es-419", "es-419"), ("es-MX", "es-419"),
+                      ("es_US", "es-419"), ("es-AR", "es-419"), ("pt-PT", "pt-PT"), ("pt_PT.UTF-8", "pt-PT"),
+                      ("fr-CA", "fr-CA"), ("fr_CA.UTF-8", "fr-CA"), ("zh-Hant", "zh-Hant"), ("zh-TW", "zh-Hant"),
+                      ("zh-Hant-TW", "zh-Hant"), ("zh-Hans-TW", "zh-Hans")])
     func aLanguageIsServedByItsTable(tag: String, table: String) throws {
         let language = try #require(DeviceLanguage(tag))
         #expect(language.localization?.id == table)
     }
 
-    @Test(arguments: ["es-419", "es-MX", "pt-PT", "zh-Hant", "zh-TW", "sv", "en", "en-GB", "fr-CA", "fr_CA.UTF-8"])
+    @Test(arguments: ["en", "en-GB", "zh-HK", "zh-Hant-HK", "zh-MO", "es-GQ", "pt-AO", "da", "ru", "pl"])
     func aLanguageWhoseTextDiffersHasNoTable(tag: String) throws {
         #expect(try #require(DeviceLanguage(tag)).localization == nil)
     }
@@ -129,5 +135,45 @@ struct SimplifiedChineseFormalityTests {
         let app = AppProfile(displayName: "Where Am I?", bundleIdentifier: "x", usageDescriptions: [.whenInUse: "Map."])
         let content = PromptCatalog.content(for: PresentedAlert(kind: .whenInUse, manager: 1), os: device, app: app)
         #expect(content.title == title)
+    }
+}
+
+/// The tables added from DeviceAgent's scans of more languages (S161): each renders its own title and a button on a
+/// version its scans date.
+@Suite("Swedish, Latin American Spanish, European Portuguese, Canadian French, Turkish and Traditional Chinese alerts")
+struct MoreLanguagesTests {
+    @Test(arguments: [
+        ("sv", "16.4", "Tillåter du att ”Where Am I?” använder din platsinformation?", "Tillåt medan appen används"),
+        ("es-MX", "14.5", "¿Permitir a “Where Am I?” utilizar tu ubicación?", "Permitir al usar la app"),
+        ("es-419", "13.4", "¿Permitir a “Where Am I?” utilizar tu ubicación?", "Permitir al usar la app"),
+        ("pt-PT", "12.4", "Permitir que “Where Am I?” aceda à sua localização enquanto usa a aplicação?", "Permitir"),
+        ("fr-CA", "16.4", "Autoriser «\u{00A0}Where Am I?\u{00A0}» à utiliser vos données de localisation?",
+         "Autoriser lorsque l’app est active"),
+        ("tr", "13.2", "“Where Am I?”, konumunuza erişebilsin\u{00A0}mi?", "Bir Kez İzin Ver"),
+        ("zh-TW", "15.0", "要允許「Where Am I?」使用您的位置嗎？", "使用App期間允許"),
+        ("zh-Hant", "16.0", "要允許「Where Am I?」使用你的位置嗎？", "使用App期間允許"),
+    ])
+    func whenInUseAlert(language: String, os: String, title: String, button: String) throws {
+        let version = try #require(OSVersion(parsing: os))
+        var device = try DeviceOS.resolve(platform: .iOS, version: version).get()
+        device.language = try #require(DeviceLanguage(language))
+        let app = AppProfile(displayName: "Where Am I?", bundleIdentifier: "x", usageDescriptions: [.whenInUse: "Map."])
+        let content = PromptCatalog.content(for: PresentedAlert(kind: .whenInUse, manager: 1), os: device, app: app)
+        #expect(content.title == title)
+        #expect(content.buttons.map(\.label).contains(button), "\(content.buttons.map(\.label))")
+    }
+
+    /// Turkish wrote “arkaplanda” in DeviceAgent's iOS 9.3 scan and “arka planda” from its iOS 10 and 13.0 scans.
+    @Test(arguments: [("9.3", "“Where Am I?” arkaplanda konumunuzu kullanıyor. Buna izin vermeyi sürdürmek istiyor\u{00A0}musunuz?"),
+                      ("12.4", "“Where Am I?” arka planda konumunuzu kullanıyor. Buna izin vermeyi sürdürmek istiyor\u{00A0}musunuz?")])
+    func turkishReminderBeforeIOS13(os: String, title: String) throws {
+        let table = try #require(SystemLocalizations.all.first { $0.id == "tr" })
+        let version = try #require(OSVersion(parsing: os))
+        let band = try #require(OSBand.all.first { $0.platform == .iOS && $0.contains(version) })
+        guard case .sourced(let string) = table.lookup(CatalogText.reminderBefore13, bandID: band.id, version: version) else {
+            Issue.record("no sourced Turkish reminder on \(os)")
+            return
+        }
+        #expect(string.text.replacingOccurrences(of: "%@", with: "Where Am I?") == title)
     }
 }

@@ -1,5 +1,5 @@
 /// Brazilian Portuguese system strings. Sources: AutoMate's iOS 10–12 strings (S152, S153), calabash DeviceAgent's
-/// Brazilian list (S154) and simulator scans (S161, iOS 11–16; its pt files are Brazilian, pt_PT European). European Portuguese (pt-PT) differs and has no table. What is missing stays English.
+/// Brazilian list (S154) and simulator scans (S161, iOS 11–16; its pt files are Brazilian, pt_PT European). European Portuguese (pt-PT) differs and has its own table. What is missing stays English.
 extension SystemLocalizations {
     static let brazilianPortuguese: SystemLocalization = {
         let t = CatalogText.self, s = SystemLocalizations.self

@@ -1,6 +1,6 @@
 /// French system strings. Sources: Patrol's French labels (S151), AutoMate's iOS 10–12 strings (S152, S153),
 /// calabash DeviceAgent (S154) and its simulator scans (S161, iOS 11–16). Canadian French (fr-CA) differs in places
-/// (noted per string) and is served by this table. What is missing stays English.
+/// (noted per string) and has its own table (fr-CA). What is missing stays English.
 extension SystemLocalizations {
     static let french: SystemLocalization = {
         let t = CatalogText.self, s = SystemLocalizations.self

@@ -1,6 +1,6 @@
 /// Spanish (Spain) system strings. Sources: Apple's Spanish support article (S157), AutoMate's iOS 10–12 strings
 /// (S152, S153), calabash DeviceAgent's European-Spanish list (S154) and simulator scans (S161, iOS 11–16). Latin American Spanish (es-419) differs
-/// and has no table. What is missing stays English.
+/// and has its own table (es-419). What is missing stays English.
 extension SystemLocalizations {
     static let spanish: SystemLocalization = {
         let t = CatalogText.self, s = SystemLocalizations.self

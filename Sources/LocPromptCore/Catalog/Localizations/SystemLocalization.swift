@@ -87,24 +87,35 @@ public struct SystemLocalization: Hashable, Sendable {
 /// Every language the catalog has system strings for, and which one serves a device language.
 public enum SystemLocalizations {
     public static let all: [SystemLocalization] = [german, french, spanish, italian, japanese, simplifiedChinese,
-                                                   brazilianPortuguese, dutch, korean]
+                                                   brazilianPortuguese, dutch, korean, swedish, latinAmericanSpanish,
+                                                   europeanPortuguese, canadianFrench, turkish, traditionalChinese]
 
-    /// The table for a device language. A region or script whose system text differs from the table's is not
-    /// served by it (Latin American Spanish `es-419`, European Portuguese `pt-PT`, Traditional Chinese).
+    /// Regions whose Spanish is Latin American (`es-419`'s regions in CLDR, with the United States), served by the
+    /// es-419 table; Spain keeps the es table, other Spanish regions have none.
+    static let latinAmericanSpanishRegions: Set<String> = ["419", "AR", "BO", "BR", "BZ", "CL", "CO", "CR", "CU", "DO", "EC",
+                                                           "GT", "HN", "MX", "NI", "PA", "PE", "PR", "PY", "SV", "US", "UY", "VE"]
+
+    /// The table for a device language. A region or script whose system text differs from every table is not
+    /// served (Hong Kong Chinese `zh-HK`, Spanish or Portuguese regions outside the tables' lists).
     public static func serving(_ language: DeviceLanguage) -> SystemLocalization? {
         let tags = Set(language.subtags)
         let id: String?
         switch language.base {
-        case "de", "it", "ja", "ko", "nl": id = language.base
+        case "de", "it", "ja", "ko", "nl", "sv", "tr": id = language.base
         // Canadian French has its own system strings (DeviceAgent's fr_CA file: no space before “?”, “vos données de
-        // localisation”, “Lorsque l’app est active”) [S161]: not served by the France table (audit 19 catalog D2).
-        case "fr": id = tags.contains("CA") ? nil : "fr"
-        case "es": id = tags.isSubset(of: ["ES"]) ? "es" : nil
-        case "pt": id = tags.isSubset(of: ["BR"]) ? "pt-BR" : nil
+        // localisation”, “Lorsque l’app est active”) [S161] (audit 19 catalog D2).
+        case "fr": id = tags.contains("CA") ? "fr-CA" : "fr"
+        case "es":
+            if tags.isSubset(of: ["ES"]) { id = "es" }
+            else if tags.count == 1, let region = tags.first, latinAmericanSpanishRegions.contains(region) { id = "es-419" }
+            else { id = nil }
+        case "pt": id = tags.isSubset(of: ["BR"]) ? "pt-BR" : tags == ["PT"] ? "pt-PT" : nil
         case "zh":
             let simplified = tags.contains("Hans") || (!tags.contains("Hant") && !tags.isDisjoint(with: ["CN", "SG"]))
                 || tags.isEmpty
-            id = simplified ? "zh-Hans" : nil
+            // Traditional Chinese: the Taiwan strings (DeviceAgent's zh_TW file) [S161]; Hong Kong's (zh_HK) differ.
+            let taiwan = !tags.contains("HK") && !tags.contains("MO") && (tags.contains("Hant") || tags.contains("TW"))
+            id = simplified ? "zh-Hans" : taiwan ? "zh-Hant" : nil
         default: id = nil
         }
         return id.flatMap { wanted in all.first { $0.id == wanted } }

@@ -1,0 +1,49 @@
+/// Canadian French (fr-CA) system strings. Source: calabash DeviceAgent's simulator scans (S161,
+/// springboard-alerts-fr_CA: iOS 9.3 and 11–16): no-break spaces inside « » as the file gives them, none before “?”
+/// (audit 19 catalog D2). Other fr-* regions stay on the France table.
+/// Each text is dated by the first DeviceAgent scan that holds it; where a string has one text, it is
+/// shown as L (carried) on the iOS bands the scans do not date. No source gives Don’t Allow or the Precise switch: they stay English. What is
+/// missing stays English.
+/// Left out: the iOS 8–10 When In Use title (the scans do not say which text iOS 8–10 showed); Allow Once before
+/// iOS 14 (the iOS 13.2 scan's Maps.app strings add none to this file).
+extension SystemLocalizations {
+    static let canadianFrench: SystemLocalization = {
+        let t = CatalogText.self, s = SystemLocalizations.self
+        return SystemLocalization(id: "fr-CA", name: "Canadian French", strings: [
+            LocalizedString(t.alwaysB, "Autoriser «\u{00A0}%@\u{00A0}» à accéder à vos données de localisation?", bands: s.bandB + s.iOS13_0, .medium, ["S161"],
+                            note: "DeviceAgent lists it with the iOS 11–12 buttons and the iOS 13 ones (scans up to iOS 13.0)"),
+            LocalizedString(t.whenInUseB, "Autoriser «\u{00A0}%@\u{00A0}» à accéder à vos données de localisation lorsque vous utilisez cette app?", bands: s.bandB, .medium, ["S161"],
+                            note: "the system's LOCATION_CLIENT_PERMISSION_WHENINUSE in DeviceAgent's first scan (iOS 13.0 strings), with the iOS 11–12 button Only While Using the App"),
+            LocalizedString(t.reminder13, "«\u{00A0}%@\u{00A0}» utilise votre position en arrière-plan depuis les 3\u{00A0}derniers jours. Voulez-vous continuer à autoriser l’utilisation de la position en arrière-plan?", bands: s.iOS13 + s.iOS14to17, .medium, ["S161"],
+                            note: "the system's LOCATION_CLIENT_PERMISSION_REPROMPT_ZERO in DeviceAgent's first scan (iOS 13.0); its 13.4, 14 and 16 scans add no other text"),
+            LocalizedString(t.reminder13Once, "«\u{00A0}%@\u{00A0}» a utilisé votre position une fois en arrière-plan au cours des 3\u{00A0}derniers jours. Voulez-vous continuer à autoriser l’utilisation de la position en arrière-plan?", bands: s.iOS13 + s.iOS14to17, .medium, ["S161"],
+                            note: "LOCATION_CLIENT_PERMISSION_REPROMPT_ONE, as the one above"),
+            LocalizedString(t.firstPrompt13, "Autoriser «\u{00A0}%@\u{00A0}» à utiliser vos données de localisation?", bands: s.iOS13_4 + s.iOS14to17, .medium, ["S161"],
+                            note: "first in DeviceAgent's iOS 13.4 scan (b9d90bd3); its iOS 14 and 16 scans add no other text"),
+            LocalizedString(t.alsoUse13, "Autoriser «\u{00A0}%@\u{00A0}» à utiliser aussi vos données de localisation même si vous n’utilisez pas l’app?", bands: s.iOS13_4 + s.iOS14to17, .medium, ["S161"],
+                            note: "first in DeviceAgent's iOS 13.4 scan (b9d90bd3): of its two new “not using the app” titles, the one that says “also” like the iOS 13.0 upgrade title; its iOS 14 and 16 scans add no other text"),
+            LocalizedString(t.fullAccuracy, "Autoriser «\u{00A0}%@\u{00A0}» à utiliser une fois votre position exacte?", bands: s.iOS14to17, .medium, ["S161"],
+                            note: "DeviceAgent's iOS 14 scan (85f95809)"),
+            LocalizedString(t.widgetTitle, "Autoriser les widgets de «\u{00A0}%@\u{00A0}» à utiliser vos données de localisation?", bands: s.iOS14to17, .medium, ["S161"],
+                            note: "DeviceAgent's iOS 14 scan (85f95809)"),
+            LocalizedString("Allow", "Autoriser", bands: s.bandA + s.bandB, .medium, ["S161"],
+                            note: "the accept button DeviceAgent pairs with the iOS 11–12 titles; iOS 8–10: the accept button DeviceAgent pairs with the Always and upgrade titles, which its iOS 9.3 scan leaves unchanged"),
+            LocalizedString("Allow", "Autoriser", bands: s.iOS14to17, .medium, ["S161"],
+                            note: "the widget alert's accept button in DeviceAgent's iOS 14 scan (85f95809)"),
+            LocalizedString("Only While Using the App", "Lorsque l’app est active", bands: s.bandB, .medium, ["S161"],
+                            note: "the LOCATION_CLIENT_PERMISSION_WHENINUSE_BUTTON DeviceAgent pairs with the iOS 11–12 titles"),
+            LocalizedString("Always Allow", "Toujours autoriser", bands: s.iOS13 + s.iOS14to17, .medium, ["S161"],
+                            note: "the system's KEEP_ALWAYS_BUTTON (the reminder's Always Allow) in DeviceAgent's 13.0 and 13.4 scans; its 14 and 16 scans add no other text"),
+            LocalizedString("Allow While Using App", "Autoriser lorsque l’app est active", bands: s.iOS13 + s.iOS14to17, .medium, ["S161"],
+                            note: "DeviceAgent's iOS 13.0 and 13.4 scans; its iOS 14 and 16 scans add no other text"),
+            LocalizedString("Allow Once", "Autoriser une fois", bands: s.iOS14to17, .medium, ["S161"],
+                            note: "the full-accuracy alert's button in DeviceAgent's iOS 14 scan (85f95809)"),
+            LocalizedString(t.alwaysA, "Autoriser «\u{00A0}%@\u{00A0}» à accéder à vos données de localisation même si vous n’utilisez pas l’app?", bands: s.bandA, .medium, ["S161"],
+                            note: "the system's LOCATION_CLIENT_PERMISSION_ALWAYS in DeviceAgent's first scan (iOS 13.0 strings), assumed for iOS 8–10 (from iOS 11 the Always request shows the shorter title); its iOS 9.3 scan (c0c46500) adds no other text"),
+            LocalizedString(t.upgradeAB, "Autoriser «\u{00A0}%@\u{00A0}» à accéder aussi à vos données de localisation même si vous n’utilisez pas l’app?", bands: s.bandA + s.bandB, .medium, ["S161"],
+                            note: "the system's LOCATION_CLIENT_PERMISSION_UPGRADE_WHENINUSE_ALWAYS in DeviceAgent's first scan (iOS 13.0 strings), assumed for iOS 8–12; its iOS 9.3 scan (c0c46500) adds no other text"),
+            LocalizedString(t.reminderBefore13, "«\u{00A0}%@\u{00A0}» utilise vos données de localisation en arrière-plan. Souhaitez-vous continuer à l’y autoriser?", bands: s.bandA + s.bandB, .medium, ["S161"],
+                            note: "the system's LOCATION_CLIENT_PERMISSION_REPROMPT in DeviceAgent's first scan (iOS 13.0 strings), assumed for iOS 8–12; its iOS 9.3 scan (c0c46500) adds no other text"),
+        ])
+    }()
+}

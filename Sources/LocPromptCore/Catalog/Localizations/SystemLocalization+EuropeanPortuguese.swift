@@ -1,0 +1,48 @@
+/// European Portuguese (pt-PT) system strings. Source: calabash DeviceAgent's simulator scans (S161,
+/// springboard-alerts-pt_PT: iOS 9.3 and 11–16). Bare pt and pt-BR stay on the Brazilian table.
+/// Each text is dated by the first DeviceAgent scan that holds it; where a string has one text, it is
+/// shown as L (carried) on the iOS bands the scans do not date. No source gives Don’t Allow or the Precise switch: they stay English. What is
+/// missing stays English.
+/// Left out: the iOS 8–10 When In Use title (the scans do not say which text iOS 8–10 showed); Allow Once before
+/// iOS 14 (the iOS 13.2 scan's Maps.app strings add none to this file).
+extension SystemLocalizations {
+    static let europeanPortuguese: SystemLocalization = {
+        let t = CatalogText.self, s = SystemLocalizations.self
+        return SystemLocalization(id: "pt-PT", name: "European Portuguese", strings: [
+            LocalizedString(t.alwaysB, "Permitir que “%@” aceda à sua localização?", bands: s.bandB + s.iOS13_0, .medium, ["S161"],
+                            note: "DeviceAgent lists it with the iOS 11–12 buttons and the iOS 13 ones (scans up to iOS 13.0)"),
+            LocalizedString(t.whenInUseB, "Permitir que “%@” aceda à sua localização enquanto usa a aplicação?", bands: s.bandB, .medium, ["S161"],
+                            note: "the system's LOCATION_CLIENT_PERMISSION_WHENINUSE in DeviceAgent's first scan (iOS 13.0 strings), with the iOS 11–12 button Only While Using the App"),
+            LocalizedString(t.reminder13, "“%@” tem estado a usar a sua localização em segundo plano nos últimos 3 dias. Deseja continuar a permitir o uso em segundo plano?", bands: s.iOS13 + s.iOS14to17, .medium, ["S161"],
+                            note: "the system's LOCATION_CLIENT_PERMISSION_REPROMPT_ZERO in DeviceAgent's first scan (iOS 13.0); its 13.4, 14 and 16 scans add no other text"),
+            LocalizedString(t.reminder13Once, "“%@” usou a sua localização uma vez em segundo plano nos últimos 3 dias. Deseja continuar a permitir o uso em segundo plano?", bands: s.iOS13 + s.iOS14to17, .medium, ["S161"],
+                            note: "LOCATION_CLIENT_PERMISSION_REPROMPT_ONE, as the one above"),
+            LocalizedString(t.firstPrompt13, "Permitir que “%@” use a sua localização?", bands: s.iOS13_4 + s.iOS14to17, .medium, ["S161"],
+                            note: "first in DeviceAgent's iOS 13.4 scan (b9d90bd3); its iOS 14 and 16 scans add no other text"),
+            LocalizedString(t.alsoUse13, "Permitir que “%@” também use a sua localização quando não está a usar a aplicação?", bands: s.iOS13_4 + s.iOS14to17, .medium, ["S161"],
+                            note: "first in DeviceAgent's iOS 13.4 scan (b9d90bd3): of its two new “not using the app” titles, the one that says “also” like the iOS 13.0 upgrade title; its iOS 14 and 16 scans add no other text"),
+            LocalizedString(t.fullAccuracy, "Permitir que “%@” use a sua localização exata uma vez?", bands: s.iOS14to17, .medium, ["S161"],
+                            note: "DeviceAgent's iOS 14 scan (85f95809)"),
+            LocalizedString(t.widgetTitle, "Permitir que os widgets de “%@” usem a sua localização?", bands: s.iOS14to17, .medium, ["S161"],
+                            note: "DeviceAgent's iOS 14 scan (85f95809)"),
+            LocalizedString("Allow", "Permitir", bands: s.bandA + s.bandB, .medium, ["S161"],
+                            note: "the accept button DeviceAgent pairs with the iOS 11–12 titles; iOS 8–10: the accept button DeviceAgent pairs with the Always and upgrade titles, which its iOS 9.3 scan leaves unchanged"),
+            LocalizedString("Allow", "Permitir", bands: s.iOS14to17, .medium, ["S161"],
+                            note: "the widget alert's accept button in DeviceAgent's iOS 14 scan (85f95809)"),
+            LocalizedString("Only While Using the App", "Só ao usar a aplicação", bands: s.bandB, .medium, ["S161"],
+                            note: "the LOCATION_CLIENT_PERMISSION_WHENINUSE_BUTTON DeviceAgent pairs with the iOS 11–12 titles"),
+            LocalizedString("Always Allow", "Permitir sempre", bands: s.iOS13 + s.iOS14to17, .medium, ["S161"],
+                            note: "the system's KEEP_ALWAYS_BUTTON (the reminder's Always Allow) in DeviceAgent's 13.0 and 13.4 scans; its 14 and 16 scans add no other text"),
+            LocalizedString("Allow While Using App", "Permitir durante utilização", bands: s.iOS13 + s.iOS14to17, .medium, ["S161"],
+                            note: "DeviceAgent's iOS 13.0 and 13.4 scans; its iOS 14 and 16 scans add no other text"),
+            LocalizedString("Allow Once", "Permitir uma vez", bands: s.iOS14to17, .medium, ["S161"],
+                            note: "the full-accuracy alert's button in DeviceAgent's iOS 14 scan (85f95809)"),
+            LocalizedString(t.alwaysA, "Permitir que “%@” aceda à sua localização mesmo que não esteja a usar a aplicação?", bands: s.bandA, .medium, ["S161"],
+                            note: "the system's LOCATION_CLIENT_PERMISSION_ALWAYS in DeviceAgent's first scan (iOS 13.0 strings), assumed for iOS 8–10 (from iOS 11 the Always request shows the shorter title); its iOS 9.3 scan (c0c46500) adds no other text"),
+            LocalizedString(t.upgradeAB, "Permitir que “%@” também aceda à sua localização quando não está a usar a aplicação?", bands: s.bandA + s.bandB, .medium, ["S161"],
+                            note: "the system's LOCATION_CLIENT_PERMISSION_UPGRADE_WHENINUSE_ALWAYS in DeviceAgent's first scan (iOS 13.0 strings), assumed for iOS 8–12; its iOS 9.3 scan (c0c46500) adds no other text"),
+            LocalizedString(t.reminderBefore13, "“%@” tem usado a sua localização em segundo plano. Deseja continuar a permitir este uso?", bands: s.bandA + s.bandB, .medium, ["S161"],
+                            note: "the system's LOCATION_CLIENT_PERMISSION_REPROMPT in DeviceAgent's first scan (iOS 13.0 strings), assumed for iOS 8–12; its iOS 9.3 scan (c0c46500) adds no other text"),
+        ])
+    }()
+}
