@@ -189,7 +189,7 @@ extension Transition {
         guard requireRunning("stop \(service.rawValue) monitoring") else { return }
         guard monitoringCallManager(method, inVisionOS: "") != nil else { return }
         guard state.monitoring.contains(service) else {
-            nothing("the app is not monitoring \(service.rawValue), so \(method) has no effect", .monitoringStop)
+            nothing("the app is not monitoring \(service == .visits ? "visits" : "its region"), so \(method) has no effect", .monitoringStop)
             return
         }
         state.monitoring.remove(service)

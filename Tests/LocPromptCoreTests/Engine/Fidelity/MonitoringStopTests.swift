@@ -85,7 +85,7 @@ struct MonitoringStopTests {
         let before = h.state
         h.do(.app(.stopMonitoringRegion))
         #expect(h.rules == ["monitoring-stop"])
-        #expect(h.last.contains { $0.kind == .nothing("the app is not monitoring region, so stopMonitoring(for:) has no effect") })
+        #expect(h.last.contains { $0.kind == .nothing("the app is not monitoring its region, so stopMonitoring(for:) has no effect") })
         #expect(h.state == before)
     }
 
