@@ -124,14 +124,15 @@ extension Parser {
         return .callbacksMatching(include: include, exclude: exclude)
     }
 
-    /// `{ include: [...] }` (or `includes:`): a non-empty list of texts that must all appear.
+    /// `alert: { buttons: { include: [...] } }` (or `includes:`): a non-empty list of button labels that must all
+    /// appear. (Callbacks have their own form with `exclude:` too: `callbacksMatching`.)
     func included(_ node: Node, _ what: String) throws(ScenarioError) -> [String] {
         let mapping = try reader.mapping(node, what)
         let entries = try reader.entries(mapping, in: what, accepted: ScenarioParser.includeKeys)
         guard entries.count == 1 else {
             throw reader.error(node, "\(what): { include: [...] } takes one list, for example { include: [Allow Once] }")
         }
-        let items = what == "callbacks" ? try texts(entries[0].value, "\(what) include") : try labels(entries[0].value, "\(what) include")
+        let items = try labels(entries[0].value, "\(what) include")
         guard !items.isEmpty else { throw reader.error(entries[0].value, "\(what) include must list at least one item") }
         return items
     }

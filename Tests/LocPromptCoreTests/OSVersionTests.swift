@@ -36,6 +36,20 @@ import Testing
         }
     }
 
+    @Test("the supported-majors summary groups consecutive majors, per platform (27 shipped in September 2026)")
+    func supportedSummaries() {
+        #expect(KnownVersions.summary(for: .iOS) == "iOS 8–18 and 26–27")
+        #expect(KnownVersions.summary(for: .macOS) == "macOS 10.15, 11–15 and 26–27")
+        #expect(KnownVersions.summary(for: .watchOS) == "watchOS 2–11 and 26–27")
+        #expect(KnownVersions.summary(for: .tvOS) == "tvOS 9–18 and 26–27")
+        #expect(KnownVersions.summary(for: .visionOS) == "visionOS 1–2 and 26–27")
+        for platform in Platform.allCases {
+            // Every major the summary names resolves (x.0 released), and 28 does not.
+            #expect((try? DeviceOS.resolve(platform: platform, versionText: "27.0").get()) != nil, "\(platform) 27.0")
+            #expect((try? DeviceOS.resolve(platform: platform, versionText: "28.0").get()) == nil, "\(platform) 28.0")
+        }
+    }
+
     @Test func durationsParseAndPrint() {
         #expect(VirtualDuration(parsing: "500ms")?.milliseconds == 500)
         #expect(VirtualDuration(parsing: "10s")?.milliseconds == 10_000)
