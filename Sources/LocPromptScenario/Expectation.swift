@@ -261,19 +261,19 @@ extension ExpectationCheck {
         case .diagnostics(let expectation):
             return expectation.evaluate(state: state, result: result)
         case .callbacksMatching(let wanted, let unwanted):
+            // What ran, as the failure shows it: with `manager N: ` when the checked text names a manager.
+            func ran(for text: String) -> String {
+                let usesManager = text.hasPrefix("manager ")
+                return observed.callbacks.isEmpty ? "no callback"
+                    : list(observed.callbacks.map { usesManager ? "manager \($0.manager): \($0.text)" : $0.text })
+            }
             let included = wanted.map { want in
-                let usesManager = want.hasPrefix("manager ")
-                let actual = observed.callbacks.map { usesManager ? "manager \($0.manager): \($0.text)" : $0.text }
                 let passed = observed.callbacks.contains { CallbackPattern.matches(want, $0) }
-                return result("callbacks", "to include \(want)",
-                              (observed.callbacks.isEmpty ? "no callback" : list(actual)) + (passed ? "" : observed.alreadyCountedHint([want])),
-                              passed)
+                return result("callbacks", "to include \(want)", ran(for: want) + (passed ? "" : observed.alreadyCountedHint([want])), passed)
             }
             let excluded = unwanted.map { unwanted in
-                let usesManager = unwanted.hasPrefix("manager ")
-                let actual = observed.callbacks.map { usesManager ? "manager \($0.manager): \($0.text)" : $0.text }
-                let passed = !observed.callbacks.contains { CallbackPattern.matches(unwanted, $0) }
-                return result("callbacks", "not to include \(unwanted)", observed.callbacks.isEmpty ? "no callback" : list(actual), passed)
+                result("callbacks", "not to include \(unwanted)", ran(for: unwanted),
+                       !observed.callbacks.contains { CallbackPattern.matches(unwanted, $0) })
             }
             return included + excluded
         case .error(let expectation):
