@@ -132,7 +132,7 @@ public enum KnownVersions {
         }
     }
 
-    /// Human summary used in error messages, e.g. `iOS 8–18, 26 and 27`: runs of consecutive majors.
+    /// Human summary used in error messages, e.g. `iOS 8–18 and 26–27`: runs of consecutive majors.
     public static func summary(for platform: Platform) -> String {
         var runs: [String] = platform == .macOS ? ["10.15"] : []
         var run: [Int] = []
