@@ -7,7 +7,9 @@ import LocPromptCore
 /// `locationManager(_:monitoringDidFailFor:withError:)` or `monitoringDidFailFor` alone match any region
 /// monitoring failure (rule region-monitoring-failure), and `requestTemporaryFullAccuracyAuthorization
 /// completion(error)` matches a completion with any error (`completion(kCLErrorPromptDeclined)` included), while a
-/// named code matches only that code.
+/// named code matches only that code. A delegate method's short name alone (`didVisit`, `didUpdateLocations`,
+/// `didChangeAuthorization`, `locationManagerDidChangeAuthorization`…) matches any call of that method, whatever
+/// its status or accuracy: the spelling audits reached for in `exclude:` ("no visit reached the app").
 enum CallbackPattern {
     static let errorPrefix = "locationManager(_:didFailWithError:"
     static let anyErrorSpellings: Set<String> = ["locationManager(_:didFailWithError:)", "didFailWithError"]
@@ -15,6 +17,16 @@ enum CallbackPattern {
     static let anyMonitoringFailureSpellings: Set<String> = ["locationManager(_:monitoringDidFailFor:withError:)", "monitoringDidFailFor"]
     static let completionPrefix = "requestTemporaryFullAccuracyAuthorization completion("
     static let anyCompletionError = completionPrefix + DelegateCallback.completionError + ")"
+    /// A method's short name → the start of every text the engine sends for that method. The two "any error"
+    /// spellings above are the same idea, kept apart because `error:` and the messages name them.
+    static let methodNames: [String: String] = [
+        "locationManagerDidChangeAuthorization": "locationManagerDidChangeAuthorization(",
+        "didChangeAuthorization": "locationManager(_:didChangeAuthorization:",
+        "didUpdateLocations": "locationManager(_:didUpdateLocations:",
+        "didEnterRegion": "locationManager(_:didEnterRegion:",
+        "didExitRegion": "locationManager(_:didExitRegion:",
+        "didVisit": "locationManager(_:didVisit:",
+    ]
 
     static func matches(_ want: String, _ got: Observations.Callback) -> Bool {
         var pattern = want
@@ -26,15 +38,17 @@ enum CallbackPattern {
         if anyErrorSpellings.contains(pattern) { return errorCode(of: got.text) != nil }
         if pattern == anyCompletionError { return completionErrorCode(of: got.text) != nil }
         if anyMonitoringFailureSpellings.contains(pattern) { return got.text.hasPrefix(monitoringFailurePrefix) }
+        if let start = methodNames[pattern] { return got.text.hasPrefix(start) }
         return pattern == got.text
     }
 
-    /// Whether `want` can ever match a callback the engine sends: one of `DelegateCallback.everyText`, or an
-    /// "any error" spelling, with or without a `manager N: ` prefix.
+    /// Whether `want` can ever match a callback the engine sends: one of `DelegateCallback.everyText`, an
+    /// "any error" spelling or a method's short name, with or without a `manager N: ` prefix.
     static func isObservable(_ want: String) -> Bool {
         let pattern = withoutManager(want)
         return DelegateCallback.everyText.contains(pattern) || anyErrorSpellings.contains(pattern)
             || anyMonitoringFailureSpellings.contains(pattern) || pattern == anyCompletionError
+            || methodNames[pattern] != nil
     }
 
     /// `locationManager(_:didVisit:)` for `manager 2: locationManager(_:didVisit:)`.
@@ -49,10 +63,12 @@ enum CallbackPattern {
     static func unknownMessage(_ want: String) -> String {
         let pattern = withoutManager(want)
         let known = DelegateCallback.everyText.sorted() + anyErrorSpellings.sorted() + anyMonitoringFailureSpellings.sorted()
+            + methodNames.keys.sorted()
         return "locprompt never sends the callback “\(YAMLReader.excerpt(pattern))”\(YAMLReader.suggestion(pattern, known)), so this "
             + "check could never pass (Apple's delegate has more methods and error codes than locprompt models). "
             + "It sends: \(DelegateCallback.shapes.joined(separator: ", ")); <status> is notDetermined, restricted, denied, authorizedAlways "
-            + "(or authorized) or authorizedWhenInUse; didFailWithError alone matches any error"
+            + "(or authorized) or authorizedWhenInUse; didFailWithError alone matches any error, and a method's short name "
+            + "(didVisit, didUpdateLocations, didChangeAuthorization, locationManagerDidChangeAuthorization…) any call of it"
     }
 
     /// `kCLErrorPromptDeclined` for `requestTemporaryFullAccuracyAuthorization completion(kCLErrorPromptDeclined)`,
