@@ -16,7 +16,7 @@ public enum ScenarioParser {
         .requestWhenInUseAuthorization, .requestAlwaysAuthorization, .startUpdatingLocation, .stopUpdatingLocation,
         .startMonitoringSignificantLocationChanges, .stopMonitoringSignificantLocationChanges, .startMonitoringVisits, .stopMonitoringVisits,
         .startMonitoringRegion, .stopMonitoringRegion,
-        .createManager, .releaseManager, .locationServicesEnabled, .showUserLocationOnMap,
+        .createManager, .releaseManager, .locationServicesEnabled, .isAuthorizedForWidgetUpdates, .showUserLocationOnMap,
         .requestLocation,
     ]
     public static let temporaryFullAccuracyCall = "requestTemporaryFullAccuracyAuthorization"

@@ -27,6 +27,7 @@ extension Transition {
         case .locationServicesEnabled:
             emit(.returned(call: "CLLocationManager.locationServicesEnabled()", value: state.locationServicesEnabled ? "true" : "false"),
                  .locationServicesEnabledCall)
+        case .isAuthorizedForWidgetUpdates: readWidgetUpdatesProperty()
         case .requestLocation: requestLocation()
         case .tapLocationButton: tapLocationButton()
         case .showUserLocationOnMap:

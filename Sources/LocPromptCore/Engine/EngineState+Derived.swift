@@ -211,11 +211,23 @@ extension EngineState {
         return choices
     }
 
-    /// `isAuthorizedForWidgetUpdates` (iOS 14+): true with Always, or with When In Use once the person agreed to
-    /// extend the app's authorization to its widgets [S133].
+    /// `isAuthorizedForWidgetUpdates`: true with Always, or with When In Use once the person agreed to extend the
+    /// app's authorization to its widgets [S133] (rule widget-updates-property). It reads the status the app reads,
+    /// so Location Services off or restrictions make it false. False where the property does not exist.
     public var isAuthorizedForWidgetUpdates: Bool {
-        guard os.platform == .iOS, os.era.hasAccuracyAuthorization else { return false }
+        guard hasWidgetUpdatesProperty else { return false }
         return status == .authorizedAlways || (status == .authorizedWhenInUse && widgetLocationAllowed)
+    }
+
+    /// Where `isAuthorizedForWidgetUpdates` exists: iOS 14+, macOS 11+ and visionOS; not watchOS or tvOS (its
+    /// page's availability: "iOS 14.0+, iPadOS 14.0+, Mac Catalyst 14.0+, macOS 11.0+, visionOS 1.0+" [S133]).
+    public var hasWidgetUpdatesProperty: Bool {
+        switch os.platform {
+        case .iOS: return os.version >= OSVersion(14)
+        case .macOS: return os.version >= OSVersion(11)
+        case .visionOS: return true
+        case .watchOS, .tvOS: return false
+        }
     }
 
     /// The key whose presence makes Settings offer Always (reference §4.1, [S36]).

@@ -43,6 +43,8 @@ public enum AppAction: String, Hashable, Sendable, CaseIterable {
     /// `stopMonitoring(for:)` of the app's one region; regions are shared by every manager (rule monitoring-stop) [S74].
     case stopMonitoringRegion
     case locationServicesEnabled
+    /// Reads `isAuthorizedForWidgetUpdates` (iOS 14+, macOS 11+, visionOS); its value is checked with `returned:` [S133].
+    case isAuthorizedForWidgetUpdates
     /// MapKit's `showsUserLocation = true` (logs a warning when authorization was never requested) [S25].
     case showUserLocationOnMap
     /// `requestLocation()`: one location, then the service stops (iOS 9+, tvOS, watchOS, macOS 10.14+) [S107][S13].

@@ -34,6 +34,7 @@ extension RuleRegistry {
         .relaunchRegionVisitDelivered,
         .regionMonitoringFailure,
         .widgetLocationGrant,
+        .widgetUpdatesProperty,
         // audit 18 (D3): the widget alert needs a When In Use app
         .widgetAlertNeedsAuthorization, .widgetAlertNotForAlwaysOrAllowOnce,
         // session-16 lifecycle audit (D1–D3):

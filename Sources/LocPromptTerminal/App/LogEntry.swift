@@ -62,6 +62,7 @@ extension Event {
             case .startMonitoringRegion: return "› app calls startMonitoring(for: region)"
             case .showUserLocationOnMap: return "› app sets MKMapView.showsUserLocation = true"
             case .locationServicesEnabled: return "› app calls locationServicesEnabled()"
+            case .isAuthorizedForWidgetUpdates: return "› app reads isAuthorizedForWidgetUpdates"
             case .tapLocationButton: return "› person taps the app's location button (CLLocationButton / LocationButton)"
             default: return "› app calls \(action.rawValue)()"
             }
