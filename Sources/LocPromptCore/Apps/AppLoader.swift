@@ -99,7 +99,12 @@ public enum AppLoader {
         let developmentRegion = developmentRegion(of: dictionary, notes: &notes)
         let choice = AppLocalization.choose(available: Array(localizations.keys), explicit: language,
                                             environment: environment, developmentRegion: developmentRegion)
-        if let language, choice.source != .explicit {
+        // A language the Info.plist is written in (its development region's) needs no .lproj: its own text is that
+        // language's, so there is nothing to note.
+        let writtenInLanguage = language.map { language in
+            choice.lproj == nil && developmentRegion.map { AppLocalization.baseLanguage($0) == AppLocalization.baseLanguage(language) } == true
+        } ?? false
+        if let language, choice.source != .explicit, !writtenInLanguage {
             let available = localizations.keys.filter { $0 != "Base" }.sorted()
             notes.append("the app has no \(SafeText.neutralize(language)) localization"
                 + (available.isEmpty ? "" : " (it has: \(available.joined(separator: ", ")))")

@@ -69,6 +69,13 @@ import Testing
         #expect(app.language == nil)
         #expect(app.languageSource == .none)
         #expect(app.profile.displayName == "Where Am I?")
+        #expect(app.notes.contains { $0.contains("no fr localization") && $0.contains("Info.plist's own text") })
+        // The development region's language needs no .lproj: the Info.plist is written in it, so no note.
+        for language in ["en", "en-GB", "EN_us"] {
+            let english = try AppTestSupport.load(AppTestSupport.sample("WhereAmI.plist"), language: language)
+            #expect(english.language == nil)
+            #expect(!english.notes.contains { $0.contains("localization") }, "\(language): \(english.notes)")
+        }
     }
 
     @Test func realLocalizedDisplayNameOverridesTheBuildVariable() throws {
