@@ -123,6 +123,8 @@ public enum StepAction: Hashable, Sendable {
     case requestTemporaryFullAccuracy(purposeKey: String)
     /// `call: startLiveUpdates`, `call: { serviceSession: always }` and the other iOS 17/18 calls (issue 19).
     case modern(ModernCall)
+    /// `call: { allowsBackgroundLocationUpdates: false }`, `call: { showsBackgroundLocationIndicator: true }`.
+    case setProperty(ManagerProperty, Bool)
     /// `tap: <button label>` or `answer: <answer>` on the visible alert.
     case tap(ButtonChoice)
     /// `precise: on | off`: sets the `Precise` switch on the visible alert (iOS 14+).
@@ -146,6 +148,7 @@ public enum StepAction: Hashable, Sendable {
         case .call(let action): return "call: \(action.rawValue)"
         case .requestTemporaryFullAccuracy(let key): return "call: requestTemporaryFullAccuracyAuthorization: \(key)"
         case .modern(let call): return "call: \(call.scenarioText)"
+        case .setProperty(let property, let value): return "call: \(property.scenarioText(value))"
         case .tap(let choice): return choice.scenarioText
         case .precise(let on): return "precise: \(on ? "on" : "off")"
         case .settings(let changes): return "settings: " + changes.map(\.scenarioText).joined(separator: ", ")

@@ -299,6 +299,9 @@ struct Parser {
         if ScenarioParser.calls.contains(where: { $0.rawValue == name }) || name == ScenarioParser.temporaryFullAccuracyCall {
             return "“\(name)” is an app call: write call: \(name)"
         }
+        if let property = ManagerProperty(rawValue: name) {
+            return "“\(name)” is a property the app sets: write call: \(property.scenarioText(true)) (true or false)"
+        }
         return "unknown step “\(YAMLReader.excerpt(name))”\(YAMLReader.suggestion(name, accepted)); accepted: \(accepted.joined(separator: ", "))"
     }
 
@@ -368,18 +371,23 @@ struct Parser {
     func call(_ node: Node) throws(ScenarioError) -> StepAction {
         let accepted = ScenarioParser.calls.map(\.rawValue) + ScenarioParser.modernCallNames
             + [ScenarioParser.temporaryFullAccuracyCall + ": <purposeKey>", ScenarioParser.serviceSessionCall + ": <goal>"]
+            + ScenarioParser.propertyCalls.map { $0 + ": <true | false>" }
         if case .mapping(let mapping) = node {
             if let modern = try modernCall(mapping, node) { return modern }
-            let entries = try reader.entries(mapping, in: "call", accepted: [ScenarioParser.temporaryFullAccuracyCall])
+            // The keys a `call: { … }` mapping may have; serviceSession's are read by `modernCall` above.
+            let keys = [ScenarioParser.temporaryFullAccuracyCall, ScenarioParser.serviceSessionCall] + ScenarioParser.propertyCalls
+            let entries = try reader.entries(mapping, in: "call", accepted: keys)
             guard entries.count == 1 else {
                 throw reader.error(node, "call: takes one call, for example call: { requestTemporaryFullAccuracyAuthorization: Navigation }")
             }
+            if let property = try propertyCall(entries[0]) { return property }
             return .requestTemporaryFullAccuracy(purposeKey: try reader.nonEmptyString(entries[0].value, "the purpose key"))
         }
         var text = try reader.string(node, "call")
         if text.hasSuffix("()") { text.removeLast(2) }
         if let action = ScenarioParser.calls.first(where: { $0.rawValue == text }) { return .call(action) }
         if let modern = try modernCall(text, node) { return modern }
+        try refuseBarePropertyCall(text, node)
         if text == ScenarioParser.temporaryFullAccuracyCall {
             throw reader.error(node, "\(text) needs a purpose key from NSLocationTemporaryUsageDescriptionDictionary: write call: { \(text): <purposeKey> }")
         }

@@ -104,7 +104,7 @@ public struct ScenarioSession: Sendable {
             observations = Observations(countedBefore: .init(line: step.position.line, callbacks: observations.callbacks))
         case .say:
             break
-        case .lifecycle, .call, .requestTemporaryFullAccuracy, .modern, .settings, .advance, .event, .systemPrompt:
+        case .lifecycle, .call, .requestTemporaryFullAccuracy, .modern, .setProperty, .settings, .advance, .event, .systemPrompt:
             for event in step.action.engineEvents ?? [] { effects += state.apply(event) }
         }
         results += try checkRefusals(step, effects)

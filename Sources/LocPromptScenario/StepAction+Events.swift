@@ -9,6 +9,7 @@ extension StepAction {
         case .lifecycle(let action), .call(let action): return [.app(action)]
         case .requestTemporaryFullAccuracy(let key): return [.requestTemporaryFullAccuracy(purposeKey: key)]
         case .modern(let call): return [.modern(call)]
+        case .setProperty(let property, let value): return [.setProperty(property, value)]
         case .settings(let changes): return changes.map { .settings($0) }
         case .advance(let duration): return [.advance(duration)]
         case .event(let event): return [.world(event)]

@@ -45,7 +45,9 @@ extension SavedDevice {
     /// - managers, the alert on screen, timers, held provisional-Always events, the clock, and whether the app
     ///   asked for authorization in this run (the MapKit warning is about the running app).
     /// - what the app's code started: location updates, monitoring, the iOS 17+ sessions; a run starts with the
-    ///   app not running, and its code starts them again.
+    ///   app not running, and its code starts them again. The properties it set on its managers
+    ///   (allowsBackgroundLocationUpdates, showsBackgroundLocationIndicator) end with them too (rule
+    ///   background-location-properties-per-launch).
     /// - the device language: the front end's (`--language`, the `L` key), not the device file's.
     public mutating func record(_ state: EngineState) {
         settings.locationServices = state.locationServicesEnabled

@@ -75,7 +75,7 @@ extension Transition {
         }
         state.lifecycle = .background
         emit(.lifecycle(.background), .lifecycle)
-        if let rule = state.noBackgroundLocation, state.updatingLocation, state.app.backgroundLocation, state.status.isAuthorized {
+        if let rule = state.noBackgroundLocation, state.updatingLocation, state.allowsBackgroundLocationUpdates, state.status.isAuthorized {
             nothing(Transition.noBackgroundLocationReason(rule, os: state.os) + ": the updates make no background session, no indicator shows and no location arrives until the app is in the foreground again",
                     rule)
         }
@@ -141,7 +141,7 @@ extension Transition {
         }
         // Judged before the process ends: Core Location goes on tracking an active background activity session
         // that started in use (`endProcess` remembers it), and the app "remains in-use" [S180].
-        let keptInUse = state.modern.backgroundActivity?.startedInUse == true && state.usesLocationBackgroundMode
+        let keptInUse = state.modern.backgroundActivity?.startedInUse == true && state.declaresLocationBackgroundMode
             && state.status.isAuthorized
         state.lifecycle = .notRunning
         state.managers = []
@@ -149,6 +149,19 @@ extension Transition {
         emit(.lifecycle(.notRunning), .lifecycle)
         significantChangeProcessEnded()
         endTemporaryGrantsOnQuit(keptInUse: keptInUse)
+        managerPropertiesEndWithProcess()
+    }
+
+    /// The properties the app set on its managers end with them: the next launch starts from the defaults until its
+    /// code sets them again (rule background-location-properties-per-launch, an emulator decision) [S169][S111][S78].
+    private mutating func managerPropertiesEndWithProcess() {
+        let changed = state.managerPropertiesChanged
+        guard !changed.isEmpty else { return }
+        state.allowsBackgroundLocationUpdates = ManagerProperty.allowsBackgroundLocationUpdates.launchValue(for: state.app)
+        state.showsBackgroundLocationIndicator = ManagerProperty.showsBackgroundLocationIndicator.launchValue(for: state.app)
+        let values = changed.map { "\($0.rawValue) = \($0.launchValue(for: state.app))" }
+        nothing("the app's CLLocationManager objects ended with it, and the properties it set on them: its next launch starts with \(values.joined(separator: " and ")) until it sets them again",
+                .backgroundPropertiesPerLaunch)
     }
 
     /// Closing the app ends temporary full accuracy and Allow Once at once, with no few seconds' grace: the upgrade

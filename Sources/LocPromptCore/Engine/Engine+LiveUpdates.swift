@@ -281,7 +281,7 @@ extension Transition {
         // An active background activity session keeps the app in use "even if the app stops running", with "both
         // Updater and Monitor APIs" available (CLBackgroundActivitySession.h [S180], WWDC23 10180 [S210]): it
         // relaunches the app for a live update and for a monitor event alike.
-        let backgroundActivityRelaunch = remembered.backgroundActivity && state.status.isAuthorized && state.usesLocationBackgroundMode
+        let backgroundActivityRelaunch = remembered.backgroundActivity && state.status.isAuthorized && state.declaresLocationBackgroundMode
         let wanted = source == .liveUpdate ? remembered.liveUpdates : remembered.monitor
         let relaunch = wanted && (alwaysRelaunch || backgroundActivityRelaunch)
         guard relaunch else {

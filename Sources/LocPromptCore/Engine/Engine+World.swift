@@ -273,7 +273,9 @@ extension Transition {
         case .notAuthorized:
             nothing("the app is \(state.status.name), so no location is delivered", .deliveryGate)
         case .startedOutOfUse:
-            nothing("the updates were started while the app was not in use, so they wait until it is in use again",
+            // Started out of use, or allowsBackgroundLocationUpdates turned on while they ran out of use (rule
+            // allows-background-location-updates): either way they have not run in use with the mode on.
+            nothing("the updates have not run while the app was in use with its location background mode on (they were started, or allowsBackgroundLocationUpdates turned on, out of use), so they wait until it is in use again",
                     .backgroundStartNeedsInUse)
         case .notInUse:
             // Where the platform or the app gives no background location at all (an App Clip, with or without the
@@ -282,7 +284,9 @@ extension Transition {
                 nothing(Transition.noBackgroundLocationReason(rule, os: state.os) + ": no location reaches the app in the background", rule)
             } else {
                 let authorization = state.authorization.isProvisional ? "provisional Always (When In Use to the person)" : "When In Use"
-                nothing("the app runs in the background without a location session (UIBackgroundModes location) and is no longer in use, so with \(authorization) no updates arrive until it is in use again (Always would get them while the app runs)",
+                // `usesLocationBackgroundMode` is false here (with it the updates would be a session, or wait for use).
+                let why = state.app.backgroundLocation ? "the app set allowsBackgroundLocationUpdates to false" : "no UIBackgroundModes location"
+                nothing("the app runs in the background without a background location session (\(why)) and is no longer in use, so with \(authorization) no updates arrive until it is in use again (Always would get them while the app runs)",
                         .updatesWhileRunning)
             }
         case .delivering:

@@ -58,6 +58,7 @@ struct Transition {
         case .world(let worldEvent): handleWorldWithModernAPIs(worldEvent)
         case .systemPrompt(let kind): showSystemPrompt(kind)
         case .modern(let call): handle(call)
+        case .setProperty(let property, let value): set(property, to: value)
         }
     }
 
@@ -89,7 +90,7 @@ struct Transition {
             if state.fullAccuracyDeadline == nil {
                 state.fullAccuracyDeadline = state.clock + state.allowOnceGrace
                 if state.hasBackgroundSession {
-                    nothing("an Always app's background session shows no location indicator, so the app is not in use: temporary full accuracy lapses",
+                    nothing("an Always app's background session shows no location indicator (showsBackgroundLocationIndicator is false), so the app is not in use: temporary full accuracy lapses",
                             .inUseNeedsIndicator)
                 }
             }
@@ -106,9 +107,12 @@ struct Transition {
         }
         let indicatorAfter = state.indicator
         if indicatorAfter != indicatorBefore {
-            // An Always app's background session shows the indicator only on watchOS, where it cannot be turned off [S113].
-            let alwaysSessionOnWatch = state.os.platform == .watchOS && state.backgroundSessionShowsIndicator && state.mayStartServicesWhileNotInUse
-            emit(.indicator(indicatorAfter), alwaysSessionOnWatch ? .watchOSBackgroundIndicatorAlwaysShown : .locationIndicator)
+            // An Always app's background session shows the indicator on watchOS, where it cannot be turned off [S113],
+            // and on iOS when the app sets showsBackgroundLocationIndicator [S79].
+            let alwaysSessionShowsIt = state.backgroundSessionShowsIndicator && state.mayStartServicesWhileNotInUse
+            let rule: Rule = !alwaysSessionShowsIt ? .locationIndicator
+                : state.os.platform == .watchOS ? .watchOSBackgroundIndicatorAlwaysShown : .showsBackgroundLocationIndicator
+            emit(.indicator(indicatorAfter), rule)
         }
     }
 }

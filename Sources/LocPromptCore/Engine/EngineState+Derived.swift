@@ -58,7 +58,8 @@ extension EngineState {
     }
 
     /// A background location session: running in the background with updates on and the `location`
-    /// background mode (`allowsBackgroundLocationUpdates`), with authorization to use it [S4][S17], and updates
+    /// background mode, `allowsBackgroundLocationUpdates` not turned off (`usesLocationBackgroundMode`), with
+    /// authorization to use it [S4][S17], and updates
     /// started (or run) while the app was in use: "you must start your location updates while in the foreground. If
     /// you don't start your updates in the foreground, you won't get this special behavior" (WWDC 2016 716 [S68];
     /// S111). Updates an Always app starts from the background are no session, "Core Location won't take any action
@@ -106,21 +107,36 @@ extension EngineState {
         lifecycle == .background && noBackgroundLocation == nil && (isInUseWithGrace || mayStartServicesWhileNotInUse)
     }
 
-    /// The background session shows the background location indicator. A When In Use session always does
-    /// (provisional Always is When In Use to the person) [S13]; on iOS an Always app's session does not, since
-    /// `showsBackgroundLocationIndicator` defaults to NO and applies only to Always apps [S13] (locprompt does not
-    /// model the property; rule in-use-needs-indicator); on watchOS that property does not exist and "there's no
-    /// way to opt out of showing the background location usage indicator" [S113][S114], so an Always app's
-    /// session shows it too (rule watchos-background-indicator-always-shown). Without a session (an Always app's
-    /// updates started from the background) no indicator shows.
+    /// The background session shows the background location indicator: the one place that decides it. A When In
+    /// Use session always does (provisional Always is When In Use to the person): "For apps with When In Use
+    /// authorization, the system always displays the background location indicator" [S78][S13]. On iOS an Always
+    /// app's session shows it only while the app sets `showsBackgroundLocationIndicator` to true: "Apps which have
+    /// their Continuous Background Location session active, and have obtained Always authorization the Blue Bar
+    /// will be shown only when the showsBackgroundLocationIndicator property is YES" (QA1965 [S79]), and it "can
+    /// toggle the showsBackgroundLocationIndicator property to change the visibility of the blue bar at any time"
+    /// (rule shows-background-location-indicator; with the default, false, rule in-use-needs-indicator). On watchOS
+    /// that property does not exist and "there's no way to opt out of showing the background location usage
+    /// indicator" [S113][S114], so an Always app's session shows it too (rule
+    /// watchos-background-indicator-always-shown). Without a session (an Always app's updates started from the
+    /// background, or `allowsBackgroundLocationUpdates` false) no indicator shows.
     public var backgroundSessionShowsIndicator: Bool {
         guard hasBackgroundSession else { return false }
-        return !mayStartServicesWhileNotInUse || os.platform == .watchOS
+        return !mayStartServicesWhileNotInUse || os.platform == .watchOS || showsBackgroundLocationIndicator
     }
 
-    /// The app may run location in the background: it declares `UIBackgroundModes` `location`, and nothing
-    /// takes background location away from it (`noBackgroundLocation`: an App Clip, watchOS before 4, visionOS).
+    /// The app's standard updates may run in the background: it declares `UIBackgroundModes` `location`
+    /// (`declaresLocationBackgroundMode`) and has not set `allowsBackgroundLocationUpdates` to false, since "Resetting
+    /// this property to NO is equivalent to omitting "location" from the UIBackgroundModes value" (CLLocationManager.h
+    /// [S13]; rule allows-background-location-updates). The one place the property acts: the background session,
+    /// the indicator and "in use" it brings, the suspension it prevents and the deliveries without it follow from here.
     public var usesLocationBackgroundMode: Bool {
+        declaresLocationBackgroundMode && allowsBackgroundLocationUpdates
+    }
+
+    /// The app declares `UIBackgroundModes` `location`, and nothing takes background location away from it
+    /// (`noBackgroundLocation`: an App Clip, watchOS before 4, visionOS). What a `CLBackgroundActivitySession` needs
+    /// [S207][S210]: a CLLocationManager property does not reach it.
+    public var declaresLocationBackgroundMode: Bool {
         app.backgroundLocation && noBackgroundLocation == nil
     }
 
@@ -134,9 +150,10 @@ extension EngineState {
     /// "In use": the foreground, or the background with the background location indicator on [S2][S18] —
     /// "in the background with the background location usage indicator enabled" (Choosing the Location
     /// Services Authorization to Request [S113]); `backgroundSessionShowsIndicator` says which sessions show it.
-    /// An iOS Always app's session keeps updates coming (`standardUpdates`) without making the app in use:
-    /// temporary full accuracy lapses (rule in-use-needs-indicator). On macOS apps are always "in use" while
-    /// they run [S4].
+    /// An iOS Always app's session without `showsBackgroundLocationIndicator` keeps updates coming
+    /// (`standardUpdates`) without making the app in use: temporary full accuracy lapses (rule
+    /// in-use-needs-indicator); with it, the app is in use (rule shows-background-location-indicator). On macOS
+    /// apps are always "in use" while they run [S4].
     public var isInUse: Bool {
         if os.platform == .macOS { return lifecycle.isRunning }
         return lifecycle == .foreground || backgroundSessionShowsIndicator || hasBackgroundActivitySession
@@ -164,8 +181,9 @@ extension EngineState {
         // version: iOS 8–10 drew it too ("if you were a WhenInUse authorized app and you requested the continuous
         // background location service, we would draw this blue double-height status bar", WWDC 2017 713 [S17];
         // CLLocationManager.h [S13]). Provisional Always is When In Use to the person. On watchOS an Always
-        // app's session shows it too [S113] (`backgroundSessionShowsIndicator`); Apple calls the watchOS one
-        // "a small icon", and locprompt has no other name for it than `bluePill`.
+        // app's session shows it too [S113], and on iOS one whose app sets showsBackgroundLocationIndicator [S79]
+        // (`backgroundSessionShowsIndicator`); Apple calls the watchOS one "a small icon", and locprompt has no
+        // other name for it than `bluePill`.
         if backgroundSessionShowsIndicator {
             return .bluePill
         }

@@ -74,6 +74,17 @@ public struct EngineState: Hashable, Sendable {
     public var hasRequestedAuthorization: Bool = false
     /// Live updates, CLMonitor, background activity and service sessions (iOS 17/18, issue 19).
     public var modern = ModernSessionsState()
+    /// `allowsBackgroundLocationUpdates` as the app has set it on its managers (one app-wide value: rule
+    /// background-location-properties-per-launch). An app whose Info.plist has `UIBackgroundModes` `location` counts
+    /// as setting it to true before it starts its updates, as Apple asks ("you must also set this property to YES at
+    /// runtime whenever calling -startUpdatingLocation with the intent to continue in the background" [S13]), so
+    /// every launch starts with it equal to `app.backgroundLocation`; `call: { allowsBackgroundLocationUpdates: false }`
+    /// turns it off (rule allows-background-location-updates). True only with the mode: setting it without the mode
+    /// is refused [S111]. On iOS 8, before the property, it stands for the mode alone.
+    public var allowsBackgroundLocationUpdates: Bool
+    /// `showsBackgroundLocationIndicator` as the app has set it on its managers (one app-wide value); "The default
+    /// value of this property is false" [S78] (rule shows-background-location-indicator).
+    public var showsBackgroundLocationIndicator: Bool = false
 
     // MARK: Screen and timers
     public var alert: PresentedAlert?
@@ -103,6 +114,7 @@ public struct EngineState: Hashable, Sendable {
         self.fixed = FixedContext(os: os, app: app)
         self.allowOnceGrace = allowOnceGrace
         self.preciseLocation = !app.defaultAccuracyReduced
+        self.allowsBackgroundLocationUpdates = ManagerProperty.allowsBackgroundLocationUpdates.launchValue(for: app)
     }
 
     /// The same state on a device set to another language, with the app as localized for it (the `ui` key

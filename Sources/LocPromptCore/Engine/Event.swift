@@ -16,6 +16,9 @@ public enum Event: Hashable, Sendable {
     case requestTemporaryFullAccuracy(purposeKey: String)
     /// Live updates, CLMonitor, background activity and service sessions (iOS 17/18, issue 19).
     case modern(ModernCall)
+    /// The app sets `allowsBackgroundLocationUpdates` or `showsBackgroundLocationIndicator` on its managers
+    /// (one app-wide value each: `ManagerProperty`) [S13][S78].
+    case setProperty(ManagerProperty, Bool)
 }
 
 /// What the app does: lifecycle and `CLLocationManager` calls.

@@ -146,6 +146,7 @@ public struct AuthorizationGraph: Sendable {
         case .systemPrompt(let kind): return "system shows \(kind.rawValue)"
         case .requestTemporaryFullAccuracy: return "requestTemporaryFullAccuracyAuthorization"
         case .modern(let call): return call.scenarioText
+        case .setProperty(let property, let value): return "\(property.rawValue) = \(value)"
         }
     }
 

@@ -15,6 +15,9 @@ public enum EventAlphabet {
         events += [.advance(.seconds(1)), .advance(grace), .advance(.minutes(15))]
         events += [.systemPrompt(.deferredAlways), .systemPrompt(.backgroundReminder), .systemPrompt(.widget)]
         events += [.requestTemporaryFullAccuracy(purposeKey: EventAlphabet.purposeKey)]
+        // The app turns its managers' background properties on and off (rules allows-background-location-updates,
+        // shows-background-location-indicator).
+        events += ManagerProperty.allCases.flatMap { property in [true, false].map { Event.setProperty(property, $0) } }
         return events
     }
 

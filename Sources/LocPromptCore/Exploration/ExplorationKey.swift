@@ -75,6 +75,9 @@ struct ExplorationKey: Hashable {
             head |= bit(state.lastDeliveryWasOneShot && optionals.2 != nil, 38)
             // The app used location in the background since Always was granted: the reminder may come [S53].
             head |= bit(state.usedLocationInBackground, 39)
+            // The properties the app set on its managers (rules allows-background-location-updates,
+            // shows-background-location-indicator).
+            head |= bit(state.allowsBackgroundLocationUpdates, 40) | bit(state.showsBackgroundLocationIndicator, 41)
             head |= monitoring << 16
             head |= Self.code(state.lifecycle) << 24
             head |= Self.code(state.authorization) << 28

@@ -29,9 +29,10 @@ extension EngineState {
     /// in-use" (CLBackgroundActivitySession.h [S180]): a suspended app stays in use, and so does a terminated one
     /// while Core Location still tracks its session (until it lapses at the next run) (rule background-activity-keeps-in-use).
     public var hasBackgroundActivitySession: Bool {
-        // `usesLocationBackgroundMode` is false for an App Clip and in visionOS (`noBackgroundLocation`). Without
+        // `declaresLocationBackgroundMode` is false for an App Clip and in visionOS (`noBackgroundLocation`); the
+        // managers' allowsBackgroundLocationUpdates does not reach this session. Without
         // authorization an active session is suspended, not ended (rule background-activity-suspended-while-denied).
-        guard lifecycle != .foreground, usesLocationBackgroundMode, status.isAuthorized else { return false }
+        guard lifecycle != .foreground, declaresLocationBackgroundMode, status.isAuthorized else { return false }
         guard let session = modern.backgroundActivity else { return modern.remembered?.backgroundActivity == true }
         return session.startedInUse && !explicitSessionMissing
     }

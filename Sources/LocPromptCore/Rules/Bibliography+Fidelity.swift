@@ -100,6 +100,7 @@ extension Bibliography {
                 "With the property true, updates started while the app is in the foreground keep the app running and show the background location indicator if needed; they continue after the app enters the background.",
                 "The app needs UIBackgroundModes with location; setting the property without it is a fatal error.",
                 "\"Core Location configures the system to keep the app running to receive continuous background location updates\"; with the property false, updates \"may or may not continue in the background depending on other factors\" and Core Location does not keep the app running (re-read 2026-11-26, session-16 lifecycle audit D2, D3).",
+                "Availability: iOS 9.0+, iPadOS 9.0+, Mac Catalyst 13.1+, macOS 10.15+, watchOS 4.0+; no tvOS and no visionOS. \"Use this property to enable and disable background updates programmatically\"; \"The default value of this property is false\"; \"Setting the value to true but omitting the UIBackgroundModes key and location value in your app’s Info.plist file is a fatal error that terminates the app\" (re-read 2026-11-27, session 20).",
             ]),
         Source(
             id: "S114", title: "CLLocationManager.h availability annotations (watchOS)", publisher: "Apple SDK header (macOS 12.1 SDK, phracker/MacOSX-SDKs)",

@@ -3,7 +3,7 @@
 /// this file only joins them.
 public enum RuleRegistry {
     /// Every rule, in registry order.
-    public static var all: [Rule] { established + fidelity + modern + settings }
+    public static var all: [Rule] { established + fidelity + modern + settings + backgroundProperties }
 
     /// The rule with this id, if there is one.
     public static func rule(id: String) -> Rule? { all.first { $0.id == id } }

@@ -35,9 +35,9 @@ extension Rule {
         range: RuleRange(platforms: [.iOS, .watchOS]))
     public static let inUseNeedsIndicator = Rule(
         id: "in-use-needs-indicator",
-        summary: "On iOS an app in the background is in use only with the background location indicator on: a When In Use session shows it, an Always app's session does not (showsBackgroundLocationIndicator defaults to NO), so its updates keep coming but temporary full accuracy lapses (watchOS always shows it: watchos-background-indicator-always-shown)",
-        reference: "Choosing the Location Services Authorization to Request: \"in use when they're in the foreground or running in the background with the background location usage indicator enabled\"; CLLocationManager.h: accurate location remains \"as long as the background location indicator remains enabled\"; showsBackgroundLocationIndicator applies to Always apps, default NO. locprompt does not model that property",
-        sources: ["S113", "S13"],
+        summary: "On iOS an app in the background is in use only with the background location indicator on: a When In Use session shows it, an Always app's session does not unless the app sets showsBackgroundLocationIndicator to true (it defaults to NO: shows-background-location-indicator), so without it its updates keep coming but temporary full accuracy lapses (watchOS always shows it: watchos-background-indicator-always-shown)",
+        reference: "Choosing the Location Services Authorization to Request: \"in use when they're in the foreground or running in the background with the background location usage indicator enabled\"; CLLocationManager.h: accurate location remains \"as long as the background location indicator remains enabled\"; showsBackgroundLocationIndicator applies to Always apps, default NO (a scenario sets it with call: { showsBackgroundLocationIndicator: true })",
+        sources: ["S113", "S13", "S78"],
         range: .only(.iOS))
     public static let alwaysRequestAgainWhenNotDetermined = Rule(
         id: "always-request-again-when-not-determined",

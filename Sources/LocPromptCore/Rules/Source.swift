@@ -25,7 +25,8 @@ public struct Source: Hashable, Sendable {
 /// The project's bibliography: every source id the code cites. Each area keeps its own list in its own file
 /// (`Bibliography+<Area>.swift`); this file only joins them.
 public enum Bibliography {
-    public static var all: [Source] { established + classic + fidelity + languages + modern + modernAudit + catalog + pictures + releases + settings + catalogAudit }
+    public static var all: [Source] { established + classic + fidelity + languages + modern + modernAudit + catalog + pictures + releases + settings + catalogAudit
+        + backgroundProperties }
 
     /// The source with this id, if there is one.
     public static func source(id: String) -> Source? { all.first { $0.id == id } }

@@ -189,6 +189,10 @@ public struct FrontEndModel: Sendable {
             send(.modern(state.modern.liveUpdates == nil ? .startLiveUpdates : .stopLiveUpdates))
         case .toggleBackgroundActivity:
             send(.modern(state.modern.backgroundActivity == nil ? .startBackgroundActivitySession : .endBackgroundActivitySession))
+        case .toggleBackgroundUpdates:
+            send(.setProperty(.allowsBackgroundLocationUpdates, !state.allowsBackgroundLocationUpdates))
+        case .toggleBackgroundIndicator:
+            send(.setProperty(.showsBackgroundLocationIndicator, !state.showsBackgroundLocationIndicator))
         case .fullAccuracySession:
             let key = state.app.temporaryUsageDescriptions.keys.sorted().first ?? "FullAccuracy"
             send(.modern(.serviceSession(.whenInUse, fullAccuracyPurposeKey: key)))

@@ -82,6 +82,7 @@ extension Event {
         case .requestTemporaryFullAccuracy(let key):
             return "› app calls requestTemporaryFullAccuracyAuthorization(withPurposeKey: \"\(key)\")"
         case .modern(let call): return "› app: \(call.apiText)"
+        case .setProperty(let property, let value): return "› app sets \(property.apiText(value))"
         }
     }
 }

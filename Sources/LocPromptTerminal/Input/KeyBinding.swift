@@ -14,6 +14,10 @@ public enum UIAction: Hashable, Sendable {
     case toggleLiveUpdates
     /// Start or end a `CLBackgroundActivitySession` (iOS 17+).
     case toggleBackgroundActivity
+    /// Set `allowsBackgroundLocationUpdates` to the opposite of its value (iOS 9+, watchOS 4+, macOS 10.15+).
+    case toggleBackgroundUpdates
+    /// Set `showsBackgroundLocationIndicator` to the opposite of its value (iOS 11+).
+    case toggleBackgroundIndicator
     /// `CLServiceSession(authorization: .whenInUse, fullAccuracyPurposeKey:)` with the app's first purpose key (iOS 18+).
     case fullAccuracySession
     case switchPlatform
@@ -119,6 +123,9 @@ public enum KeyBindings {
         KeyBinding([.char("U")], .ui(.toggleLiveUpdates), "liveUpdates() / CLMonitor", .app, label: "U M"),
         KeyBinding([.char("M")], .event(.modern(.startMonitor)), "CLMonitor with one circle", .app, inHelp: false),
         KeyBinding([.char("B")], .ui(.toggleBackgroundActivity), "background activity session", .app),
+        // The two CLLocationManager properties: allowsBackgroundLocationUpdates, showsBackgroundLocationIndicator.
+        KeyBinding([.char("K")], .ui(.toggleBackgroundUpdates), "bg updates / bg indicator", .app, label: "K H"),
+        KeyBinding([.char("H")], .ui(.toggleBackgroundIndicator), "showsBackgroundLocationIndicator on / off", .app, inHelp: false),
         KeyBinding([.char("W")], .event(.modern(.serviceSession(.whenInUse, fullAccuracyPurposeKey: nil))),
                    "session: inUse/always/none", .app, label: "W Y N"),
         KeyBinding([.char("Y")], .event(.modern(.serviceSession(.always, fullAccuracyPurposeKey: nil))),

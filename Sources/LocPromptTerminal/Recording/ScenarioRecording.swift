@@ -151,6 +151,8 @@ public enum ScenarioRecording {
             model.send(.requestTemporaryFullAccuracy(purposeKey: key))
         case .modern(let call):
             model.send(.modern(call))
+        case .setProperty(let property, let value):
+            model.send(.setProperty(property, value))
         case .tap(let choice):
             if let content = model.alertContent, let button = content.button(choice),
                let position = content.buttons.firstIndex(of: button) {

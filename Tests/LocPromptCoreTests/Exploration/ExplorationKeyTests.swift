@@ -34,6 +34,8 @@ struct ExplorationKeyTests {
                      state.hasRequestedAuthorization, state.locationButtonApproved, state.updatesRanInUse,
                      state.significantChangeNeedsRestart, state.significantChangeWaiting, state.widgetLocationAllowed,
                      state.askedPermission, state.grantedWithoutAsking, state.usedLocationInBackground,
+                     // The properties the app set on its managers (rule background-location-properties-per-launch).
+                     state.allowsBackgroundLocationUpdates, state.showsBackgroundLocationIndicator,
                      // The one-shot arrow matters only while the last delivery is recent.
                      state.lastDeliveryWasOneShot && state.lastDelivery.map { now - $0 < EngineState.solidArrowDuration } == true]
             authorization = state.authorization

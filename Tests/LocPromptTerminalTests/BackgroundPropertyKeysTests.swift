@@ -1,0 +1,42 @@
+import LocPromptCore
+@testable import LocPromptTerminal
+import Testing
+
+/// `K` and `H` set the app's allowsBackgroundLocationUpdates and showsBackgroundLocationIndicator (session 20); the
+/// inspector shows a property once it differs from a launch's value, and the log says what changed.
+@Suite("Keys K and H: the background location properties")
+struct BackgroundPropertyKeysTests {
+    /// "Where Am I?", which declares UIBackgroundModes location, launched and allowed When In Use.
+    func launched() -> FrontEndModel {
+        Fixtures.model(events: [.app(.launch), .app(.requestWhenInUseAuthorization), .tap(.allowWhileUsingApp)])
+    }
+
+    @Test("allows-background-location-updates: K turns allowsBackgroundLocationUpdates off and on; off, the background session and its pill are gone")
+    func keyK() {
+        var model = launched()
+        #expect(model.state.app.backgroundLocation && model.state.allowsBackgroundLocationUpdates)
+        model.handle(.char("K"))
+        #expect(!model.state.allowsBackgroundLocationUpdates)
+        #expect(model.log.contains { $0.text == "› app sets CLLocationManager.allowsBackgroundLocationUpdates = false" })
+        model.handle(.char("u"))
+        model.handle(.char("b"))
+        #expect(model.state.indicator != .bluePill)
+        model.handle(.char("f"))
+        model.handle(.char("K"))
+        model.handle(.char("b"))
+        #expect(model.state.indicator == .bluePill)
+    }
+
+    @Test("shows-background-location-indicator: H toggles showsBackgroundLocationIndicator, and the inspector lists it while it is on")
+    func keyHAndTheInspector() {
+        let size = Size(rows: 40, cols: 120)
+        var model = launched()
+        #expect(!Fixtures.render(model, size).text.contains("Properties"))
+        model.handle(.char("H"))
+        #expect(model.state.showsBackgroundLocationIndicator)
+        #expect(Fixtures.render(model, size).text.contains("showsBackgroundLocationIndicator = true"))
+        model.handle(.char("H"))
+        #expect(!model.state.showsBackgroundLocationIndicator)
+        #expect(!Fixtures.render(model, size).text.contains("Properties"))
+    }
+}
