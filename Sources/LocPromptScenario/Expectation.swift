@@ -52,6 +52,10 @@ public enum ExpectedField: Hashable, Sendable {
     case callbacksMatching(include: [String], exclude: [String])
     /// `error: true | false | kCLErrorDenied`: some / no / that `didFailWithError` since the previous expect.
     case error(ErrorExpectation)
+    /// `rules: [id, ...]` or `rules: { include: [...], exclude: [...] }`: the rules the effects since the previous
+    /// expect cited (each effect's rule, and the iOS rule a platform rule applies): each included id among them, no
+    /// excluded one. What a scenario checks when Apple's text says *why* something happens, not only what.
+    case rules(include: [String], exclude: [String])
 
     public var name: String {
         switch self {
@@ -70,12 +74,13 @@ public enum ExpectedField: Hashable, Sendable {
         case .diagnostics: return "diagnostics"
         case .callbacksMatching: return "callbacks"
         case .error: return "error"
+        case .rules: return "rules"
         }
     }
 
     /// Every field name, in the order the README lists them.
     public static let names = ["status", "temporary", "provisional", "accuracy", "settings", "alert", "callbacks",
-                               "console", "delivered", "indicator", "lifecycle", "returned", "error", "diagnostics"]
+                               "console", "delivered", "indicator", "lifecycle", "returned", "error", "diagnostics", "rules"]
 }
 
 /// `alert: { kind:, title:, message:, buttons: [...], preferred: }`; each part is optional.
@@ -154,6 +159,8 @@ public struct Observations: Hashable, Sendable {
     public var console: [String] = []
     public var delivered: [WorldEvent] = []
     public var returned: [String] = []
+    /// The ids of the rules the effects cited, in order (repeats kept).
+    public var rules: [String] = []
     /// The previous expect's line and the callbacks it counted: a callback a scenario expects again after an
     /// earlier expect took it gets a hint in the failure, not only the lists (audit 16, format friction).
     public struct Counted: Hashable, Sendable {
@@ -276,6 +283,12 @@ extension ExpectationCheck {
                        !observed.callbacks.contains { CallbackPattern.matches(unwanted, $0) })
             }
             return included + excluded
+        case .rules(let wanted, let unwanted):
+            var seen = Set<String>()
+            let cited = observed.rules.filter { seen.insert($0).inserted }
+            let actual = cited.isEmpty ? "no rule cited" : "rules cited: " + cited.joined(separator: ", ")
+            return wanted.map { result("rules", "to include \($0)", actual, seen.contains($0)) }
+                + unwanted.map { result("rules", "not to include \($0)", actual, !seen.contains($0)) }
         case .error(let expectation):
             let errors = observed.callbacks.compactMap { CallbackPattern.errorCode(of: $0.text) }
             let actual = errors.isEmpty ? "no didFailWithError" : "didFailWithError: " + errors.joined(separator: ", ")

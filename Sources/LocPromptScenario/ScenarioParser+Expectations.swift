@@ -55,6 +55,7 @@ extension Parser {
             return .lifecycle(try reader.choice(value, "lifecycle", AppLifecycle.allCases.map { ($0.rawValue, $0) }))
         case "returned": return .returned(try reader.string(value, "returned"))
         case "diagnostics": return .diagnostics(try diagnostics(value, os: os))
+        case "rules": return try rules(value)
         default: throw reader.error(value, "unknown expectation “\(key)”")
         }
     }
@@ -122,6 +123,38 @@ extension Parser {
             throw reader.error(node, "callbacks: { include: [...] } or { exclude: [...] } takes a list, for example { exclude: [didFailWithError] }")
         }
         return .callbacksMatching(include: include, exclude: exclude)
+    }
+
+    /// `rules: [id, ...]` (each cited) or `rules: { include: [...], exclude: [...] }`. Every id must be one of
+    /// `locprompt rules`: a misspelled id is an error at its item, with the closest id, instead of a check that
+    /// could never pass (or never fail).
+    func rules(_ node: Node) throws(ScenarioError) -> ExpectedField {
+        func ids(_ node: Node, _ what: String) throws(ScenarioError) -> [String] {
+            let items = try rawTexts(node, what)
+            guard !items.isEmpty else { throw reader.error(node, "\(what) must list at least one rule id (see locprompt rules)") }
+            for item in items where RuleRegistry.rule(id: item.text) == nil {
+                throw reader.error(item.node, "unknown rule id “\(YAMLReader.excerpt(item.text))”\(YAMLReader.suggestion(item.text, RuleRegistry.all.map(\.id))); `locprompt rules` lists them")
+            }
+            return items.map(\.text)
+        }
+        guard case .mapping(let mapping) = node else { return .rules(include: try ids(node, "rules"), exclude: []) }
+        var include: [String] = []
+        var exclude: [String] = []
+        let entries = try reader.entries(mapping, in: "rules", accepted: ScenarioParser.includeKeys + ScenarioParser.excludeKeys)
+        for keys in [ScenarioParser.includeKeys, ScenarioParser.excludeKeys] where entries.filter({ keys.contains($0.key) }).count > 1 {
+            throw reader.error(node, "rules: { \(keys[0]): [...] } takes one list; write \(keys[0]) or \(keys[1]), not both")
+        }
+        for entry in entries {
+            if ScenarioParser.excludeKeys.contains(entry.key) {
+                exclude += try ids(entry.value, "rules \(entry.key)")
+            } else {
+                include += try ids(entry.value, "rules \(entry.key)")
+            }
+        }
+        guard !include.isEmpty || !exclude.isEmpty else {
+            throw reader.error(node, "rules: { include: [...] } or { exclude: [...] } takes a list of rule ids, for example { include: [one-time-prompt] }")
+        }
+        return .rules(include: include, exclude: exclude)
     }
 
     /// `alert: { buttons: { include: [...] } }` (or `includes:`): a non-empty list of button labels that must all

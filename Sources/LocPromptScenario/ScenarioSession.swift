@@ -142,6 +142,7 @@ public struct ScenarioSession: Sendable {
         var monitoringPerManager: [WorldEvent: [Int: Int]] = [:]
         var monitoringCounted: [WorldEvent: Int] = [:]
         for effect in effects {
+            observations.rules += effect.rules.map(\.id)
             switch effect.kind {
             case .callback(let manager, let callback):
                 observations.callbacks.append(.init(manager: manager, text: callback.text, line: step.position.line))
