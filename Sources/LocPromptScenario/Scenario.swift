@@ -88,18 +88,24 @@ public struct ScenarioStep: Hashable, Sendable {
     /// restrictions). nil: a refusal makes the scenario invalid. Otherwise the refusal text must contain
     /// `match` (empty matches any refusal).
     public let rejected: RejectedExpectation?
+    /// `manager: N`: the call is made on live manager N (1, 2, 3… in creation order) instead of the newest; nil for
+    /// the newest. Only on `call:` steps that are CLLocationManager calls (`ScenarioParser.whyNotAddressable`).
+    public let manager: Int?
     /// Where the step starts (the `-` item's first key or scalar).
     public let position: SourcePosition
 
-    public init(action: StepAction, say: String? = nil, rejected: RejectedExpectation? = nil, position: SourcePosition) {
+    public init(action: StepAction, say: String? = nil, rejected: RejectedExpectation? = nil, manager: Int? = nil,
+                position: SourcePosition) {
         self.action = action
         self.say = say
         self.rejected = rejected
+        self.manager = manager
         self.position = position
     }
 
-    /// The step in one line, as scenarios spell it (e.g. `call: requestWhenInUseAuthorization`).
-    public var text: String { action.text }
+    /// The step in one line, as scenarios spell it (e.g. `call: requestWhenInUseAuthorization`), with the manager it
+    /// addresses (e.g. `call: stopUpdatingLocation (manager 1)`).
+    public var text: String { manager.map { "\(action.text) (manager \($0))" } ?? action.text }
 }
 
 /// `rejected: true` or `rejected: "text the refusal contains"` on a step.

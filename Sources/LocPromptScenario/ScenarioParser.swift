@@ -28,7 +28,7 @@ public enum ScenarioParser {
     /// microseconds a value; 250,000 took 2.8 s on the loaded 2-core VM, `scripts/bench --bounded-work`).
     public static let maximumExpandedValues = 100_000
     public static let actionKeys = ["call", "tap", "answer", "settings", "advance", "event", "expect", "precise", "systemPrompt"]
-    public static let stepModifiers = ["say", "rejected"]
+    public static let stepModifiers = ["say", "rejected", "manager"]
     public static let settingsKeys = ["app", "precise", "locationServices", "restricted", "reset"]
     public static let systemPrompts: [PromptKind] = [.deferredAlways, .backgroundReminder, .widget]
     public static let alertKeys = ["kind", "title", "message", "buttons", "buttonsInclude", "preferred"]
@@ -258,6 +258,7 @@ struct Parser {
         let accepted = lifecycleNames + ScenarioParser.actionKeys + ScenarioParser.stepModifiers
         var say: String?
         var rejected: RejectedExpectation?
+        var manager: (keyNode: Node, value: Node)?
         var action: (key: String, keyNode: Node, value: Node)?
         for (keyNode, value) in mapping {
             guard case .scalar(let scalar) = keyNode, !reader.isNull(keyNode) else {
@@ -273,6 +274,8 @@ struct Parser {
                 } else {
                     rejected = RejectedExpectation(match: try reader.nonEmptyString(value, "rejected"), position: reader.position(keyNode))
                 }
+            case "manager":
+                manager = (keyNode, value)
             default:
                 guard accepted.contains(key) else {
                     throw reader.error(keyNode, unknownStepMessage(key, accepted: lifecycleNames + ScenarioParser.actionKeys + ["say"]))
@@ -286,13 +289,17 @@ struct Parser {
         guard let action else {
             guard say != nil else { throw reader.error(node, "this step does nothing: add an action (launch, call:, tap:, …) or say:") }
             if let rejected { throw ScenarioError(rejected.position, "rejected: needs an action to reject") }
+            if let manager { throw reader.error(manager.keyNode, ScenarioParser.managerNeedsCall) }
             return ScenarioStep(action: .say, say: say, position: position)
         }
         let stepAction = try self.action(action.key, keyNode: action.keyNode, value: action.value, os: os)
         if rejected != nil, case .expect = stepAction {
             throw ScenarioError(rejected!.position, "rejected: does not apply to expect")
         }
-        return ScenarioStep(action: stepAction, say: say, rejected: rejected, position: position)
+        let addressed = try manager.map { (keyNode, value) throws(ScenarioError) in
+            try managerNumber(keyNode: keyNode, value: value, on: stepAction)
+        }
+        return ScenarioStep(action: stepAction, say: say, rejected: rejected, manager: addressed, position: position)
     }
 
     func unknownStepMessage(_ name: String, accepted: [String]) -> String {

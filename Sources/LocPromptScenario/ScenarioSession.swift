@@ -105,7 +105,7 @@ public struct ScenarioSession: Sendable {
         case .say:
             break
         case .lifecycle, .call, .requestTemporaryFullAccuracy, .modern, .setProperty, .settings, .advance, .event, .systemPrompt:
-            for event in step.action.engineEvents ?? [] { effects += state.apply(event) }
+            for event in step.engineEvents ?? [] { effects += state.apply(event) }
         }
         results += try checkRefusals(step, effects)
         observe(effects, step: step, heldBefore: heldBefore)

@@ -18,3 +18,11 @@ extension StepAction {
         }
     }
 }
+
+extension ScenarioStep {
+    /// The step's engine events (`StepAction.engineEvents`), each made on manager N when the step says `manager: N`.
+    public var engineEvents: [Event]? {
+        guard let manager else { return action.engineEvents }
+        return action.engineEvents?.map { .onManager(manager, $0) }
+    }
+}

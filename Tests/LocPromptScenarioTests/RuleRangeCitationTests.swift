@@ -65,7 +65,7 @@ struct RuleRangeCitationTests {
                 case .precise(let on):
                     if let current = state.alert?.precise, current != on { effects = state.apply(.togglePrecise) }
                 default:
-                    for event in step.step.action.engineEvents ?? [] { effects += state.apply(event) }
+                    for event in step.step.engineEvents ?? [] { effects += state.apply(event) }
                 }
                 problems += Self.outOfRange(effects, on: os)
             }

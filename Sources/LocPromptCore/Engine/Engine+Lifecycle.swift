@@ -194,10 +194,12 @@ extension Transition {
     /// Releasing the newest manager; if its alert is up, the alert vanishes and the request is lost [S18][S40].
     mutating func releaseManager() {
         guard requireRunning("release a CLLocationManager") else { return }
-        guard let released = state.managers.popLast() else {
+        // The newest live manager, or the one a `manager: N` step addresses (`callingManagerIndex`).
+        guard let index = callingManagerIndex else {
             reject("the app has no live CLLocationManager to release", .managerLifetime)
             return
         }
+        let released = state.managers.remove(at: index)
         if let alert = state.alert, alert.manager == released.id {
             state.alert = nil
             emit(.alertDismissed(alert.kind, answer: nil), .managerLifetime)

@@ -10,7 +10,7 @@ extension Transition {
             return
         }
         guard requireRunning("set \(property.rawValue)") else { return }
-        guard state.callingManager != nil else {
+        guard callingManagerID != nil else {
             reject("the app has no live CLLocationManager to set \(property.rawValue) on (createManager first)", .managerLifetime)
             return
         }

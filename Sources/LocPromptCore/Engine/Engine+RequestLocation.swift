@@ -6,7 +6,7 @@
 extension Transition {
     mutating func requestLocation() {
         guard requireRunning("call requestLocation()") else { return }
-        guard let manager = state.callingManager else {
+        guard let manager = callingManagerID else {
             reject("the app has no live CLLocationManager (createManager first)", .managerLifetime)
             return
         }
@@ -82,7 +82,7 @@ extension Transition {
     /// method cancels any pending request made using this method" [S107][S13]. Returns whether one was cancelled.
     @discardableResult
     mutating func cancelPendingLocationRequest(by call: String, _ rule: Rule) -> Bool {
-        guard let manager = state.pendingLocationRequest, manager == state.callingManager else { return false }
+        guard let manager = state.pendingLocationRequest, manager == callingManagerID else { return false }
         state.pendingLocationRequest = nil
         nothing("\(call) cancels the pending requestLocation(): no location and no error will be delivered for it", rule)
         return true

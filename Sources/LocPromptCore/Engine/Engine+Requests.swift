@@ -4,7 +4,7 @@ extension Transition {
     /// Checks shared by every request that can bring up an app alert. Returns the calling manager.
     mutating func checkRequestCanPrompt(_ call: String) -> Int? {
         guard requireRunning("call \(call)") else { return nil }
-        guard let manager = state.callingManager else {
+        guard let manager = callingManagerID else {
             reject("the app has no live CLLocationManager (createManager first)", .managerLifetime)
             return nil
         }
@@ -156,7 +156,7 @@ extension Transition {
     /// `requestTemporaryFullAccuracyAuthorization(withPurposeKey:)` [S13][S6].
     mutating func requestTemporaryFullAccuracy(purposeKey: String) {
         guard requireRunning("call requestTemporaryFullAccuracyAuthorization") else { return }
-        guard let manager = state.callingManager else {
+        guard let manager = callingManagerID else {
             reject("the app has no live CLLocationManager (createManager first)", .managerLifetime)
             return
         }

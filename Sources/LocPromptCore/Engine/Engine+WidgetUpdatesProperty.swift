@@ -3,7 +3,7 @@
 extension Transition {
     mutating func readWidgetUpdatesProperty() {
         guard requireRunning("read isAuthorizedForWidgetUpdates") else { return }
-        guard state.callingManager != nil else {
+        guard callingManagerID != nil else {
             reject("the app has no live CLLocationManager (createManager first)", .managerLifetime)
             return
         }

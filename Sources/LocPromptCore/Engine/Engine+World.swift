@@ -39,14 +39,13 @@ extension Transition {
                    .watchOSStartUpdatingFrom3)
             return
         }
-        guard let manager = state.callingManager else {
+        guard let manager = callingManagerID, let index = callingManagerIndex else {
             reject("the app has no live CLLocationManager (createManager first)", .managerLifetime)
             return
         }
         cancelPendingLocationRequest(by: "startUpdatingLocation()", .requestLocationStartCancels)
         // The updates run on this manager (rule updates-per-manager) [S169][S112]; a start after a stop, or the first,
         // sends a new initial fix, a repeated start none (rule standard-updates-initial-fix) [S112].
-        let index = state.managers.count - 1
         let repeated = state.managers[index].updates == .running && state.status.isAuthorized
         if state.managers[index].updates == .stopped { state.managers[index].updates = .awaitingInitialFix }
         startService(manager: manager, name: "startUpdatingLocation()")
@@ -65,7 +64,7 @@ extension Transition {
                     .backgroundSessionKeepsAppRunning)
         }
         if repeated {
-            nothing("startUpdatingLocation() was already called on this manager without stopUpdatingLocation() in between: no new initial location is sent",
+            nothing("startUpdatingLocation() was already called on \(callingManagerName) without stopUpdatingLocation() in between: no new initial location is sent",
                     .standardUpdatesInitialFix)
         }
         deliverInitialFixes(.standardUpdatesInitialFix)
@@ -76,11 +75,11 @@ extension Transition {
     mutating func stopUpdatingLocation() {
         guard requireRunning("stop updates") else { return }
         let cancelled = cancelPendingLocationRequest(by: "stopUpdatingLocation()", .requestLocationStopCancels)
-        if let index = state.managers.indices.last, state.managers[index].updatesLocation {
+        if let index = callingManagerIndex, state.managers[index].updatesLocation {
             state.managers[index].updates = .stopped
         } else if !cancelled {
             if let other = state.updatingManagerIDs.first {
-                nothing("this manager's updates were not running; manager \(other)'s go on (updates are started and stopped per CLLocationManager)",
+                nothing("\(callingManagerName)'s updates were not running; manager \(other)'s go on (updates are started and stopped per CLLocationManager)",
                         .updatesPerManager)
             } else {
                 nothing("updates were not running", .deliveryGate)
@@ -102,7 +101,7 @@ extension Transition {
             reject("\(method) is unavailable on watchOS (API_UNAVAILABLE(watchos)); a watchOS app uses startUpdatingLocation() or requestLocation()", .watchOSUnavailableMonitoring)
             return nil
         }
-        guard let manager = state.callingManager else {
+        guard let manager = callingManagerID else {
             reject("the app has no live CLLocationManager (createManager first)", .managerLifetime)
             return nil
         }
@@ -120,8 +119,8 @@ extension Transition {
         state.monitoring.insert(service)
         // Significant changes reach the delegate of the manager that started them (rule updates-per-manager) [S13]; a
         // start after a stop, or the first, sends a new initial event, a repeated start none (rule
-        // significant-change-initial-fix) [S165].
-        let index = state.managers.count - 1
+        // significant-change-initial-fix) [S165]. `monitoringCallManager` made sure the calling manager is live.
+        guard let index = callingManagerIndex else { return }
         let repeated = service == .significantChange && state.managers[index].significantChanges == .running && state.status.isAuthorized
         if service == .significantChange && state.managers[index].significantChanges == .stopped {
             state.managers[index].significantChanges = .awaitingInitialFix
@@ -136,7 +135,7 @@ extension Transition {
             // A restart in a new launch delivers the event that waited for it: that is this manager's initial event.
             significantChangeRestarted()
             if repeated {
-                nothing("startMonitoringSignificantLocationChanges() was already called on this manager without stopMonitoringSignificantLocationChanges() in between: no new initial event is sent",
+                nothing("startMonitoringSignificantLocationChanges() was already called on \(callingManagerName) without stopMonitoringSignificantLocationChanges() in between: no new initial event is sent",
                         .significantChangeInitialFix)
             }
             deliverSignificantChangeInitialFixes(.significantChangeInitialFix)
@@ -155,12 +154,12 @@ extension Transition {
     /// starts and stops combine).
     mutating func stopMonitoringSignificantLocationChanges() {
         guard requireRunning("stop significant-change monitoring") else { return }
-        guard monitoringCallManager("stopMonitoringSignificantLocationChanges()", inVisionOS: "") != nil else { return }
-        let index = state.managers.count - 1
+        guard monitoringCallManager("stopMonitoringSignificantLocationChanges()", inVisionOS: "") != nil,
+              let index = callingManagerIndex else { return }
         if state.managers[index].monitorsSignificantChanges {
             state.managers[index].significantChanges = .stopped
         } else if let other = state.significantChangeManagerIDs.first {
-            nothing("this manager's significant-change monitoring was not running; manager \(other)'s goes on (the service is started and stopped per CLLocationManager)",
+            nothing("\(callingManagerName)'s significant-change monitoring was not running; manager \(other)'s goes on (the service is started and stopped per CLLocationManager)",
                     .significantChangeStop)
             return
         } else if !state.monitoring.contains(.significantChange) {

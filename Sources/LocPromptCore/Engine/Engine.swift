@@ -31,6 +31,10 @@ struct Transition {
     /// Whether the app was in use before the event (the grace after use starts only when use ends).
     private let inUseBefore: Bool
 
+    /// The manager a `manager: N` step addresses, for the duration of that event; nil: calls go to the newest live
+    /// manager (`callingManagerID`, `Engine+AddressedManager.swift`).
+    var addressedManager: Int?
+
     init(state: EngineState) {
         self.state = state
         self.indicatorBefore = state.indicator
@@ -48,6 +52,12 @@ struct Transition {
     mutating func apply(_ event: Event) {
         let before = ModernBefore(state)
         defer { modernAfter(event, before: before) }
+        dispatch(event)
+    }
+
+    /// The event's handler: `apply` without the bookkeeping, so that an addressed call (`onManager`) runs its
+    /// inner event's handler once, inside the same transition.
+    mutating func dispatch(_ event: Event) {
         switch event {
         case .app(let action): handle(action)
         case .requestTemporaryFullAccuracy(let key): requestTemporaryFullAccuracy(purposeKey: key)
@@ -59,6 +69,7 @@ struct Transition {
         case .systemPrompt(let kind): showSystemPrompt(kind)
         case .modern(let call): handle(call)
         case .setProperty(let property, let value): set(property, to: value)
+        case .onManager(let id, let call): dispatch(call, onManager: id)
         }
     }
 

@@ -282,10 +282,8 @@ extension EngineState {
     /// Ids of the live managers, oldest first.
     public var managerIDs: [Int] { managers.map(\.id) }
 
-    /// The manager an app call is made on: the newest live one.
-    var callingManager: Int? { managers.last?.id }
-
-    /// The manager an app call is made on runs standard updates: the emulator's updates key stops them, else starts them.
+    /// The newest live manager (where the emulator's keys make their calls: they address no other, `Transition.callingManagerID`)
+    /// runs standard updates: the emulator's updates key stops them, else starts them.
     public var callingManagerUpdatesLocation: Bool { managers.last?.updatesLocation == true }
 }
 

@@ -19,6 +19,10 @@ public enum Event: Hashable, Sendable {
     /// The app sets `allowsBackgroundLocationUpdates` or `showsBackgroundLocationIndicator` on its managers
     /// (one app-wide value each: `ManagerProperty`) [S13][S78].
     case setProperty(ManagerProperty, Bool)
+    /// A `CLLocationManager` call made on live manager N (a scenario step's `manager: N`) instead of the newest:
+    /// the wrapped event is `.app` of a manager instance call, `.requestTemporaryFullAccuracy` or `.setProperty`
+    /// (`Event.isManagerCall`). The engine refuses a number that is not a live manager (rule manager-addressing).
+    indirect case onManager(Int, Event)
 }
 
 /// What the app does: lifecycle and `CLLocationManager` calls.

@@ -304,6 +304,10 @@ extension Rule {
         id: "no-such-alert",
         summary: "A tap needs an alert on screen with that button",
         reference: "locprompt: input validation", sources: [], documented: false)
+    public static let managerAddressing = Rule(
+        id: "manager-addressing",
+        summary: "A scenario's `manager: N` makes a CLLocationManager call on live manager N (numbered 1, 2, 3… in creation order, across relaunches) instead of the newest; a number that is not a live manager (never created, released, or ended with the app) is refused, naming the live managers. What the call does on that manager is the call's own rule (updates-per-manager, monitoring-stop, significant-change-stop, updates-end-with-manager)",
+        reference: "locprompt: scenario format (`manager:` on a call step, Scenario-Format.md)", sources: [], documented: false)
     public static let oneAlertAtATime = Rule(
         id: "one-alert-at-a-time",
         summary: "One system alert is shown at a time; a request while one is up does nothing (emulator decision, not documented)",

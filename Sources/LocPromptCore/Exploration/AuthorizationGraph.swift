@@ -147,6 +147,8 @@ public struct AuthorizationGraph: Sendable {
         case .requestTemporaryFullAccuracy: return "requestTemporaryFullAccuracyAuthorization"
         case .modern(let call): return call.scenarioText
         case .setProperty(let property, let value): return "\(property.rawValue) = \(value)"
+        // Not in the explored alphabet (`EventAlphabet`); named for completeness.
+        case .onManager(let id, let call): return label(of: call, in: state) + " on manager \(id)"
         }
     }
 

@@ -59,6 +59,7 @@ public enum RuleRegistry {
         .needsAlways,
         .relaunchForAlways,
         .managerLifetime,
+        .managerAddressing,
         .lifecycle,
         .locationIndicator,
         .locationServicesEnabledCall,

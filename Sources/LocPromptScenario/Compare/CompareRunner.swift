@@ -79,7 +79,7 @@ public enum CompareRunner {
             return observe([], state)
         default:
             var effects: [Effect] = []
-            for event in step.step.action.engineEvents ?? [] { effects += state.apply(event) }
+            for event in step.step.engineEvents ?? [] { effects += state.apply(event) }
             return observe(effects, state)
         }
     }

@@ -83,6 +83,12 @@ extension Event {
             return "› app calls requestTemporaryFullAccuracyAuthorization(withPurposeKey: \"\(key)\")"
         case .modern(let call): return "› app: \(call.apiText)"
         case .setProperty(let property, let value): return "› app sets \(property.apiText(value))"
+        case .onManager(let id, let call):
+            // A scenario's `manager: N`: the call is made by manager N, e.g. `› manager 1 calls stopUpdatingLocation()`.
+            if call == .app(.releaseManager) { return "› app releases CLLocationManager \(id)" }
+            let text = call.logText
+            let app = "› app "
+            return text.hasPrefix(app) ? "› manager \(id) " + text.dropFirst(app.count) : text + " (manager \(id))"
         }
     }
 }

@@ -145,14 +145,9 @@ public enum ScenarioRecording {
     /// front end so the log reads as it does interactively.
     static func apply(_ step: ScenarioStep, to model: inout FrontEndModel) {
         switch step.action {
-        case .lifecycle(let action), .call(let action):
-            model.send(.app(action))
-        case .requestTemporaryFullAccuracy(let key):
-            model.send(.requestTemporaryFullAccuracy(purposeKey: key))
-        case .modern(let call):
-            model.send(.modern(call))
-        case .setProperty(let property, let value):
-            model.send(.setProperty(property, value))
+        case .lifecycle, .call, .requestTemporaryFullAccuracy, .modern, .setProperty, .settings, .advance, .event, .systemPrompt:
+            // The step's events as the session plays them (`ScenarioStep.engineEvents`, `manager:` included).
+            for event in step.engineEvents ?? [] { model.send(event) }
         case .tap(let choice):
             if let content = model.alertContent, let button = content.button(choice),
                let position = content.buttons.firstIndex(of: button) {
@@ -160,14 +155,6 @@ public enum ScenarioRecording {
             }
         case .precise(let on):
             if let current = model.state.alert?.precise, current != on { model.send(.togglePrecise) }
-        case .settings(let changes):
-            for change in changes { model.send(.settings(change)) }
-        case .advance(let duration):
-            model.send(.advance(duration))
-        case .event(let event):
-            model.send(.world(event))
-        case .systemPrompt(let kind):
-            model.send(.systemPrompt(kind))
         case .expect, .say:
             break
         }
