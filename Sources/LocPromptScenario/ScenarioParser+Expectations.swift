@@ -106,23 +106,36 @@ extension Parser {
     /// `callbacks: { include: [...], exclude: [...] }` (either or both; `includes:`/`excludes:` too): each included
     /// callback ran since the previous expect, and none of the excluded ones did; others may have run, in any order.
     func callbacksMatching(_ node: Node) throws(ScenarioError) -> ExpectedField {
-        let mapping = try reader.mapping(node, "callbacks")
+        let lists = try includeExclude(node, "callbacks", example: "{ exclude: [didFailWithError] }") { (list: Node, key: String) throws(ScenarioError) -> [String] in
+            let items = try texts(list, "callbacks \(ScenarioParser.excludeKeys.contains(key) ? "exclude" : "include")")
+            guard !items.isEmpty else { throw reader.error(list, "callbacks \(key) must list at least one callback") }
+            return items
+        }
+        return .callbacksMatching(include: lists.include, exclude: lists.exclude)
+    }
+
+    /// `{ include: [...], exclude: [...] }` (or `includes:` / `excludes:`), at least one of them, each list read by
+    /// `items` (which refuses an empty one): the mapping form of `callbacks:` and `rules:`.
+    func includeExclude(_ node: Node, _ what: String, example: String,
+                        _ items: (Node, String) throws(ScenarioError) -> [String]) throws(ScenarioError) -> (include: [String], exclude: [String]) {
+        let mapping = try reader.mapping(node, what)
         var include: [String] = []
         var exclude: [String] = []
-        let entries = try reader.entries(mapping, in: "callbacks", accepted: ScenarioParser.includeKeys + ScenarioParser.excludeKeys)
+        let entries = try reader.entries(mapping, in: what, accepted: ScenarioParser.includeKeys + ScenarioParser.excludeKeys)
         for keys in [ScenarioParser.includeKeys, ScenarioParser.excludeKeys] where entries.filter({ keys.contains($0.key) }).count > 1 {
-            throw reader.error(node, "callbacks: { \(keys[0]): [...] } takes one list; write \(keys[0]) or \(keys[1]), not both")
+            throw reader.error(node, "\(what): { \(keys[0]): [...] } takes one list; write \(keys[0]) or \(keys[1]), not both")
         }
         for entry in entries {
-            let excluding = ScenarioParser.excludeKeys.contains(entry.key)
-            let items = try texts(entry.value, "callbacks \(excluding ? "exclude" : "include")")
-            guard !items.isEmpty else { throw reader.error(entry.value, "callbacks \(entry.key) must list at least one callback") }
-            if excluding { exclude += items } else { include += items }
+            if ScenarioParser.excludeKeys.contains(entry.key) {
+                exclude += try items(entry.value, entry.key)
+            } else {
+                include += try items(entry.value, entry.key)
+            }
         }
         guard !include.isEmpty || !exclude.isEmpty else {
-            throw reader.error(node, "callbacks: { include: [...] } or { exclude: [...] } takes a list, for example { exclude: [didFailWithError] }")
+            throw reader.error(node, "\(what): { include: [...] } or { exclude: [...] } takes a list, for example \(example)")
         }
-        return .callbacksMatching(include: include, exclude: exclude)
+        return (include, exclude)
     }
 
     /// `rules: [id, ...]` (each cited) or `rules: { include: [...], exclude: [...] }`. Every id must be one of
@@ -137,24 +150,11 @@ extension Parser {
             }
             return items.map(\.text)
         }
-        guard case .mapping(let mapping) = node else { return .rules(include: try ids(node, "rules"), exclude: []) }
-        var include: [String] = []
-        var exclude: [String] = []
-        let entries = try reader.entries(mapping, in: "rules", accepted: ScenarioParser.includeKeys + ScenarioParser.excludeKeys)
-        for keys in [ScenarioParser.includeKeys, ScenarioParser.excludeKeys] where entries.filter({ keys.contains($0.key) }).count > 1 {
-            throw reader.error(node, "rules: { \(keys[0]): [...] } takes one list; write \(keys[0]) or \(keys[1]), not both")
+        guard case .mapping = node else { return .rules(include: try ids(node, "rules"), exclude: []) }
+        let lists = try includeExclude(node, "rules", example: "{ include: [one-time-prompt] }") { (list: Node, key: String) throws(ScenarioError) -> [String] in
+            try ids(list, "rules \(key)")
         }
-        for entry in entries {
-            if ScenarioParser.excludeKeys.contains(entry.key) {
-                exclude += try ids(entry.value, "rules \(entry.key)")
-            } else {
-                include += try ids(entry.value, "rules \(entry.key)")
-            }
-        }
-        guard !include.isEmpty || !exclude.isEmpty else {
-            throw reader.error(node, "rules: { include: [...] } or { exclude: [...] } takes a list of rule ids, for example { include: [one-time-prompt] }")
-        }
-        return .rules(include: include, exclude: exclude)
+        return .rules(include: lists.include, exclude: lists.exclude)
     }
 
     /// `alert: { buttons: { include: [...] } }` (or `includes:`): a non-empty list of button labels that must all
