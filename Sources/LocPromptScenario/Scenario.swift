@@ -152,7 +152,7 @@ public enum StepAction: Hashable, Sendable {
         switch self {
         case .lifecycle(let action): return action.rawValue
         case .call(let action): return "call: \(action.rawValue)"
-        case .requestTemporaryFullAccuracy(let key): return "call: requestTemporaryFullAccuracyAuthorization: \(key)"
+        case .requestTemporaryFullAccuracy(let key): return "call: { requestTemporaryFullAccuracyAuthorization: \(key) }"
         case .modern(let call): return "call: \(call.scenarioText)"
         case .setProperty(let property, let value): return "call: \(property.scenarioText(value))"
         case .tap(let choice): return choice.scenarioText

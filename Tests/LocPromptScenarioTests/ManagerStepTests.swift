@@ -35,6 +35,8 @@ struct ManagerStepTests {
         #expect(steps[0].engineEvents == [.onManager(1, .app(.stopUpdatingLocation))])
         #expect(steps[1].engineEvents == [.onManager(2, .requestTemporaryFullAccuracy(purposeKey: "Trail"))])
         #expect(steps[1].say == "The second manager asks.")
+        // The step's text is the form a scenario writes (it was "call: requestTemporaryFullAccuracyAuthorization: Trail").
+        #expect(steps[1].text == "call: { requestTemporaryFullAccuracyAuthorization: Trail } (manager 2)")
         #expect(steps[2].engineEvents == [.onManager(3, .setProperty(.allowsBackgroundLocationUpdates, false))])
         #expect(steps[4].text == "call: startUpdatingLocation")
         #expect(steps[4].engineEvents == [.app(.startUpdatingLocation)])

@@ -59,12 +59,17 @@ public enum ManagerProperty: String, Hashable, Sendable, CaseIterable {
                 guard let version = firstVersion(on: platform) else { return nil }
                 // Its page lists no visionOS: only an iPad or iPhone app running there sets it.
                 if self == .allowsBackgroundLocationUpdates && platform == .visionOS { return "visionOS (an iPad or iPhone app's)" }
-                return "\(platform.displayName) \(platform == .macOS ? version.description : String(version.major))"
+                return "\(platform.displayName) \(Self.shortText(version))"
             }
             return "\(rawValue) does not exist on \(os.platform.displayName) (it exists on \(platforms.joined(separator: ", ")))"
         }
         guard os.version < first else { return nil }
-        return "\(rawValue) exists from \(os.platform.displayName) \(first.major); this device runs \(os)"
+        return "\(rawValue) exists from \(os.platform.displayName) \(Self.shortText(first)); this device runs \(os)"
+    }
+
+    /// A first version as its page writes it: "9", "11", but "10.15".
+    private static func shortText(_ version: OSVersion) -> String {
+        version.minor == 0 && version.patch == 0 ? String(version.major) : version.description
     }
 }
 
