@@ -44,6 +44,20 @@ extension Transition {
             return
         }
         cancelPendingLocationRequest(by: "startUpdatingLocation()", .requestLocationStartCancels)
+        // A When In Use app's start out of use fails: "-startUpdatingLocation will not succeed if invoked from the
+        // background" (iOS 8–12 headers [S13]), "Attempts to start location updates while your app runs in the background
+        // will fail" (requestWhenInUseAuthorization() [S109]). Nothing starts, so nothing arrives when the app is in use
+        // again either: the app calls startUpdatingLocation() once more (rule background-start-needs-in-use). Updates
+        // already running stay as they are ("outstanding requests suspend until the user resumes using your app" [S113]).
+        // Not `standardUpdates == .startedOutOfUse`: `updatesRanInUse` is set in `reconcile()` after this event, so
+        // a start within the few seconds' grace must be judged here with `isInUseWithGrace`.
+        if state.lifecycle == .background && state.status.isAuthorized && !state.isInUseWithGrace
+            && !state.mayStartServicesWhileNotInUse {
+            let running = state.managers[index].updatesLocation ? " (\(callingManagerName)'s updates started earlier, while in use, go on as before)" : ""
+            nothing("a When In Use app cannot start location updates while it is not in use: the start fails, so no location arrives now or when the app is in use again until it calls startUpdatingLocation() again\(running)",
+                    .backgroundStartNeedsInUse)
+            return
+        }
         // The updates run on this manager (rule updates-per-manager) [S169][S112]; a start after a stop, or the first,
         // sends a new initial fix, a repeated start none (rule standard-updates-initial-fix) [S112].
         let repeated = state.managers[index].updates == .running && state.status.isAuthorized
@@ -51,13 +65,7 @@ extension Transition {
         startService(manager: manager, name: "startUpdatingLocation()")
         // A denied start is answered with kCLErrorDenied [S11], not with a fix later (standard-updates-initial-fix-waits).
         if state.status == .denied || state.status == .restricted { initialFixesAnsweredByError() }
-        // Not `standardUpdates == .startedOutOfUse`: `updatesRanInUse` is set in `reconcile()` after this event, so
-        // a start within the few seconds' grace must be judged here with `isInUseWithGrace`.
         if state.lifecycle == .background && state.status.isAuthorized && !state.isInUseWithGrace
-            && !state.mayStartServicesWhileNotInUse {
-            nothing("a When In Use app cannot start location updates while it is not in use: no background session, no location until the app is in use again",
-                    .backgroundStartNeedsInUse)
-        } else if state.lifecycle == .background && state.status.isAuthorized && !state.isInUseWithGrace
                     && state.usesLocationBackgroundMode && !state.updatesRanInUse && state.os.platform != .macOS {
             // "If you don't start your updates in the foreground, you won't get this special behavior" (WWDC 2016 716 [S68]).
             nothing("updates started from the background make no background location session: they reach the app while it runs, but nothing keeps it running, so it may be suspended",

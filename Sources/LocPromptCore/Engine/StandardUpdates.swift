@@ -8,8 +8,10 @@ public enum StandardUpdates: Hashable, Sendable {
     case appNotRunning
     /// Started, but the app is not authorized: nothing is delivered [S11].
     case notAuthorized
-    /// Started while the app was not in use: a When In Use app waits until it is in use again
-    /// (rule background-start-needs-in-use) [S109][S110][S111].
+    /// Running out of use, with the background mode, but never run in use with it: the app turned
+    /// allowsBackgroundLocationUpdates on out of use, or an Always app started them from the background and became
+    /// When In Use. They wait until the app is in use again (rules allows-background-location-updates,
+    /// background-start-needs-in-use) [S111][S113]. A When In Use app's own start out of use fails instead: nothing runs.
     case startedOutOfUse
     /// In the background without a background location session, and not in use with When In Use (past the few
     /// seconds after the foreground): nothing arrives until the app is in use again [S13][S4] (rule

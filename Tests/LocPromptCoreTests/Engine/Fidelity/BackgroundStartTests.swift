@@ -29,16 +29,21 @@ struct BackgroundStartTests {
         #expect(!h.state.hasBackgroundSession)
         #expect(!h.state.isInUse)
         #expect(h.state.indicator != .bluePill)
-        #expect(h.state.standardUpdates == .startedOutOfUse)
+        // The start fails: nothing runs [S13][S109].
+        #expect(h.state.standardUpdates == .stopped)
         h.do(.world(.locationUpdate))
         #expect(deliveries(h).isEmpty)
-        #expect(h.rules == [Rule.backgroundStartNeedsInUse.id])
+        #expect(h.rules == [Rule.deliveryGate.id])
     }
 
-    @Test("background-start-needs-in-use: the updates wait; once the app is in use they flow and go on as a background session")
-    func resumesWhenInUseAgain() {
+    @Test("background-start-needs-in-use: the failed start leaves nothing to run in use again; started in use, the updates flow and go on as a background session")
+    func nothingWaitsForUse() {
         var h = outOfUse(.whenInUse(temporary: false))
         h.do(.app(.startUpdatingLocation), .app(.foreground))
+        #expect(h.state.standardUpdates == .stopped)
+        h.do(.world(.locationUpdate))
+        #expect(deliveries(h).isEmpty)
+        h.do(.app(.startUpdatingLocation))
         #expect(h.state.updatesRanInUse)
         #expect(h.state.standardUpdates == .delivering)
         h.do(.world(.locationUpdate))

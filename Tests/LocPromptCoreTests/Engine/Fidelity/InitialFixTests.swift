@@ -51,14 +51,18 @@ struct InitialFixTests {
         #expect(h.callbacks.isEmpty)
     }
 
-    @Test("standard-updates-initial-fix-waits: a When In Use app that starts out of use gets the fix when it is in use again, not in the background")
-    func waitsUntilInUse() {
+    @Test("background-start-needs-in-use: a When In Use app's start out of use fails, so no fix comes, not even in use again; a start in use sends it")
+    func startOutOfUseSendsNoFix() {
         var h = authorizedApp(app: TestApps.whenInUseOnly)
         h.do(.app(.background), .advance(.seconds(30)), .app(.startUpdatingLocation))
         #expect(h.callbacks.isEmpty)
+        #expect(h.last.contains { $0.rule == .backgroundStartNeedsInUse })
+        #expect(h.state.managers[0].updates == .stopped)
         h.do(.advance(.minutes(5)))
         #expect(h.callbacks.isEmpty)
         h.do(.app(.foreground))
+        #expect(h.callbacks.isEmpty)
+        h.do(.app(.startUpdatingLocation))
         #expect(h.callbacks == [Self.location])
     }
 

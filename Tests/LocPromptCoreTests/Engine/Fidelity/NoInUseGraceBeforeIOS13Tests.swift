@@ -15,7 +15,7 @@ struct NoInUseGraceBeforeIOS13Tests {
         return h
     }
 
-    @Test("iOS 8–12: startUpdatingLocation at once after leaving the foreground waits; no blue bar, no location",
+    @Test("iOS 8–12: startUpdatingLocation at once after leaving the foreground fails; no blue bar, no location, none back in the foreground",
           arguments: ["8.4", "10.3", "12.4"])
     func noGraceBefore13(os: String) {
         var h = whenInUseApp(os)
@@ -24,8 +24,11 @@ struct NoInUseGraceBeforeIOS13Tests {
         #expect(h.state.indicator != .bluePill)
         h.do(.world(.locationUpdate))
         #expect(h.callbacks.isEmpty)
-        // Back in the foreground the updates run.
-        h.do(.app(.foreground))
+        // The start failed ("will not succeed if invoked from the background" [S13]): back in the foreground nothing
+        // runs until the app starts the updates again.
+        h.do(.app(.foreground), .world(.locationUpdate))
+        #expect(h.callbacks.isEmpty)
+        h.do(.app(.startUpdatingLocation))
         #expect(h.callbacks.contains { $0.hasPrefix("locationManager(_:didUpdateLocations:") })
     }
 
