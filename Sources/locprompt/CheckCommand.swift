@@ -56,7 +56,7 @@ struct CheckCommand: ParsableCommand {
         let speaking = try deviceLanguage()
         devices = devices.map { $0.speaking(speaking) }
         let report = AppCheck.run(loaded, devices: devices, requests: requests.isEmpty ? nil : requests, notes: notes)
-        print(output.format == .json ? report.json() : report.text(), terminator: "")
+        StandardStreams.writeOut(output.format == .json ? report.json() : report.text())
         if report.exitCode != 0 { throw ExitCode(report.exitCode) }
     }
 

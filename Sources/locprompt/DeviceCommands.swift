@@ -43,7 +43,7 @@ struct DeviceShowCommand: ParsableCommand {
         guard let device else {
             throw CommandFailure("\(SafeText.neutralize(file)): no such device file (the first run or privacy command with --device \(SafeText.neutralize(file)) creates it)")
         }
-        print(device.describe(title: file).joined(separator: "\n"))
+        StandardStreams.writeOut(device.describe(title: file).joined(separator: "\n") + "\n")
     }
 }
 
@@ -77,15 +77,15 @@ struct DeviceResetCommand: ParsableCommand {
             let session = try DeviceSession.open(path: file, os: os, ifDamaged: .keepAsideAndStartFresh)
             defer { session.close() }
             if let replaced = session.replacedDamaged {
-                print("\(name): damaged device file (\(SafeText.neutralize(replaced.reason))); kept aside as "
-                    + "\(SafeText.neutralize(replaced.keptAside)); started a fresh \(session.device.os) device")
+                StandardStreams.writeOut("\(name): damaged device file (\(SafeText.neutralize(replaced.reason))); kept aside as "
+                    + "\(SafeText.neutralize(replaced.keptAside)); started a fresh \(session.device.os) device\n")
             } else if !session.existed {
                 try session.write()
-                print("\(name): new \(session.device.os) device (nothing to reset)")
+                StandardStreams.writeOut("\(name): new \(session.device.os) device (nothing to reset)\n")
             } else {
                 let count = session.device.apps.count
                 try session.update { $0.resetLocationAndPrivacy() }
-                print("\(name): Reset Location & Privacy: \(count) app\(count == 1 ? "" : "s") back to not determined")
+                StandardStreams.writeOut("\(name): Reset Location & Privacy: \(count) app\(count == 1 ? "" : "s") back to not determined\n")
             }
         } catch let error as DeviceFileError {
             throw CommandFailure(error.description)
@@ -159,7 +159,7 @@ struct PrivacyCLICommand: ParsableCommand {
             }
             guard !changes.isEmpty else {
                 let what = command.target.map { "\"\(SafeText.neutralize($0))\" is not on this device" } ?? "no app on this device yet"
-                print("\(name): \(what); nothing to reset")
+                StandardStreams.writeOut("\(name): \(what); nothing to reset\n")
                 return
             }
             try session.update { $0 = changed }
@@ -171,10 +171,10 @@ struct PrivacyCLICommand: ParsableCommand {
                     line += ", was \(change.before.summary(on: deviceOS, recorded: change.recordedBefore, widgets: change.widgetsBefore))"
                 }
                 if change.restricted { line += "; restrictions are on: the app still reads restricted" }
-                print(line)
+                StandardStreams.writeOut(line + "\n")
             }
             if !session.device.settings.locationServices {
-                print("\(name): Location Services is off: every app reads denied until it is turned on")
+                StandardStreams.writeOut("\(name): Location Services is off: every app reads denied until it is turned on\n")
             }
         } catch let error as DeviceFileError {
             throw CommandFailure(error.description)

@@ -11,6 +11,7 @@ enum ErrorReport {
         if let code = error as? ExitCode {
             // A status the command has already explained (a scenario that failed, a session's own status); checked
             // first, as it holds no failure: searching it by reflection cost the emulator's quit 0.5 ms (issue 15).
+            exitIfOutputFailed()
             Foundation.exit(code.rawValue)
         }
         if let failure = failure(in: error) {
@@ -18,6 +19,15 @@ enum ErrorReport {
             Foundation.exit(failure.status.rawValue)
         }
         root.exit(withError: error)
+    }
+
+    /// A command that ran to its end (or chose its own status) but could not write all of its standard output
+    /// (a full disk, a quota, a file-size limit; a reader that went away is not an error) ends with status 2 and
+    /// one line, since what it printed is incomplete.
+    static func exitIfOutputFailed() {
+        guard let message = StandardStreams.outputFailure else { return }
+        StandardStreams.writeError("locprompt: \(message)\n")
+        Foundation.exit(ExitStatus.badInput.rawValue)
     }
 
     /// A `CommandFailure` thrown by a command, or by an option's own conversion or validation, which the

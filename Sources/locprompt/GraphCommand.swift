@@ -67,9 +67,9 @@ struct GraphCommand: ParsableCommand {
         }
         let mermaid = output.format == .mermaid
         if devices.count > 1 {
-            print(mermaid ? AuthorizationGraph.mermaid(shown) : AuthorizationGraph.dot(shown), terminator: "")
+            StandardStreams.writeOut(mermaid ? AuthorizationGraph.mermaid(shown) : AuthorizationGraph.dot(shown))
         } else {
-            print(mermaid ? shown[0].graph.mermaid() : shown[0].graph.dot(), terminator: "")
+            StandardStreams.writeOut(mermaid ? shown[0].graph.mermaid() : shown[0].graph.dot())
         }
     }
 }

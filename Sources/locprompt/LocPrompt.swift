@@ -1,5 +1,6 @@
 import ArgumentParser
 import LocPromptCore
+import LocPromptFiles
 import LocPromptTerminal
 
 @main
@@ -21,6 +22,7 @@ struct LocPrompt: ParsableCommand {
         } catch {
             ErrorReport.exit(with: error)
         }
+        ErrorReport.exitIfOutputFailed()
     }
 
     static let configuration = CommandConfiguration(

@@ -65,7 +65,7 @@ struct PlanCommand: ParsableCommand {
                                          explorer: PathExplorer(maxDepth: maxDepth, maxPaths: maxPaths))
         for cut in plan.cuts { StandardStreams.writeError("locprompt: bound reached: \(SafeText.neutralize(cut))\n") }
         guard let out else {
-            print(plan.markdown(), terminator: "")
+            StandardStreams.writeOut(plan.markdown())
             return
         }
         let scenarios = (out as NSString).appendingPathComponent("scenarios")

@@ -132,10 +132,9 @@ struct RenderCommand: ParsableCommand {
         case .success(let content) where output.format == .svg:
             let picture = AlertPictureRenderer.render(content, os: device, appearance: appearance ?? .light)
             for note in picture.notes { warn("note: \(note)") }
-            print(picture.svg, terminator: "")
+            StandardStreams.writeOut(picture.svg)
         case .success(let content):
-            print(options.json ? AlertJSON.object(content, os: device) : AlertTextRenderer.render(content, width: width, os: device),
-                  terminator: options.json ? "\n" : "")
+            StandardStreams.writeOut(options.json ? AlertJSON.object(content, os: device) + "\n" : AlertTextRenderer.render(content, width: width, os: device))
         case .failure(let error):
             if case .noSuchPrompt = error {
                 let available = PromptCatalog.entries(for: device.band).filter { PromptCatalog.versionAbsence($0.kind, os: device) == nil }
@@ -160,17 +159,17 @@ struct RenderCommand: ParsableCommand {
                     if options.json {
                         rendered.append((content, device))
                     } else {
-                        if !first { print("") }
+                        if !first { StandardStreams.writeOut("\n") }
                         first = false
-                        print("== \(band.label) · \(entry.kind.rawValue) ==")
-                        print(AlertTextRenderer.render(content, width: width, os: device), terminator: "")
+                        StandardStreams.writeOut("== \(band.label) · \(entry.kind.rawValue) ==\n")
+                        StandardStreams.writeOut(AlertTextRenderer.render(content, width: width, os: device))
                     }
                 case .failure(let error):
                     warn("\(band.label) · \(entry.kind.rawValue): \(error.description)")
                 }
             }
         }
-        if options.json { print(AlertJSON.array(rendered)) }
+        if options.json { StandardStreams.writeOut(AlertJSON.array(rendered) + "\n") }
     }
 
     // MARK: - Errors

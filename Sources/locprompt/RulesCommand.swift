@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LocPromptCore
+import LocPromptFiles
 
 /// `locprompt rules [ID] [--format text|json|markdown]`: the rule registry, or one rule with its sources.
 struct RulesCommand: ParsableCommand {
@@ -39,9 +40,9 @@ struct RulesCommand: ParsableCommand {
     private func body() throws {
         guard let id else {
             switch format {
-            case .text: print(RuleDocument.text(), terminator: "")
-            case .json: print(RuleDocument.json(), terminator: "")
-            case .markdown: print(RuleDocument.markdown(), terminator: "")
+            case .text: StandardStreams.writeOut(RuleDocument.text())
+            case .json: StandardStreams.writeOut(RuleDocument.json())
+            case .markdown: StandardStreams.writeOut(RuleDocument.markdown())
             }
             return
         }
@@ -50,9 +51,9 @@ struct RulesCommand: ParsableCommand {
             throw CommandFailure("no rule “\(id)”; nearest: \(near.joined(separator: ", ")) (locprompt rules lists them all)")
         }
         switch format {
-        case .text: print(RuleDocument.detail(rule), terminator: "")
-        case .json: print(RuleDocument.json([rule]), terminator: "")
-        case .markdown: print(RuleDocument.markdown([rule]), terminator: "")
+        case .text: StandardStreams.writeOut(RuleDocument.detail(rule))
+        case .json: StandardStreams.writeOut(RuleDocument.json([rule]))
+        case .markdown: StandardStreams.writeOut(RuleDocument.markdown([rule]))
         }
     }
 }

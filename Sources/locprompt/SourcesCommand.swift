@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LocPromptCore
+import LocPromptFiles
 
 /// `locprompt sources [--format text|markdown]`: the project's bibliography.
 struct SourcesCommand: ParsableCommand {
@@ -18,6 +19,6 @@ struct SourcesCommand: ParsableCommand {
     @OptionGroup var output: FormatOption<Format>
 
     func run() {
-        print(output.format == .text ? RuleDocument.sourcesText() : RuleDocument.sourcesMarkdown(), terminator: "")
+        StandardStreams.writeOut(output.format == .text ? RuleDocument.sourcesText() : RuleDocument.sourcesMarkdown())
     }
 }
