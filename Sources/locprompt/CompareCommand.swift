@@ -23,7 +23,8 @@ struct CompareCommand: ParsableCommand {
 
             Examples:
               locprompt compare
-              locprompt compare --os 10.3,12.4,13.3,13.4,17.4 Assets/Scenarios/upgrade-change-to-always.yaml
+              locprompt compare --os 10.3,12.4,13.3,13.4,17.4 \\
+                Assets/Scenarios/upgrade-change-to-always.yaml
               locprompt compare --format markdown > compare.md
               locprompt compare --app MyApp/Info.plist      the walkthrough with your app
             """)

@@ -10,6 +10,11 @@ struct PresentCommand: ParsableCommand {
         commandName: "present",
         abstract: "Presents a scenario (or free play) with the phone alone, large, for a demo.",
         discussion: """
+            Examples:
+              locprompt present Assets/Scenarios/allow-once-expiry.yaml
+              locprompt present lesson.yaml --appearance dark --record demo.cast
+              locprompt present --os 13.3 --app MyApp/Info.plist      free play
+
             The phone is centred and as large as the terminal allows, in iOS's light or dark appearance, with the \
             step's say: narration as a caption. Space/→ (or a clicker's PgDn) plays the next step, ←/PgUp goes back \
             (replayed from the start, so every state is the scenario's own); Home and End jump to the start and the \

@@ -13,9 +13,10 @@ struct RulesCommand: ParsableCommand {
 
             Examples:
               locprompt rules                          every rule, one line each
-              locprompt rules allow-once-expiry        one rule: summary, range, standing, sources with URLs
+              locprompt rules allow-once-expiry        one rule, its sources and URLs
               locprompt rules --format json            for tools
               locprompt rules --format markdown        Documentation/Rules.md
+
             Exit code 2 for an unknown id (the nearest ids are suggested).
             """)
 

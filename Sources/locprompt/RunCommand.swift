@@ -11,6 +11,13 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Runs scenario files headless and checks their expectations.",
         discussion: """
+            Examples:
+              locprompt run Assets/Scenarios/allow-once-expiry.yaml
+              locprompt run --quiet Assets/Scenarios/ --report qa.md --junit junit.xml
+              locprompt run --summary qa-plan/scenarios/
+              locprompt run flow.yaml --record flow.cast --storyboard flow.html
+              cat my.yaml | locprompt run -
+
             Prints each step and the effects it caused. Several files: runs all and ends with `N passed, M failed`.
             Exit codes: 0 every expectation held; 1 an expectation failed; 2 a scenario is invalid \
             (unknown step, bad value, tap on a button that is not on screen, unreadable file).

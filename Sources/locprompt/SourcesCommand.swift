@@ -8,7 +8,12 @@ struct SourcesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sources",
         abstract: "List the sources the rules cite: title, publisher, URL, date read and the facts taken from each.",
-        discussion: "locprompt sources --format markdown prints Documentation/Sources.md.")
+        discussion: """
+            Examples:
+              locprompt sources | less
+              locprompt sources --format markdown > Sources.md
+              locprompt rules when-in-use-request    one rule, its sources, their URLs
+            """)
 
     enum Format: String, OutputFormat {
         case text

@@ -12,6 +12,13 @@ struct WalkCommand: ParsableCommand {
         commandName: "walk",
         abstract: "Steps through a scenario on screen, for demos and training.",
         discussion: """
+            Examples:
+              locprompt walk Assets/Scenarios/allow-once-expiry.yaml
+              locprompt walk lesson.yaml --step          pause on every step
+              locprompt walk lesson.yaml --autoplay      answer the alerts too
+              locprompt walk lesson.yaml --quiz --answers class.csv
+              locprompt walk lesson.yaml --compare 12.4,13.4,17.4
+
             Each step is shown with its say: narration; steps run by themselves until a tap: (or answer:) step, which waits \
             with the alert on screen for the presenter to answer it (1–3 tap the button in that position, top to \
             bottom or left to right; only the scenario's button plays the step). Expectations are checked live and \
