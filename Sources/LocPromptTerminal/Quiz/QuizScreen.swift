@@ -46,8 +46,9 @@ public enum QuizScreen {
         canvas.fill(rect, style: style)
         let os = quiz.scenario.device.os
         let right = "score \(quiz.score)/\(quiz.answers.count)  q quit "
-        canvas.put(" locprompt quiz │ \(os) · \(os.band.label) │ \(SafeText.neutralize(quiz.scenario.name))", row: rect.row, col: rect.col,
-                   maxColumns: rect.cols - DisplayWidth.of(right) - 1, style: style)
+        // A name cut short ends with “…”, as the walk's does.
+        canvas.putFitting(" locprompt quiz │ \(os) · \(os.band.label) │ \(SafeText.neutralize(quiz.scenario.name))", row: rect.row,
+                          col: rect.col, maxColumns: rect.cols - DisplayWidth.of(right) - 1, style: style)
         canvas.put(right, row: rect.row, col: rect.right - DisplayWidth.of(right), style: style)
     }
 

@@ -32,7 +32,8 @@ public enum MainScreen {
         canvas.fill(rect, style: style)
         let state = model.state
         let left = " locprompt │ \(state.os) · \(state.os.band.label) │ \(SafeText.neutralize(state.app.displayName))"
-        canvas.put(left, row: rect.row, col: rect.col, maxColumns: rect.cols - 18, style: style)
+        // An app name cut short ends with “…”, as the walk's scenario name does.
+        canvas.putFitting(left, row: rect.row, col: rect.col, maxColumns: rect.cols - 18, style: style)
         canvas.put("? help  q quit ", row: rect.row, col: rect.right - 15, style: style)
     }
 
