@@ -26,3 +26,17 @@ struct HeaderEllipsisTests {
         #expect(row.contains("… ") && row.hasSuffix("score 0/0  q quit"), "\(row)")
     }
 }
+
+/// The emulator's footer with nothing to answer ends with `? keys` at every width from the minimum on, and never
+/// with a dangling `·` (at 80 columns it read `… S Settings ·`; session 21's UX pass).
+@Suite("Footer: the idle keys fit")
+struct IdleFooterTests {
+    @Test("the idle footer fits and ends with ? keys", arguments: [80, 81, 90, 100, 200])
+    func fits(cols: Int) {
+        let model = Fixtures.model()
+        let canvas = Fixtures.render(model, Size(rows: 24, cols: cols))
+        let footer = canvas.text.split(separator: "\n", omittingEmptySubsequences: false)[23]
+        #expect(footer.hasSuffix("? keys") && footer.contains("w When In Use") && footer.contains("S Settings"), "\(footer)")
+        #expect(DisplayWidth.of(String(footer)) <= cols)
+    }
+}

@@ -52,9 +52,20 @@ public enum MainScreen {
         } else if model.state.alert != nil {
             hint = "Alert: ↑/↓/Tab move · Enter taps · " + (model.alertContent.map(alertKeys) ?? "1–3 tap")
         } else {
-            hint = "w When In Use · a Always · b/f background/foreground · . > time · S Settings · ? keys"
+            hint = idleHint(columns: rect.cols - 1)
         }
         canvas.put(" " + hint, row: rect.row, col: rect.col, maxColumns: rect.cols, style: .dim)
+    }
+
+    /// The footer with nothing on screen to answer: the main keys, the least needed left out first when they do
+    /// not fit, so that `? keys` always ends it (at 80 columns it was cut to `… S Settings ·`).
+    static func idleHint(columns: Int) -> String {
+        var items = ["w When In Use", "a Always", "b/f background/foreground", ". > time", "S Settings", "? keys"]
+        for dropped in ["b/f background/foreground", ". > time", "a Always", "w When In Use"] {
+            if DisplayWidth.of(items.joined(separator: " · ")) <= columns { break }
+            items.removeAll { $0 == dropped }
+        }
+        return items.joined(separator: " · ")
     }
 
     /// The keys of the alert on screen, as the catalog words it: `1–N tap` for its N buttons, and `Space Precise`
