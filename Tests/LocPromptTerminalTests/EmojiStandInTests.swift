@@ -6,13 +6,13 @@ import Testing
 /// of its own, and terminals join it each their own way: the real terminal is handed a stand-in of exactly the
 /// grapheme's width (session 21's UX pass: `--app-name 'Family 👨‍👩‍👧'` shifted every row of the phone and the
 /// inspector that held it).
-@Suite("NcursesCanvas: emoji sequences handed to ncurses")
+@Suite("Emoji sequences handed to ncurses")
 struct EmojiStandInTests {
     /// The width ncurses gives a string: the sum of its scalars' C-library widths (the generated glibc table).
     static func ncursesAdvance(_ text: String) -> Int { text.unicodeScalars.reduce(0) { $0 + DisplayWidth.of($1) } }
 
     static func standIn(_ character: Character) -> String {
-        NcursesCanvas.standIn(for: character, width: DisplayWidth.of(character)) { DisplayWidth.of($0) }
+        TerminalGlyph.standIn(for: character, width: DisplayWidth.of(character)) { DisplayWidth.of($0) }
     }
 
     @Test("an emoji sequence becomes its first picture, padded: ncurses advances exactly the grapheme's width",
@@ -34,4 +34,5 @@ struct EmojiStandInTests {
         let character = try #require(text.first)
         #expect(Self.standIn(character) == text)
     }
+
 }
