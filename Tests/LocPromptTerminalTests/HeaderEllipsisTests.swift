@@ -25,6 +25,18 @@ struct HeaderEllipsisTests {
         let row = Self.headerRow(canvas)
         #expect(row.contains("… ") && row.hasSuffix("score 0/0  q quit"), "\(row)")
     }
+
+    @Test("the compare screen's header at 80 columns")
+    func compare() throws {
+        let scenario = try WalkFixtures.bundled("upgrade-change-to-always.yaml")
+        let versions = ["12.4", "13.3", "17.4"].map { try! DeviceOS.resolve(platform: .iOS, versionText: $0).get() }
+        var model = CompareWalkModel(comparison: Comparison(plan: ComparePlan(scenario: scenario), columns: versions))
+        model.size = Size(rows: 24, cols: 80)
+        let canvas = GridCanvas(model.size)
+        CompareScreen.draw(model, on: canvas)
+        let row = Self.headerRow(canvas)
+        #expect(row.contains("… ") && row.hasSuffix("1 of 5  q quit"), "\(row)")
+    }
 }
 
 /// The emulator's footer with nothing to answer ends with `? keys` at every width from the minimum on, and never

@@ -18,8 +18,8 @@ public enum CompareScreen {
         let header = Style(.title, bold: true, reverse: true)
         canvas.fill(Rect(row: 0, col: 0, rows: 1, cols: size.cols), style: header)
         let right = "\(model.current + 1) of \(comparison.rows.count)  q quit "
-        canvas.put(" locprompt walk --compare │ \(SafeText.neutralize(plan.name))", row: 0, col: 0,
-                   maxColumns: size.cols - DisplayWidth.of(right) - 1, style: header)
+        canvas.putFitting(" locprompt walk --compare │ \(SafeText.neutralize(plan.name))", row: 0, col: 0,
+                          maxColumns: size.cols - DisplayWidth.of(right) - 1, style: header)
         canvas.put(right, row: 0, col: size.cols - DisplayWidth.of(right), style: header)
         var row = 1
         if let current = model.row {
