@@ -63,6 +63,16 @@ public enum DeviceStore {
             throw .unusable(path: path, reason: "it is a FIFO; a saved device is read and written back, so pass a regular file "
                 + "(device show reads a FIFO)")
         }
+        // A symbolic link whose target cannot be written (`d -> missing/x.json`, a link loop) is refused here too:
+        // its lock path could not be resolved, so the lock would be created beside the link and left there.
+        var link = stat()
+        if lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
+            do {
+                _ = try OutputFile.resolve(path)
+            } catch {
+                throw .unusable(path: path, reason: error.reason)
+            }
+        }
         guard found == .regularFile else { return }
         var info = stat()
         guard stat(path, &info) == 0 else { return }

@@ -201,6 +201,26 @@ struct DeviceStoreTests {
         }
     }
 
+    @Test("a link into a folder that does not exist is refused before any lock file is created (session 21: d.lock was left beside the link)")
+    func danglingLinkLeavesNoLock() throws {
+        let folder = TemporaryFolder()
+        let link = folder.file("d.json")
+        #expect(symlink("missing/x.json", link) == 0)
+        #expect(throws: DeviceFileError.unusable(path: link, reason: "the folder \(folder.path)/missing does not exist; create it first")) {
+            try DeviceSession.open(path: link)
+        }
+        #expect(folder.names == ["d.json"])
+        // A link to a file that does not exist yet, in a folder that does, is a new device, locked beside its target.
+        try FileManager.default.createDirectory(atPath: folder.file("real"), withIntermediateDirectories: false)
+        let good = folder.file("good.json")
+        #expect(symlink("real/phone.json", good) == 0)
+        let session = try DeviceSession.open(path: good)
+        try session.write()
+        session.close()
+        #expect(folder.names == ["d.json", "good.json", "real"])
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: folder.file("real")).sorted()) == ["phone.json", "phone.json.lock"])
+    }
+
     @Test("device show: every field, and untrusted names neutralized")
     func show() {
         var device = DeviceFixtures.sample
