@@ -40,4 +40,22 @@ struct HelpPagingTests {
             }
         }
     }
+
+    /// Session 21's UX pass: `present` at 40×18 laid its help in two 17-column columns, the second empty, and cut
+    /// every summary to a few letters (`D         light…`).
+    @Test("present's help at its minimum size: one column, no summary cut, paged with Space", arguments: [false, true])
+    func presentAtMinimum(freePlay: Bool) {
+        let size = Size(rows: 18, cols: 40)
+        let rows = PresentKeyBindings.helpRows(freePlay: freePlay)
+        var seen = ""
+        for page in 0..<HelpOverlay.pageCount(rows, in: size) {
+            let canvas = GridCanvas(size)
+            HelpOverlay.draw(rows, page: page, in: size, on: canvas)
+            let inner = canvas.text.split(separator: "\n").dropFirst().dropLast()
+            #expect(!inner.contains { $0.contains("…") }, "page \(page):\n\(canvas.text)")
+            seen += canvas.text
+        }
+        for row in rows { #expect(seen.contains(row.keyLabel), "\(row.keyLabel)") }
+        #expect(seen.contains("light / dark appearance"))
+    }
 }

@@ -29,14 +29,19 @@ public enum HelpOverlay {
         return lines
     }
 
+    /// The narrowest column of the two-column layout: below it (`present` from 40 columns) every summary would be
+    /// cut to a few letters (`back t…`), so one column is paged instead.
+    static let minimumColumnWidth = 30
+
     /// How the help of `rows` is laid out at `size`: its lines wrapped to the column width, one column when they
-    /// fit, else two a page.
+    /// fit (or when two would be too narrow to read; Space pages it), else two a page.
     static func layout(_ rows: [KeyBinding], in size: Size) -> (lines: [(String, Style)], columns: Int, columnWidth: Int, perColumn: Int) {
         let innerRows = max(1, size.rows - 2)
         let innerCols = max(1, size.cols - 4)
         let single = lines(rows, width: innerCols)
         if single.count <= innerRows { return (single, 1, innerCols, innerRows) }
         let width = max(1, (innerCols - 2) / 2)
+        if width < minimumColumnWidth { return (single, 1, innerCols, innerRows) }
         return (lines(rows, width: width), 2, width, innerRows)
     }
 
