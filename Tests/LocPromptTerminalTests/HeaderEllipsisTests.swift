@@ -52,3 +52,19 @@ struct IdleFooterTests {
         #expect(DisplayWidth.of(String(footer)) <= cols)
     }
 }
+
+/// The app's name on the phone (the home screen, the running app) ends with “…” when it is cut (session 21's UX
+/// pass: `App ␛[31mRED␛[0m �� 漢字 👩   ta` lost the rest of “tab” with no mark).
+@Suite("Phone: a long app name is cut with “…”")
+struct PhoneNameEllipsisTests {
+    @Test("home screen and running app at 80×24")
+    func phoneName() {
+        let app = AppProfile(displayName: "The Very Long Name Of A Location App", usageDescriptions: [.whenInUse: "hi"])
+        var model = FrontEndModel(os: .newest(.iOS), apps: [AppChoice(profile: app, origin: "test")])
+        let home = Fixtures.render(model, Size(rows: 24, cols: 80)).text
+        #expect(home.contains("The Very Long Name Of A Locatio…"), "\(home)")
+        model.handle(.char("l"))
+        let running = Fixtures.render(model, Size(rows: 24, cols: 80)).text
+        #expect(running.contains("The Very Long Name Of A Locatio…"), "\(running)")
+    }
+}

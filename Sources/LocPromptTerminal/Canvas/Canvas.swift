@@ -170,10 +170,11 @@ extension Canvas {
         return put(DisplayWidth.fitting(text, columns: maxColumns), row: row, col: col, style: style)
     }
 
-    /// Writes `text` centred in `columns` columns starting at `col`.
+    /// Writes `text` centred in `columns` columns starting at `col`; text wider than that ends with “…” (an app
+    /// name on the phone was cut mid-word with no mark).
     @discardableResult
     public func putCentered(_ text: String, row: Int, col: Int, columns: Int, style: Style = .normal) -> Int {
-        let clipped = DisplayWidth.prefix(text, columns: columns)
+        let clipped = DisplayWidth.fitting(text, columns: columns)
         let width = DisplayWidth.of(clipped)
         return put(clipped, row: row, col: col + max(0, (columns - width) / 2), style: style)
     }
