@@ -9,7 +9,12 @@ extension InputFile {
     public static func readStandardInput(limit: Int = defaultLimit) throws(InputFileError) -> Data {
         // `run - < a.yaml --report a.yaml`: standard input redirected from a file is an input like any other.
         var info = stat()
-        if fstat(STDIN_FILENO, &info) == 0 { InputRegistry.record(info) }
+        guard fstat(STDIN_FILENO, &info) == 0 else {
+            // `run - <&-`: said as what it is, not as the C library's "bad file descriptor".
+            throw InputFileError(path: "-", kind: .unreadable, reason: "standard input is closed; give the scenario on it "
+                + "(locprompt run - < my.yaml) or name the file")
+        }
+        InputRegistry.record(info)
         return try readAll(STDIN_FILENO, path: "-", limit: limit, fifoWait: nil)
     }
 

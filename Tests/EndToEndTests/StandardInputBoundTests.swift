@@ -24,4 +24,24 @@ struct StandardInputBoundTests {
         #expect(stderr.contains("<stdin>: cannot read the scenario: more than 4 MB arrived"), "\(stderr)")
         #expect(stderr.contains("EXIT=2"), "\(stderr)")
     }
+
+    /// Session 21's UX pass: `run - <&-` said “cannot read the scenario: bad file descriptor”.
+    @Test("run - with standard input closed says so, exit 2")
+    func closedStandardInput() throws {
+        guard let binary = LocPromptBinary.url() else {
+            Issue.record("no locprompt binary under .build")
+            return
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "'\(binary.path)' run - <&-; echo \"EXIT=$?\" >&2"]
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(stderr.contains("<stdin>: cannot read the scenario: standard input is closed; give the scenario on it"), "\(stderr)")
+        #expect(stderr.contains("EXIT=2"), "\(stderr)")
+    }
 }
