@@ -195,7 +195,14 @@ extension YAMLReader {
         case .composer(let context, let problem, let mark, _):
             return at(mark, "YAML error: " + withContext(problem, context))
         case .duplicatedKeysInMapping(let duplicates, let context):
-            return at(context.mark, "duplicate key “\(duplicates.joined(separator: "”, “"))” in the same mapping")
+            // libyaml marks the key's first occurrence; the mistake is the later one, so point there when it can be
+            // found in the text (a plain key), naming the first.
+            let message = "duplicate key “\(duplicates.joined(separator: "”, “"))” in the same mapping"
+            if duplicates.count == 1, let later = laterOccurrence(ofKey: duplicates[0], after: context.mark, in: text) {
+                return ScenarioError(SourcePosition(file: file, line: later.line, column: later.column),
+                                     message + " (first at line \(context.mark.line), column \(context.mark.column))")
+            }
+            return at(context.mark, message)
         case .reader(let problem, let offset, _, _):
             var line = 1, column = 1
             if let offset {
@@ -207,6 +214,43 @@ extension YAMLReader {
         default:
             return ScenarioError(SourcePosition(file: file, line: 1, column: 1), "cannot read the YAML: \(yamlError)")
         }
+    }
+
+    /// Where a mapping's key is written again after its first occurrence at `first` (1-based line and column, in
+    /// scalars): in a block mapping, a later line of the same mapping with the key at the same column; in a flow
+    /// mapping (`{ status: a, status: b }`), later on the same line. Nil when not found (a quoted or typed key, a
+    /// flow mapping over several lines): the caller keeps the first occurrence.
+    static func laterOccurrence(ofKey key: String, after first: Mark, in text: String) -> (line: Int, column: Int)? {
+        guard !key.isEmpty, first.line >= 1, first.column >= 1 else { return nil }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
+        guard first.line <= lines.count else { return nil }
+        let keyScalars = Array(key.unicodeScalars)
+        func keyAt(_ line: [Unicode.Scalar], _ index: Int) -> Bool {
+            guard index + keyScalars.count <= line.count, Array(line[index..<index + keyScalars.count]) == keyScalars else { return false }
+            var after = index + keyScalars.count
+            while after < line.count, line[after] == " " { after += 1 }
+            return after < line.count && line[after] == ":"
+        }
+        let firstLine = lines[first.line - 1]
+        let start = first.column - 1
+        let isBlock = firstLine.prefix(start).allSatisfy { $0 == " " || $0 == "-" }
+        if !isBlock {
+            var index = start + keyScalars.count
+            while index < firstLine.count {
+                let before = firstLine[index - 1]
+                if (before == " " || before == "{" || before == ",") && keyAt(firstLine, index) { return (first.line, index + 1) }
+                index += 1
+            }
+            return nil
+        }
+        for number in first.line..<lines.count {
+            let line = lines[number]
+            let indent = line.prefix { $0 == " " }.count
+            if indent == line.count || line[indent] == "#" { continue }
+            if indent < start { return nil }
+            if indent == start && keyAt(line, start) { return (number + 1, start + 1) }
+        }
+        return nil
     }
 
     /// libyaml's problems that an indentation slip causes (a key one column off, a `-` out of line with its

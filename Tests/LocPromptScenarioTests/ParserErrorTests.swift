@@ -257,8 +257,35 @@ struct ParserErrorTests {
 
     @Test func duplicateKeys() throws {
         let error = try #require(parseError(header + "  - expect: { status: denied, status: restricted }\n"))
-        #expect(error.position.line == 5)
-        #expect(error.message == "duplicate key “status” in the same mapping")
+        // The later key is the mistake: it is where the error points, naming the first (session 21's UX pass).
+        #expect(error.position == SourcePosition(file: "test.yaml", line: 5, column: 31))
+        #expect(error.message == "duplicate key “status” in the same mapping (first at line 5, column 15)")
+        let block = try #require(parseError("""
+            name: t
+            device:
+              platform: ios
+              # the version
+              os: "17.4"
+              os: "18.0"
+            app: { name: A, plist: { NSLocationWhenInUseUsageDescription: x } }
+            steps:
+              - launch
+
+            """))
+        #expect(block.position == SourcePosition(file: "test.yaml", line: 6, column: 3))
+        #expect(block.message == "duplicate key “os” in the same mapping (first at line 5, column 3)")
+        // A nested key of the same name is another mapping's: the later top-level one is found.
+        let nested = try #require(parseError("""
+            name: t
+            device: { platform: ios, os: "17.4" }
+            app:
+              name: A
+              plist: { name: x }
+            name: u
+            steps: []
+
+            """))
+        #expect(nested.position == SourcePosition(file: "test.yaml", line: 6, column: 1))
     }
 
     /// An inline Info.plist's keys are text: `1` and `"1"` (or `true` and `"true"`) are the same key, which YAML's
