@@ -220,7 +220,9 @@ extension EngineState {
         // Only the first characters are looked at: counting a 200,000-character string on every frame would not be.
         let head = purpose.prefix(SettingsPage.explanationLimit)
         let cut = head.endIndex != purpose.endIndex
-        return "App explanation: “" + SafeText.neutralize(String(head)) + (cut ? "…" : "") + "”"
+        // Line breaks stay line breaks, as on the alert (SafeText keeps them with keepNewlines; every other control
+        // character is neutralised).
+        return "App explanation: “" + SafeText.neutralize(String(head), keepNewlines: true) + (cut ? "…" : "") + "”"
     }
 
     /// Where the app's location restrictions live on a device: Screen Time › Content & Privacy Restrictions from

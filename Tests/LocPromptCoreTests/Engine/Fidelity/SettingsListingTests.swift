@@ -277,6 +277,11 @@ struct SettingsListingTests {
         let text = long.state.settingsExplanation ?? ""
         #expect(SafeText.isInert(text))
         #expect(text.count < SettingsPage.explanationLimit + 40 && text.hasSuffix("…”"))
+        // A line break stays one, as on the alert; the other control characters do not.
+        let twoLines = Harness(.iOS, "17.4", app: AppProfile(displayName: "Two", usageDescriptions: [.whenInUse: "First line.\nSecond\u{1B}[2J line."]))
+        let explanation = twoLines.state.settingsExplanation ?? ""
+        #expect(explanation.hasPrefix("App explanation: “First line.\nSecond"))
+        #expect(SafeText.isInert(explanation, allowNewlines: true) && !explanation.contains("\u{1B}"))
     }
 
     @Test("the page: iOS 13+ the app's own page (ALLOW LOCATION ACCESS, the app's name as title); before, Location Services with the app's name as header")
