@@ -59,13 +59,14 @@ enum AlertLocalizer {
                 return LocalizedPiece(role: role, english: shown(english), text: shown(english), confidence: nil, sources: [],
                                       carried: false, note: "")
             }
-            switch table.lookup(english, bandID: bandID, version: version) {
+            switch table.lookup(english, bandID: bandID, version: version, kind: content.kind) {
             case .sourced(let string):
                 return LocalizedPiece(role: role, english: shown(english), text: shown(string.text), confidence: string.confidence,
                                       sources: string.sources, carried: false, note: string.note)
             case .carried(let string):
                 // Every band the table gives this text on (one text may be listed per band, with its own sources).
-                let listed = Set(table.strings.filter { $0.english == string.english && $0.text == string.text }.flatMap(\.bands))
+                let listed = Set(table.strings.filter { $0.english == string.english && $0.text == string.text
+                    && ($0.kinds.map { $0.contains(content.kind) } ?? true) }.flatMap(\.bands))
                 let where_ = OSBand.all.filter { listed.contains($0.id) }.map(\.label).joined(separator: ", ")
                 return LocalizedPiece(role: role, english: shown(english), text: shown(string.text), confidence: .low,
                                       sources: string.sources, carried: true,
@@ -110,7 +111,7 @@ enum AlertLocalizer {
         // The title's other wordings (the reminder's “once” form) where the table gives them on this band; the
         // others are English text and are left out.
         localized.titleVariants = entry.titleVariants.compactMap { template in
-            guard let table, case .sourced(let string) = table.lookup(template, bandID: bandID, version: version) else { return nil }
+            guard let table, case .sourced(let string) = table.lookup(template, bandID: bandID, version: version, kind: content.kind) else { return nil }
             return CatalogEntry.filling(string.text, with: appName)
         }
         return localized

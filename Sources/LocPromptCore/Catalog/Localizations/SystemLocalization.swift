@@ -17,14 +17,19 @@ public struct LocalizedString: Hashable, Sendable {
     /// nil: no limit.
     public let from: OSVersion?
     public let before: OSVersion?
+    /// The alerts the text is limited to, where the source ties a label to one alert and the catalog shows the same
+    /// English label on others (AutoMate's iOS 10 Cancel list is the upgrade alert's, not the Location Services
+    /// alert's). nil: any alert.
+    public let kinds: [PromptKind]?
 
     public init(_ english: String, _ text: String, bands: [String], from: OSVersion? = nil, before: OSVersion? = nil,
-                _ confidence: Confidence, _ sources: [String], note: String = "") {
+                kinds: [PromptKind]? = nil, _ confidence: Confidence, _ sources: [String], note: String = "") {
         self.english = english
         self.text = text
         self.bands = bands
         self.from = from
         self.before = before
+        self.kinds = kinds
         self.confidence = confidence
         self.sources = sources
         self.note = note
@@ -66,8 +71,11 @@ public struct SystemLocalization: Hashable, Sendable {
     }
 
     /// `version`: the device's version, for texts limited to part of a band; nil means the band's representative.
-    public func lookup(_ english: String, bandID: String, version: OSVersion? = nil) -> Lookup {
-        let candidates = strings.filter { $0.english == english }
+    /// `kind`: the alert the text is on, for texts limited to some alerts; nil means any alert.
+    public func lookup(_ english: String, bandID: String, version: OSVersion? = nil, kind: PromptKind? = nil) -> Lookup {
+        let candidates = strings.filter { string in
+            string.english == english && (kind == nil || string.kinds == nil || string.kinds!.contains(kind!))
+        }
         let shown = version ?? OSBand.band(id: bandID)?.representative
         if let exact = candidates.first(where: { $0.bands.contains(bandID) && shown.map($0.covers) ?? true }) {
             return .sourced(exact)

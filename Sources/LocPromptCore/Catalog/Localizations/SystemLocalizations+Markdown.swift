@@ -42,7 +42,10 @@ extension SystemLocalizations {
             var lines = ["### \(table.name) (`\(table.id)`)", "",
                          "| English | \(table.name) | iOS | conf. | sources | note |", "|---|---|---|---|---|---|"]
             for string in table.strings {
-                let bands = string.bands.compactMap { OSBand.band(id: $0).map(string.versionsLabel) }
+                var bands = string.bands.compactMap { OSBand.band(id: $0).map(string.versionsLabel) }
+                if let kinds = string.kinds, !bands.isEmpty {
+                    bands[bands.count - 1] += " (" + kinds.map(\.rawValue).joined(separator: ", ") + " alert only)"
+                }
                 lines.append("| \(cell(string.english)) | \(cell(string.text)) | \(bands.joined(separator: ", ")) | "
                              + "\(string.confidence.rawValue) | \(string.sources.joined(separator: " ")) | \(cell(string.note)) |")
             }
