@@ -2,10 +2,11 @@
 /// springboard-alerts-fr_CA: iOS 9.3 and 11–16): no-break spaces inside « » as the file gives them, none before “?”
 /// (audit 19 catalog D2). Other fr-* regions stay on the France table.
 /// Each text is dated by the first DeviceAgent scan that holds it; where a string has one text, it is
-/// shown as L (carried) on the iOS bands the scans do not date. No source gives Don’t Allow or the Precise switch: they stay English. What is
+/// shown as L (carried) on the iOS bands the scans do not date. No source gives the Precise switch: it stays English. What is
 /// missing stays English.
-/// Left out: the iOS 8–10 When In Use title (the scans do not say which text iOS 8–10 showed); Allow Once before
-/// iOS 14 (the iOS 13.2 scan's Maps.app strings add none to this file).
+/// Left out: Allow Once before iOS 14 (the iOS 13.2 scan's Maps.app strings add none to this file).
+/// AutoMate's iOS 10.2–12.2 lists (S152, S153; one entry per language, assigned by its wording) add Don’t Allow on iOS
+/// 8–12, the iOS 8–10 When In Use title and the iOS 10 upgrade alert's Cancel (blind audit 21c).
 extension SystemLocalizations {
     static let canadianFrench: SystemLocalization = {
         let t = CatalogText.self, s = SystemLocalizations.self
@@ -44,6 +45,14 @@ extension SystemLocalizations {
                             note: "the system's LOCATION_CLIENT_PERMISSION_UPGRADE_WHENINUSE_ALWAYS in DeviceAgent's first scan (iOS 13.0 strings), assumed for iOS 8–12; its iOS 9.3 scan (c0c46500) adds no other text"),
             LocalizedString(t.reminderBefore13, "«\u{00A0}%@\u{00A0}» utilise vos données de localisation en arrière-plan. Souhaitez-vous continuer à l’y autoriser?", bands: s.bandA + s.bandB, .medium, ["S161"],
                             note: "the system's LOCATION_CLIENT_PERMISSION_REPROMPT in DeviceAgent's first scan (iOS 13.0 strings), assumed for iOS 8–12; its iOS 9.3 scan (c0c46500) adds no other text"),
+            LocalizedString("Cancel", "Annuler", bands: s.bandA, kinds: [.upgrade], .medium, ["S152"],
+                            note: "AutoMate's 10.2/10.3 Cancel list (the only French entry (France and Canada alike)), the Cancel its iOS 10 model gives the upgrade alert (LocationAlerts.swift at 9663f67, 2017-02-15: LocationUpgradeWhenInUseAlwaysAlert is LocationAlertAllow and LocationAlertCancel); the Location Services alert's Cancel is not sourced"),
+            LocalizedString(t.whenInUseA, "Autoriser «\u{00A0}%@\u{00A0}» à accéder à vos données de localisation lorsque vous utilisez cette app?", bands: s.bandA, .medium, ["S152"],
+                            note: "AutoMate's 10.2/10.3 When In Use list: of its two French entries, the one with no space before “?”, DeviceAgent's fr_CA text for iOS 11–12 (S161)"),
+            LocalizedString("Don’t Allow", "Refuser", bands: s.bandA, .medium, ["S152"],
+                            note: "AutoMate's 10.2/10.3 Don’t Allow list, its only French entry (France and Canada alike) (the deny button its iOS 10 model gives the When In Use and Always alerts)"),
+            LocalizedString("Don’t Allow", "Refuser", bands: s.bandB, .medium, ["S153"],
+                            note: "AutoMate's 11.0–12.2 Don’t Allow list, its only French entry (France and Canada alike)"),
         ])
     }()
 }

@@ -1,10 +1,12 @@
 /// European Portuguese (pt-PT) system strings. Source: calabash DeviceAgent's simulator scans (S161,
 /// springboard-alerts-pt_PT: iOS 9.3 and 11–16). Bare pt and pt-BR stay on the Brazilian table.
 /// Each text is dated by the first DeviceAgent scan that holds it; where a string has one text, it is
-/// shown as L (carried) on the iOS bands the scans do not date. No source gives Don’t Allow or the Precise switch: they stay English. What is
+/// shown as L (carried) on the iOS bands the scans do not date. No source gives the Precise switch: it stays English. What is
 /// missing stays English.
-/// Left out: the iOS 8–10 When In Use title (the scans do not say which text iOS 8–10 showed); Allow Once before
-/// iOS 14 (the iOS 13.2 scan's Maps.app strings add none to this file).
+/// Left out: Allow Once before iOS 14 (the iOS 13.2 scan's Maps.app strings add none to this file).
+/// AutoMate's iOS 10.2–12.2 lists (S152, S153; one entry per language, assigned by its wording) add Don’t Allow on iOS
+/// 8–12, the iOS 8–10 When In Use title and the iOS 10 upgrade alert's Cancel (blind audit 21c).
+/// Don’t Allow is L: the lists hold “Não Permitir” and “Não permitir”, and the lower-case one is taken as European.
 extension SystemLocalizations {
     static let europeanPortuguese: SystemLocalization = {
         let t = CatalogText.self, s = SystemLocalizations.self
@@ -43,6 +45,14 @@ extension SystemLocalizations {
                             note: "the system's LOCATION_CLIENT_PERMISSION_UPGRADE_WHENINUSE_ALWAYS in DeviceAgent's first scan (iOS 13.0 strings), assumed for iOS 8–12; its iOS 9.3 scan (c0c46500) adds no other text"),
             LocalizedString(t.reminderBefore13, "“%@” tem usado a sua localização em segundo plano. Deseja continuar a permitir este uso?", bands: s.bandA + s.bandB, .medium, ["S161"],
                             note: "the system's LOCATION_CLIENT_PERMISSION_REPROMPT in DeviceAgent's first scan (iOS 13.0 strings), assumed for iOS 8–12; its iOS 9.3 scan (c0c46500) adds no other text"),
+            LocalizedString("Cancel", "Cancelar", bands: s.bandA, kinds: [.upgrade], .medium, ["S152"],
+                            note: "AutoMate's 10.2/10.3 Cancel list (the only Spanish or Portuguese entry (Spain, Brazil and Portugal alike)), the Cancel its iOS 10 model gives the upgrade alert (LocationAlerts.swift at 9663f67, 2017-02-15: LocationUpgradeWhenInUseAlwaysAlert is LocationAlertAllow and LocationAlertCancel); the Location Services alert's Cancel is not sourced"),
+            LocalizedString(t.whenInUseA, "Permitir que “%@” aceda à sua localização enquanto usa a aplicação?", bands: s.bandA, .medium, ["S152"],
+                            note: "AutoMate's 10.2/10.3 When In Use list: of its two Portuguese entries, the European one (“aceda”, “aplicação”; the Brazilian one says “tenha acesso … aplicativo”); the same text as iOS 11–12 (S161)"),
+            LocalizedString("Don’t Allow", "Não permitir", bands: s.bandA, .low, ["S152"],
+                            note: "S152 lists “Não Permitir” and “Não permitir”; the lower-case one is taken as European (the title-case one as Brazilian, like S152's other Brazilian strings)"),
+            LocalizedString("Don’t Allow", "Não permitir", bands: s.bandB, .low, ["S153"],
+                            note: "AutoMate's 11.0–12.2 lists also hold both “Não Permitir” and “Não permitir”; the lower-case one is taken as European, as on iOS 8–10"),
         ])
     }()
 }

@@ -30,8 +30,10 @@ extension SystemLocalizations {
             LocalizedString("Allow", "Erlauben", bands: s.bandA + s.current, .high, ["S152", "S154", "S150"]),
             LocalizedString("Allow", "Erlauben", bands: s.bandB, .high, ["S153", "S161"],
                             note: "AutoMate's 11.0–12.2 Allow list; the accept button DeviceAgent pairs with the iOS 11–12 titles"),
+            LocalizedString("Don’t Allow", "Nein", bands: s.bandA, .medium, ["S152"],
+                            note: "AutoMate's 10.2/10.3 Don’t Allow list, whose only German entry is “Nein” (the deny button its iOS 10 model gives the When In Use and Always alerts); its 11.0 list replaces it with “Nicht erlauben”; iOS 8–9.3 assumed the same (DeviceAgent's iOS 9.3 scan gives no deny button)"),
             LocalizedString("Don’t Allow", "Nicht erlauben", bands: s.current, .medium, ["S150"],
-                            note: "S152's iOS 10 location list has no “Nicht erlauben” (its only German entry is “Nein”), so iOS 8–10 is unverified; from iOS 11 see S153"),
+                            note: "iOS 8–10 said “Nein” (S152); from iOS 11 see S153"),
             LocalizedString("Don’t Allow", "Nicht erlauben", bands: s.bandB, .medium, ["S153"],
                             note: "first in AutoMate's 11.0 Don’t Allow list, which replaces the 10.x lists' “Nein”"),
             LocalizedString("Only While Using the App", "Bei Verwenden der App", bands: s.bandB, .medium, ["S153"]),
@@ -68,6 +70,8 @@ extension SystemLocalizations {
             LocalizedString("Precise: On", "Genau: Ein", bands: s.current, .medium, ["S150"],
                             note: "S150 first had “Genau: An” and corrected it in July 2025"),
             LocalizedString("Precise: Off", "Genau: Aus", bands: s.current, .medium, ["S150"]),
+            LocalizedString("Cancel", "Abbrechen", bands: s.bandA, kinds: [.upgrade], .medium, ["S152"],
+                            note: "AutoMate's 10.2/10.3 Cancel list (its only entry in this language), the Cancel its iOS 10 model gives the upgrade alert (LocationAlerts.swift at 9663f67, 2017-02-15: LocationUpgradeWhenInUseAlwaysAlert is LocationAlertAllow and LocationAlertCancel); the Location Services alert's Cancel is not sourced"),
         ])
     }()
 }

@@ -2,10 +2,13 @@
 /// springboard-alerts-es_419: iOS 11–16; its iOS 9.3 scan leaves the file unchanged, so iOS 8–10 stays English).
 /// Served for es-419 and the Latin American and US regions; Spain (es, es-ES) has its own table.
 /// Each text is dated by the first DeviceAgent scan that holds it; where a string has one text, it is
-/// shown as L (carried) on the iOS bands the scans do not date. No source gives Don’t Allow or the Precise switch: they stay English. What is
+/// shown as L (carried) on the iOS bands the scans do not date. No source gives the Precise switch: it stays English. What is
 /// missing stays English.
 /// Left out: the iOS 8–10 When In Use and Always titles (no scan dates them); Allow Once before iOS 14 (the iOS 13.2
 /// scan's Maps.app strings add none to this file).
+/// AutoMate's iOS 11.0–12.2 Don’t Allow list (S153) has one Spanish entry, “No permitir”, although its 12.2 lists hold
+/// the Latin American titles: Don’t Allow on iOS 11–12 (blind audit 21c). Its 10.x lists have no Latin American text,
+/// so iOS 8–10 (and the iOS 10 upgrade alert's Cancel) stay English or carried.
 extension SystemLocalizations {
     static let latinAmericanSpanish: SystemLocalization = {
         let t = CatalogText.self, s = SystemLocalizations.self
@@ -42,6 +45,8 @@ extension SystemLocalizations {
                             note: "the system's LOCATION_CLIENT_PERMISSION_UPGRADE_WHENINUSE_ALWAYS in DeviceAgent's first scan (iOS 13.0 strings), assumed for iOS 11–12; its iOS 9.3 scan leaves this language's file unchanged, so iOS 8–10 stays English"),
             LocalizedString(t.reminderBefore13, "\"%@\" ha estado usando tu ubicación en segundo plano. ¿Quieres seguir permitiéndoselo?", bands: s.bandB, .medium, ["S161"],
                             note: "the system's LOCATION_CLIENT_PERMISSION_REPROMPT in DeviceAgent's first scan (iOS 13.0 strings), assumed for iOS 11–12; its iOS 9.3 scan leaves this language's file unchanged, so iOS 8–10 stays English; straight quotation marks, as the file gives them"),
+            LocalizedString("Don’t Allow", "No permitir", bands: s.bandB, .medium, ["S153"],
+                            note: "AutoMate's 11.0–12.2 Don’t Allow list, its only Spanish entry, although its 12.2 lists hold the Latin American titles too (its 10.x lists have no Latin American Spanish text, so iOS 8–10 is only carried)"),
         ])
     }()
 }

@@ -1,9 +1,9 @@
 /// Swedish system strings. Source: calabash DeviceAgent's simulator scans (S161, springboard-alerts-sv: iOS 9.3 and
 /// 11–16). Each text is dated by the first DeviceAgent scan that holds it; where a string has one text, it is
-/// shown as L (carried) on the iOS bands the scans do not date. No source gives Don’t Allow or the Precise switch: they stay English. What is
+/// shown as L (carried) on the iOS bands the scans do not date. No source gives the Precise switch: it stays English. What is
 /// missing stays English.
-/// Left out: the iOS 8–10 When In Use title (the iOS 13.0 file's only older when-in-use text is the iOS 11–12
-/// one, and the scans do not say which text iOS 8–10 showed).
+/// AutoMate's iOS 10.2–12.2 lists (S152, S153; one entry per language, assigned by its wording) add Don’t Allow on iOS
+/// 8–12, the iOS 8–10 When In Use title and the iOS 10 upgrade alert's Cancel (blind audit 21c).
 extension SystemLocalizations {
     static let swedish: SystemLocalization = {
         let t = CatalogText.self, s = SystemLocalizations.self
@@ -44,6 +44,14 @@ extension SystemLocalizations {
                             note: "the system's LOCATION_CLIENT_PERMISSION_UPGRADE_WHENINUSE_ALWAYS in DeviceAgent's first scan (iOS 13.0 strings), assumed for iOS 8–12; its iOS 9.3 scan (c0c46500) adds no other text"),
             LocalizedString(t.reminderBefore13, "”%@” har använt din platsinfo i bakgrunden. Vill du tillåta detta i fortsättningen?", bands: s.bandA + s.bandB, .medium, ["S161"],
                             note: "the system's LOCATION_CLIENT_PERMISSION_REPROMPT in DeviceAgent's first scan (iOS 13.0 strings), assumed for iOS 8–12; its iOS 9.3 scan (c0c46500) adds no other text"),
+            LocalizedString("Cancel", "Avbryt", bands: s.bandA, kinds: [.upgrade], .medium, ["S152"],
+                            note: "AutoMate's 10.2/10.3 Cancel list (its only entry in this language), the Cancel its iOS 10 model gives the upgrade alert (LocationAlerts.swift at 9663f67, 2017-02-15: LocationUpgradeWhenInUseAlwaysAlert is LocationAlertAllow and LocationAlertCancel); the Location Services alert's Cancel is not sourced"),
+            LocalizedString(t.whenInUseA, "Vill du tillåta ”%@” att se din platsinfo när du använder appen?", bands: s.bandA, .medium, ["S152"],
+                            note: "AutoMate's 10.2/10.3 When In Use list, its only Swedish entry; the same text as iOS 11–12 (S161, and AutoMate's 12.2 list)"),
+            LocalizedString("Don’t Allow", "Tillåt inte", bands: s.bandA, .medium, ["S152"],
+                            note: "AutoMate's 10.2/10.3 Don’t Allow list, its only Swedish entry (the deny button its iOS 10 model gives the When In Use and Always alerts)"),
+            LocalizedString("Don’t Allow", "Tillåt inte", bands: s.bandB, .medium, ["S153"],
+                            note: "AutoMate's 11.0–12.2 Don’t Allow list, its only Swedish entry"),
         ])
     }()
 }

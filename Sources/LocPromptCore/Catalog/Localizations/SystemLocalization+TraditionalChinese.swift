@@ -3,11 +3,15 @@
 /// `from`/`before` as for Simplified Chinese. Served for zh-Hant and zh-TW; Hong Kong (zh-HK) is not served: its file
 /// (zh_HK) differs (你, 總是允許, 使用App時允許) and mixes several texts for the same alerts.
 /// Each text is dated by the first DeviceAgent scan that holds it; where a string has one text, it is
-/// shown as L (carried) on the iOS bands the scans do not date. No source gives Don’t Allow or the Precise switch: they stay English. What is
+/// shown as L (carried) on the iOS bands the scans do not date. No source gives the Precise switch: it stays English. What is
 /// missing stays English.
-/// Left out: the Always and upgrade titles before iOS 13.4 (the iOS 13.0 file has two “not using the app” texts,
-/// both saying 也可 and differing only in the spaces around App, so neither can be tied to one alert or version)
-/// and the iOS 8–10 When In Use title; Allow Once before iOS 14 (the iOS 13.2 scan adds none to this file).
+/// Left out: the iOS 13.0–13.3 deferred alert's title (the iOS 13.0 file has two “not using the app” texts, both
+/// saying 也可 and differing only in the spaces around App, so neither can be tied to that alert); Allow Once before
+/// iOS 14 (the iOS 13.2 scan adds none to this file).
+/// AutoMate's iOS 10.2–12.2 lists (S152, S153; one entry per language, assigned by its wording) add Don’t Allow on iOS
+/// 8–12, the iOS 8–10 When In Use title and the iOS 10 upgrade alert's Cancel (blind audit 21c).
+/// AutoMate also gives the iOS 8–12 Always and upgrade titles: both its Always and its upgrade lists hold the 您 text
+/// with spaces around App (the 你 entries are taken as Hong Kong's).
 extension SystemLocalizations {
     static let traditionalChinese: SystemLocalization = {
         let t = CatalogText.self, s = SystemLocalizations.self
@@ -60,6 +64,20 @@ extension SystemLocalizations {
                             note: "DeviceAgent's iOS 13.0 and 13.4 scans, and again under the 你 title of its iOS 16 scan"),
             LocalizedString("Allow Once", "允許一次", bands: s.iOS14to17, .medium, ["S161"],
                             note: "the full-accuracy alert's button in DeviceAgent's iOS 14 scan (85f95809)"),
+            LocalizedString("Cancel", "取消", bands: s.bandA, kinds: [.upgrade], .medium, ["S152"],
+                            note: "AutoMate's 10.2/10.3 Cancel list (the only Chinese entry (Simplified and Traditional alike)), the Cancel its iOS 10 model gives the upgrade alert (LocationAlerts.swift at 9663f67, 2017-02-15: LocationUpgradeWhenInUseAlwaysAlert is LocationAlertAllow and LocationAlertCancel); the Location Services alert's Cancel is not sourced"),
+            LocalizedString(t.whenInUseA, "要允許「%@」在您使用 App 時取用您的位置嗎？", bands: s.bandA, .medium, ["S152"],
+                            note: "AutoMate's 10.2/10.3 When In Use list: of its two Traditional Chinese entries, the 您 one, DeviceAgent's zh_TW text for iOS 11–12 (S161); the other (你, 正在使用) is taken as Hong Kong's, like DeviceAgent's zh_HK file"),
+            LocalizedString(t.alwaysA, "要允許「%@」在您未使用 App 時也可取用您的位置嗎？", bands: s.bandA, .medium, ["S152"],
+                            note: "AutoMate's 10.2/10.3 Always list: of its two Traditional Chinese entries, the 您 one (the other, 你, is taken as Hong Kong's); the same text as its upgrade list, as in Simplified Chinese, with spaces around App"),
+            LocalizedString(t.upgradeAB, "要允許「%@」在您未使用 App 時也可取用您的位置嗎？", bands: s.bandA, .medium, ["S152"],
+                            note: "AutoMate's 10.2/10.3 upgrade list: the same 您 text as its Always list"),
+            LocalizedString(t.upgradeAB, "要允許「%@」在您未使用 App 時也可取用您的位置嗎？", bands: s.bandB, .medium, ["S153"],
+                            note: "AutoMate's 11.0–12.2 upgrade lists: unchanged since iOS 10 (DeviceAgent's iOS 13.0 file has this text and one without the spaces around App, tied to neither alert)"),
+            LocalizedString("Don’t Allow", "不允許", bands: s.bandA, .medium, ["S152"],
+                            note: "AutoMate's 10.2/10.3 Don’t Allow list, its only Traditional Chinese entry (the deny button its iOS 10 model gives the When In Use and Always alerts)"),
+            LocalizedString("Don’t Allow", "不允許", bands: s.bandB, .medium, ["S153"],
+                            note: "AutoMate's 11.0–12.2 Don’t Allow list, its only Traditional Chinese entry"),
         ])
     }()
 }

@@ -1,10 +1,12 @@
 /// Turkish system strings. Source: calabash DeviceAgent's simulator scans (S161, springboard-alerts-tr: iOS 9.3, 10
 /// and 11–16); several titles end in a no-break space before “mi?”, as the file gives them.
 /// Each text is dated by the first DeviceAgent scan that holds it; where a string has one text, it is
-/// shown as L (carried) on the iOS bands the scans do not date. No source gives Don’t Allow or the Precise switch: they stay English. What is
+/// shown as L (carried) on the iOS bands the scans do not date. No source gives the Precise switch: it stays English. What is
 /// missing stays English.
-/// Left out: the iOS 8–10 When In Use title (the file has the iOS 11–12 text and Maps.app's, and the scans do not
-/// say which one iOS 8–10 showed).
+/// AutoMate's iOS 10.2–12.2 lists (S152, S153; one entry per language, assigned by its wording) add Don’t Allow on iOS
+/// 8–12, the iOS 8–10 When In Use title and the iOS 10 upgrade alert's Cancel (blind audit 21c).
+/// The scans did not say which of their two When In Use texts iOS 8–10 showed; AutoMate's 10.x list has the one with
+/// the no-break space.
 extension SystemLocalizations {
     static let turkish: SystemLocalization = {
         let t = CatalogText.self, s = SystemLocalizations.self
@@ -47,6 +49,14 @@ extension SystemLocalizations {
                             note: "the system's LOCATION_CLIENT_PERMISSION_REPROMPT in DeviceAgent's iOS 9.3 scan (c0c46500, “arkaplanda”); iOS 8–9.2 assumed the same, and the change to “arka planda” placed at 10.0 (its iOS 10 scan, 10d87112, adds no “arkaplanda” text)"),
             LocalizedString(t.reminderBefore13, "“%@” arka planda konumunuzu kullanıyor. Buna izin vermeyi sürdürmek istiyor\u{00A0}musunuz?", bands: s.bandA + s.bandB, from: OSVersion(10), .medium, ["S161"],
                             note: "the system's LOCATION_CLIENT_PERMISSION_REPROMPT in DeviceAgent's first scan (iOS 13.0 strings), assumed for iOS 10–12: its iOS 10 scan (10d87112) adds no other text; iOS 9.3 wrote “arkaplanda”"),
+            LocalizedString("Cancel", "Vazgeç", bands: s.bandA, kinds: [.upgrade], .medium, ["S152"],
+                            note: "AutoMate's 10.2/10.3 Cancel list (its only entry in this language), the Cancel its iOS 10 model gives the upgrade alert (LocationAlerts.swift at 9663f67, 2017-02-15: LocationUpgradeWhenInUseAlwaysAlert is LocationAlertAllow and LocationAlertCancel); the Location Services alert's Cancel is not sourced"),
+            LocalizedString(t.whenInUseA, "“%@”, uygulamayı kullanırken konumunuza erişebilsin\u{00A0}mi?", bands: s.bandA, .medium, ["S152"],
+                            note: "AutoMate's 10.2/10.3 When In Use list, its only Turkish entry, with a no-break space before “mi?” (its 12.2 list and DeviceAgent's iOS 11–12 text have an ordinary space)"),
+            LocalizedString("Don’t Allow", "İzin Verme", bands: s.bandA, .medium, ["S152"],
+                            note: "AutoMate's 10.2/10.3 Don’t Allow list, its only Turkish entry (the deny button its iOS 10 model gives the When In Use and Always alerts)"),
+            LocalizedString("Don’t Allow", "İzin Verme", bands: s.bandB, .medium, ["S153"],
+                            note: "AutoMate's 11.0–12.2 Don’t Allow list, its only Turkish entry"),
         ])
     }()
 }
