@@ -46,7 +46,7 @@ extension SystemLocalizations {
             LocalizedString(t.reminderBefore13, "«\u{00A0}%@\u{00A0}» utilise vos données de localisation en arrière-plan. Souhaitez-vous continuer à l’y autoriser?", bands: s.bandA + s.bandB, .medium, ["S161"],
                             note: "the system's LOCATION_CLIENT_PERMISSION_REPROMPT in DeviceAgent's first scan (iOS 13.0 strings), assumed for iOS 8–12; its iOS 9.3 scan (c0c46500) adds no other text"),
             LocalizedString("Cancel", "Annuler", bands: s.bandA, kinds: [.upgrade], .medium, ["S152"],
-                            note: "AutoMate's 10.2/10.3 Cancel list (the only French entry (France and Canada alike)), the Cancel its iOS 10 model gives the upgrade alert (LocationAlerts.swift at 9663f67, 2017-02-15: LocationUpgradeWhenInUseAlwaysAlert is LocationAlertAllow and LocationAlertCancel); the Location Services alert's Cancel is not sourced"),
+                            note: "AutoMate's 10.2/10.3 Cancel list, the only French entry, France and Canada alike; the Cancel its iOS 10 model gives the upgrade alert (LocationAlerts.swift at 9663f67, 2017-02-15: LocationUpgradeWhenInUseAlwaysAlert is LocationAlertAllow and LocationAlertCancel); the Location Services alert's Cancel is not sourced"),
             LocalizedString(t.whenInUseA, "Autoriser «\u{00A0}%@\u{00A0}» à accéder à vos données de localisation lorsque vous utilisez cette app?", bands: s.bandA, .medium, ["S152"],
                             note: "AutoMate's 10.2/10.3 When In Use list: of its two French entries, the one with no space before “?”, DeviceAgent's fr_CA text for iOS 11–12 (S161)"),
             LocalizedString("Don’t Allow", "Refuser", bands: s.bandA, .medium, ["S152"],

@@ -46,7 +46,7 @@ extension SystemLocalizations {
             LocalizedString(t.reminderBefore13, "“%@” tem usado a sua localização em segundo plano. Deseja continuar a permitir este uso?", bands: s.bandA + s.bandB, .medium, ["S161"],
                             note: "the system's LOCATION_CLIENT_PERMISSION_REPROMPT in DeviceAgent's first scan (iOS 13.0 strings), assumed for iOS 8–12; its iOS 9.3 scan (c0c46500) adds no other text"),
             LocalizedString("Cancel", "Cancelar", bands: s.bandA, kinds: [.upgrade], .medium, ["S152"],
-                            note: "AutoMate's 10.2/10.3 Cancel list (the only Spanish or Portuguese entry (Spain, Brazil and Portugal alike)), the Cancel its iOS 10 model gives the upgrade alert (LocationAlerts.swift at 9663f67, 2017-02-15: LocationUpgradeWhenInUseAlwaysAlert is LocationAlertAllow and LocationAlertCancel); the Location Services alert's Cancel is not sourced"),
+                            note: "AutoMate's 10.2/10.3 Cancel list, the only Spanish or Portuguese entry, Spain, Brazil and Portugal alike; the Cancel its iOS 10 model gives the upgrade alert (LocationAlerts.swift at 9663f67, 2017-02-15: LocationUpgradeWhenInUseAlwaysAlert is LocationAlertAllow and LocationAlertCancel); the Location Services alert's Cancel is not sourced"),
             LocalizedString(t.whenInUseA, "Permitir que “%@” aceda à sua localização enquanto usa a aplicação?", bands: s.bandA, .medium, ["S152"],
                             note: "AutoMate's 10.2/10.3 When In Use list: of its two Portuguese entries, the European one (“aceda”, “aplicação”; the Brazilian one says “tenha acesso … aplicativo”); the same text as iOS 11–12 (S161)"),
             LocalizedString("Don’t Allow", "Não permitir", bands: s.bandA, .low, ["S152"],

@@ -71,7 +71,7 @@ extension SystemLocalizations {
                             note: "S150 first had “Genau: An” and corrected it in July 2025"),
             LocalizedString("Precise: Off", "Genau: Aus", bands: s.current, .medium, ["S150"]),
             LocalizedString("Cancel", "Abbrechen", bands: s.bandA, kinds: [.upgrade], .medium, ["S152"],
-                            note: "AutoMate's 10.2/10.3 Cancel list (its only entry in this language), the Cancel its iOS 10 model gives the upgrade alert (LocationAlerts.swift at 9663f67, 2017-02-15: LocationUpgradeWhenInUseAlwaysAlert is LocationAlertAllow and LocationAlertCancel); the Location Services alert's Cancel is not sourced"),
+                            note: "AutoMate's 10.2/10.3 Cancel list, its only entry in this language; the Cancel its iOS 10 model gives the upgrade alert (LocationAlerts.swift at 9663f67, 2017-02-15: LocationUpgradeWhenInUseAlwaysAlert is LocationAlertAllow and LocationAlertCancel); the Location Services alert's Cancel is not sourced"),
         ])
     }()
 }

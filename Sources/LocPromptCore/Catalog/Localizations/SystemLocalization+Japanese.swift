@@ -53,7 +53,7 @@ extension SystemLocalizations {
             LocalizedString(t.widgetTitle, "“%@”のウィジェットに位置情報の使用を許可しますか?", bands: s.iOS14to17, .medium, ["S161"],
                             note: "DeviceAgent's iOS 14 scan"),
             LocalizedString("Cancel", "キャンセル", bands: s.bandA, kinds: [.upgrade], .medium, ["S152"],
-                            note: "AutoMate's 10.2/10.3 Cancel list (its only entry in this language), the Cancel its iOS 10 model gives the upgrade alert (LocationAlerts.swift at 9663f67, 2017-02-15: LocationUpgradeWhenInUseAlwaysAlert is LocationAlertAllow and LocationAlertCancel); the Location Services alert's Cancel is not sourced"),
+                            note: "AutoMate's 10.2/10.3 Cancel list, its only entry in this language; the Cancel its iOS 10 model gives the upgrade alert (LocationAlerts.swift at 9663f67, 2017-02-15: LocationUpgradeWhenInUseAlwaysAlert is LocationAlertAllow and LocationAlertCancel); the Location Services alert's Cancel is not sourced"),
         ])
     }()
 }

@@ -54,7 +54,7 @@ extension SystemLocalizations {
             LocalizedString(t.widgetTitle, "允许来自“%@”的小组件使用你的位置？", bands: s.iOS14to17 + s.iOS18, from: OSVersion(16), .low, ["S161"],
                             note: "DeviceAgent's iOS 16 scan; on iOS 18+ assumed unchanged"),
             LocalizedString("Cancel", "取消", bands: s.bandA, kinds: [.upgrade], .medium, ["S152"],
-                            note: "AutoMate's 10.2/10.3 Cancel list (the only Chinese entry (Simplified and Traditional alike)), the Cancel its iOS 10 model gives the upgrade alert (LocationAlerts.swift at 9663f67, 2017-02-15: LocationUpgradeWhenInUseAlwaysAlert is LocationAlertAllow and LocationAlertCancel); the Location Services alert's Cancel is not sourced"),
+                            note: "AutoMate's 10.2/10.3 Cancel list, the only Chinese entry, Simplified and Traditional alike; the Cancel its iOS 10 model gives the upgrade alert (LocationAlerts.swift at 9663f67, 2017-02-15: LocationUpgradeWhenInUseAlwaysAlert is LocationAlertAllow and LocationAlertCancel); the Location Services alert's Cancel is not sourced"),
         ])
     }()
 }

@@ -45,7 +45,7 @@ extension SystemLocalizations {
             LocalizedString(t.reminderBefore13, "”%@” har använt din platsinfo i bakgrunden. Vill du tillåta detta i fortsättningen?", bands: s.bandA + s.bandB, .medium, ["S161"],
                             note: "the system's LOCATION_CLIENT_PERMISSION_REPROMPT in DeviceAgent's first scan (iOS 13.0 strings), assumed for iOS 8–12; its iOS 9.3 scan (c0c46500) adds no other text"),
             LocalizedString("Cancel", "Avbryt", bands: s.bandA, kinds: [.upgrade], .medium, ["S152"],
-                            note: "AutoMate's 10.2/10.3 Cancel list (its only entry in this language), the Cancel its iOS 10 model gives the upgrade alert (LocationAlerts.swift at 9663f67, 2017-02-15: LocationUpgradeWhenInUseAlwaysAlert is LocationAlertAllow and LocationAlertCancel); the Location Services alert's Cancel is not sourced"),
+                            note: "AutoMate's 10.2/10.3 Cancel list, its only entry in this language; the Cancel its iOS 10 model gives the upgrade alert (LocationAlerts.swift at 9663f67, 2017-02-15: LocationUpgradeWhenInUseAlwaysAlert is LocationAlertAllow and LocationAlertCancel); the Location Services alert's Cancel is not sourced"),
             LocalizedString(t.whenInUseA, "Vill du tillåta ”%@” att se din platsinfo när du använder appen?", bands: s.bandA, .medium, ["S152"],
                             note: "AutoMate's 10.2/10.3 When In Use list, its only Swedish entry; the same text as iOS 11–12 (S161, and AutoMate's 12.2 list)"),
             LocalizedString("Don’t Allow", "Tillåt inte", bands: s.bandA, .medium, ["S152"],

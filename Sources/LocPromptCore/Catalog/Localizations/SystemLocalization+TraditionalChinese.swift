@@ -65,7 +65,7 @@ extension SystemLocalizations {
             LocalizedString("Allow Once", "允許一次", bands: s.iOS14to17, .medium, ["S161"],
                             note: "the full-accuracy alert's button in DeviceAgent's iOS 14 scan (85f95809)"),
             LocalizedString("Cancel", "取消", bands: s.bandA, kinds: [.upgrade], .medium, ["S152"],
-                            note: "AutoMate's 10.2/10.3 Cancel list (the only Chinese entry (Simplified and Traditional alike)), the Cancel its iOS 10 model gives the upgrade alert (LocationAlerts.swift at 9663f67, 2017-02-15: LocationUpgradeWhenInUseAlwaysAlert is LocationAlertAllow and LocationAlertCancel); the Location Services alert's Cancel is not sourced"),
+                            note: "AutoMate's 10.2/10.3 Cancel list, the only Chinese entry, Simplified and Traditional alike; the Cancel its iOS 10 model gives the upgrade alert (LocationAlerts.swift at 9663f67, 2017-02-15: LocationUpgradeWhenInUseAlwaysAlert is LocationAlertAllow and LocationAlertCancel); the Location Services alert's Cancel is not sourced"),
             LocalizedString(t.whenInUseA, "要允許「%@」在您使用 App 時取用您的位置嗎？", bands: s.bandA, .medium, ["S152"],
                             note: "AutoMate's 10.2/10.3 When In Use list: of its two Traditional Chinese entries, the 您 one, DeviceAgent's zh_TW text for iOS 11–12 (S161); the other (你, 正在使用) is taken as Hong Kong's, like DeviceAgent's zh_HK file"),
             LocalizedString(t.alwaysA, "要允許「%@」在您未使用 App 時也可取用您的位置嗎？", bands: s.bandA, .medium, ["S152"],

@@ -50,7 +50,7 @@ extension SystemLocalizations {
             LocalizedString(t.reminderBefore13, "“%@” arka planda konumunuzu kullanıyor. Buna izin vermeyi sürdürmek istiyor\u{00A0}musunuz?", bands: s.bandA + s.bandB, from: OSVersion(10), .medium, ["S161"],
                             note: "the system's LOCATION_CLIENT_PERMISSION_REPROMPT in DeviceAgent's first scan (iOS 13.0 strings), assumed for iOS 10–12: its iOS 10 scan (10d87112) adds no other text; iOS 9.3 wrote “arkaplanda”"),
             LocalizedString("Cancel", "Vazgeç", bands: s.bandA, kinds: [.upgrade], .medium, ["S152"],
-                            note: "AutoMate's 10.2/10.3 Cancel list (its only entry in this language), the Cancel its iOS 10 model gives the upgrade alert (LocationAlerts.swift at 9663f67, 2017-02-15: LocationUpgradeWhenInUseAlwaysAlert is LocationAlertAllow and LocationAlertCancel); the Location Services alert's Cancel is not sourced"),
+                            note: "AutoMate's 10.2/10.3 Cancel list, its only entry in this language; the Cancel its iOS 10 model gives the upgrade alert (LocationAlerts.swift at 9663f67, 2017-02-15: LocationUpgradeWhenInUseAlwaysAlert is LocationAlertAllow and LocationAlertCancel); the Location Services alert's Cancel is not sourced"),
             LocalizedString(t.whenInUseA, "“%@”, uygulamayı kullanırken konumunuza erişebilsin\u{00A0}mi?", bands: s.bandA, .medium, ["S152"],
                             note: "AutoMate's 10.2/10.3 When In Use list, its only Turkish entry, with a no-break space before “mi?” (its 12.2 list and DeviceAgent's iOS 11–12 text have an ordinary space)"),
             LocalizedString("Don’t Allow", "İzin Verme", bands: s.bandA, .medium, ["S152"],
