@@ -54,9 +54,22 @@ extension Parser {
             throw reader.error(node, "diagnostics: cannot be checked here: \(why)")
         }
         let names = DiagnosticFlag.allCases.map { ($0.rawValue, $0) }
+        // Where the object is named, a property its type lacks on this platform cannot be checked (watchOS's
+        // CLBackgroundActivitySession.Diagnostic has no serviceSessionRequired or authorizationRequestInProgress [S180]).
+        var target: DiagnosticSource?
+        func requireOnPlatform(_ flag: DiagnosticFlag, at item: Node) throws(ScenarioError) {
+            guard let target, target.flags.contains(flag), !target.flags(on: os.platform).contains(flag) else { return }
+            throw reader.error(item, "diagnostics: \(target.rawValue)'s diagnostic has no \(flag.rawValue) on \(os.platform.displayName) "
+                               + "(API_UNAVAILABLE(\(os.platform.rawValue)) in its header); it has: "
+                               + target.flags(on: os.platform).map(\.rawValue).joined(separator: ", "))
+        }
         func flagList(_ sequence: Node.Sequence) throws(ScenarioError) -> Set<DiagnosticFlag> {
             var flags: [DiagnosticFlag] = []
-            for item in sequence { flags.append(try reader.choice(item, "diagnostic flag", names)) }
+            for item in sequence {
+                let flag = try reader.choice(item, "diagnostic flag", names)
+                try requireOnPlatform(flag, at: item)
+                flags.append(flag)
+            }
             return Set(flags)
         }
         switch node {
@@ -64,20 +77,26 @@ extension Parser {
             return .exactly(try flagList(sequence))
         case .mapping(let mapping):
             let kinds = DiagnosticSource.allCases.map { ($0.scenarioName, $0) }
-            var target: DiagnosticSource?
             var exact: Set<DiagnosticFlag>?
             var checks: [DiagnosticsExpectation.Check] = []
-            for entry in try reader.entries(mapping, in: "diagnostics", accepted: ["on", "set"] + names.map(\.0)) {
+            let entries = try reader.entries(mapping, in: "diagnostics", accepted: ["on", "set"] + names.map(\.0))
+            // `on:` first, wherever it is written: the flags are checked against the object it names.
+            if let on = entries.first(where: { $0.key == "on" }) {
+                target = try reader.choice(on.value, "diagnostics object (on:)", kinds)
+            }
+            for entry in entries {
                 switch entry.key {
                 case "on":
-                    target = try reader.choice(entry.value, "diagnostics object (on:)", kinds)
+                    break
                 case "set":
                     guard case .sequence(let sequence) = entry.value else {
                         throw reader.error(entry.value, "diagnostics: set: is the list of flags set on the object ([] for none)")
                     }
                     exact = try flagList(sequence)
                 default:
-                    checks.append(.init(flag: DiagnosticFlag(rawValue: entry.key)!, set: try reader.bool(entry.value, "diagnostics.\(entry.key)")))
+                    let flag = DiagnosticFlag(rawValue: entry.key)!
+                    try requireOnPlatform(flag, at: entry.value)
+                    checks.append(.init(flag: flag, set: try reader.bool(entry.value, "diagnostics.\(entry.key)")))
                 }
             }
             if let exact {

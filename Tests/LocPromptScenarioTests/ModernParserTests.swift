@@ -85,7 +85,7 @@ struct ModernParserTests {
     @Test func diagnosticsBeforeIOS18AreRefusedWithTheVersion() throws {
         let error = try #require(parseError(header + "  - expect: { diagnostics: [] }\n"))
         #expect(error.position == SourcePosition(file: "test.yaml", line: 5, column: 28))
-        #expect(error.message.contains("exists from iOS 18"))
+        #expect(error.message.contains("exist from iOS 18"))
     }
 
     @Test func aCallOnAnOSWithoutTheAPIIsRefusedWithTheVersion() throws {
@@ -168,6 +168,46 @@ struct ModernParserTests {
         #expect(both.message.contains("not both"))
         let setScalar = try #require(parseError(ios18 + "  - expect: { diagnostics: { on: liveUpdates, set: none } }\n"))
         #expect(setScalar.message.contains("set: is the list of flags"))
+    }
+
+    @Test("watchOS 11: a background activity session's diagnostic has no serviceSessionRequired or authorizationRequestInProgress (CLBackgroundActivitySession.h: API_UNAVAILABLE(watchos, tvos); audit 21d)")
+    func backgroundActivityFlagsMissingOnWatchOS() throws {
+        func device(_ platform: String, _ os: String) -> String {
+            """
+            name: Test
+            device: { platform: \(platform), os: "\(os)" }
+            app: { name: Wrist Run, plist: { NSLocationWhenInUseUsageDescription: "Your route.", NSLocationRequireExplicitServiceSession: true, UIBackgroundModes: [location] } }
+            steps:
+              - launch
+              - call: startBackgroundActivitySession
+
+            """
+        }
+        // Named, in either order, or in set:, the check is an error at the flag.
+        for check in ["{ on: backgroundActivitySession, serviceSessionRequired: true }",
+                      "{ authorizationRequestInProgress: false, on: backgroundActivitySession }",
+                      "{ on: backgroundActivitySession, set: [serviceSessionRequired] }"] {
+            let error = try #require(parseError(device("watchos", "11.0") + "  - expect: { diagnostics: \(check) }\n"), "\(check)")
+            #expect(error.position.line == 7)
+            #expect(error.message.contains("CLBackgroundActivitySession's diagnostic has no ") && error.message.contains(" on watchOS"), "\(error.message)")
+            #expect(error.message.hasSuffix("it has: authorizationDenied, authorizationDeniedGlobally, authorizationRestricted, insufficientlyInUse"))
+        }
+        // The engine never sets them there: with the explicit-session key and no session, iOS 18 says
+        // serviceSessionRequired, watchOS 11 does not.
+        var watch = ScenarioSession(scenario: try parse(device("watchos", "11.0") + "  - expect: { diagnostics: { on: backgroundActivitySession, set: [] } }\n"))
+        _ = watch.runToEnd()
+        #expect(watch.outcome == .passed)
+        var phone = ScenarioSession(scenario: try parse(device("ios", "18.0") + "  - expect: { diagnostics: { on: backgroundActivitySession, set: [serviceSessionRequired] } }\n"))
+        _ = phone.runToEnd()
+        #expect(phone.outcome == .passed)
+        // The other objects keep theirs on watchOS 11.
+        #expect(DiagnosticSource.liveUpdate.flags(on: .watchOS) == DiagnosticSource.liveUpdate.flags)
+        #expect(DiagnosticSource.serviceSession.flags(on: .watchOS) == DiagnosticSource.serviceSession.flags)
+    }
+
+    @Test func diagnosticPropertiesAreSaidInThePlural() throws {
+        let error = try #require(parseError(header + "  - expect: { diagnostics: [] }\n"))
+        #expect(error.message.contains("diagnostic properties exist from iOS 18; this device runs iOS 17.4"), "\(error.message)")
     }
 
     @Test("CLMonitor.Event's conditionLimitExceeded, conditionUnsupported and persistenceUnavailable are never set (diagnostics-unmodelled)")

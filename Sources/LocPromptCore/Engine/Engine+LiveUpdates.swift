@@ -118,6 +118,10 @@ extension Transition {
         } else if state.status == .denied || state.status == .restricted {
             nothing("the app has no effective authorization, so the session is not active; it becomes active only once the app is authorized while in the foreground",
                     .backgroundActivityBecomesActive)
+        } else if state.status == .notDetermined && !rejoined {
+            // Not "the blue indicator shows": nothing is active until the app is authorized (audit 21d).
+            nothing("the app is not authorized yet, so the session is not active; it becomes active once the app is authorized while in the foreground",
+                    .backgroundActivityBecomesActive)
         } else if state.os.platform == .visionOS {
             nothing("visionOS apps receive no background updates, so the session keeps nothing in use", .visionOSNoBackground)
         } else if state.app.isAppClip {

@@ -92,7 +92,9 @@ extension EngineState {
             }
         }
         // locprompt's world always has a fix and never models stillness: locationUnavailable and stationary stay unset (D-modern-1).
-        return flags.sorted()
+        // A property the type lacks on this platform is never set (watchOS's background activity session [S180]).
+        let available = source.flags(on: os.platform)
+        return flags.filter(available.contains).sorted()
     }
 
     /// The flags of the newest object the app holds, with its kind; nil when it holds none.

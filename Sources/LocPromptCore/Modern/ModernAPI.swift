@@ -55,8 +55,8 @@ public enum ModernAPI: String, Hashable, Sendable, CaseIterable {
             let platforms = Platform.allCases.compactMap { platform in
                 firstVersion(on: platform).map { "\(platform.displayName) \($0.major == 10 && platform == .macOS ? $0.description : String($0.major))" }
             }
-            return "\(rawValue) does not exist on \(os.platform.displayName) (it exists on \(platforms.joined(separator: ", ")))"
+            return "\(rawValue) \(self == .diagnostics ? "do" : "does") not exist on \(os.platform.displayName) (\(self == .diagnostics ? "they exist" : "it exists") on \(platforms.joined(separator: ", ")))"
         }
-        return "\(rawValue) exists from \(os.platform.displayName) \(first.major); this device runs \(os)"
+        return "\(rawValue) \(self == .diagnostics ? "exist" : "exists") from \(os.platform.displayName) \(first.major); this device runs \(os)"
     }
 }

@@ -114,6 +114,15 @@ public enum DiagnosticSource: String, Hashable, Sendable, CaseIterable {
         }
     }
 
+    /// The properties the type has on `platform`: `flags` less those its header marks unavailable there.
+    /// CLBackgroundActivitySession.h (iOS 18 SDK): `serviceSessionRequired` and `authorizationRequestInProgress` are
+    /// `API_AVAILABLE(macos(15.0), ios(18.0)) API_UNAVAILABLE(watchos, tvos)` on CLBackgroundActivitySessionDiagnostic,
+    /// whose other properties watchOS 11 has [S180] (audit 21d).
+    public func flags(on platform: Platform) -> [DiagnosticFlag] {
+        guard self == .backgroundActivitySession, platform == .watchOS || platform == .tvOS else { return flags }
+        return flags.filter { $0 != .serviceSessionRequired && $0 != .authorizationRequestInProgress }
+    }
+
     /// The properties the type has (iOS 18 SDK) [S201][S204][S208][S220].
     public var flags: [DiagnosticFlag] {
         switch self {
