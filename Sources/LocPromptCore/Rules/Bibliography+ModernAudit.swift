@@ -13,6 +13,7 @@ extension Bibliography {
                    "The session displays the blue status bar / pill; invalidate ends it and its UI at once.",
                    "Diagnostics (iOS 18): authorizationDenied, authorizationDeniedGlobally and authorizationRestricted say the session will be suspended while the app is denied, while Location Services is off system-wide, or while it lacks authorization that restrictions keep from changing; insufficientlyInUse, suspended while the app is not sufficiently in use. The header says \"end\" only of a session not resumed on the next run and of an invalidated one.",
                    "serviceSessionRequired: Location Services are disabled because the app adopted the CLRequireExplicitServiceSession Info.plist key (the header's spelling) and no session requiring authorization is outstanding yet.",
+                   "serviceSessionRequired and authorizationRequestInProgress on CLBackgroundActivitySessionDiagnostic are API_AVAILABLE(macos(15.0), ios(18.0)) API_UNAVAILABLE(watchos, tvos); the class itself is API_AVAILABLE(ios(18.0), watchos(11.0)) (read again in session 21, audit 21d).",
                    "(The URL is the documentation page of the class; the header ships with Xcode.)",
                ]),
         Source(id: "S181", title: "CLMonitor.h (iOS 18.0 SDK header)", publisher: "Apple (SDK header, CoreLocation.framework/Headers)",
