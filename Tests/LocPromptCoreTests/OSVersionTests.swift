@@ -61,5 +61,27 @@ import Testing
         #expect(VirtualDuration(parsing: "-5s") == nil)
         #expect(VirtualDuration.seconds(65).description == "1m05s")
         #expect(VirtualDuration(milliseconds: 1250).description == "1.25s")
+        // A sum from the largest unit down, each unit once (audit 21e: `18h18m` was refused although transcripts
+        // print durations that way).
+        #expect(VirtualDuration(parsing: "18h18m") == VirtualDuration(milliseconds: 65_880_000))
+        #expect(VirtualDuration(parsing: "1h02m03.5s")?.milliseconds == 3_723_500)
+        #expect(VirtualDuration(parsing: "1s500ms")?.milliseconds == 1500)
+        #expect(VirtualDuration(parsing: "2m30s")?.milliseconds == 150_000)
+        for wrong in ["30s2m", "1h1h", "5m5", "1h 30m", "1ms5s", "h1", "1x", "5 minutes"] {
+            #expect(VirtualDuration(parsing: wrong) == nil, "\(wrong)")
+        }
+        #expect(VirtualDuration.parse("8783h60m") == .success(VirtualDuration.longestParsed))
+        #expect(VirtualDuration.parse("8784h1ms") == .failure(.tooLong))
+    }
+
+    @Test("every duration reads back from the text that prints it")
+    func durationsRoundTrip() {
+        var generator = SystemRandomNumberGenerator()
+        let samples: [Int64] = [0, 1, 999, 1000, 1001, 59_999, 60_000, 3_599_999, 3_600_000, VirtualDuration.longestParsed.milliseconds]
+            + (0..<2_000).map { _ in Int64.random(in: 0...VirtualDuration.longestParsed.milliseconds, using: &generator) }
+        for milliseconds in samples {
+            let duration = VirtualDuration(milliseconds: milliseconds)
+            #expect(VirtualDuration(parsing: duration.description) == duration, "\(duration.description)")
+        }
     }
 }

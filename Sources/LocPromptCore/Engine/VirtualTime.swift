@@ -62,7 +62,9 @@ public struct VirtualDuration: Hashable, Comparable, Sendable, Codable, CustomSt
     /// risk the clock's range.
     public static let longestParsed = VirtualDuration(milliseconds: 366 * 24 * 3_600_000)
 
-    /// Parses `500ms`, `10s`, `5m`, `2h`, `1.5s` (a number and a unit). Returns nil otherwise.
+    /// Parses `500ms`, `10s`, `5m`, `2h`, `1.5s` (a number and a unit), or a sum of them from the largest unit down,
+    /// each unit once, as `description` writes a duration (`1h30m`, `1h02m03.5s`, `2m30s`, `1s500ms`). Returns nil
+    /// otherwise.
     public init?(parsing text: String) {
         guard case .success(let value) = Self.parse(text) else { return nil }
         self = value
@@ -78,20 +80,27 @@ public struct VirtualDuration: Hashable, Comparable, Sendable, Codable, CustomSt
 
     /// `init?(parsing:)` with the reason when it fails, so a message can tell "not a duration" from "too long".
     public static func parse(_ text: String) -> Result<VirtualDuration, ParseProblem> {
-        let trimmed = text.trimmingSpaces()
-        let units: [(String, Double)] = [("ms", 1), ("s", 1000), ("m", 60_000), ("h", 3_600_000)]
-        for (unit, factor) in units where trimmed.hasSuffix(unit) {
-            let number = String(trimmed.dropLast(unit.count))
-            guard !number.isEmpty,
-                  number.allSatisfy({ ($0 >= "0" && $0 <= "9") || $0 == "." }),
-                  number.filter({ $0 == "." }).count <= 1 else { return .failure(.notADuration) }
+        // The units from the largest down; "ms" is tried before "m" at each place.
+        let units: [(name: String, factor: Double)] = [("h", 3_600_000), ("m", 60_000), ("s", 1000), ("ms", 1)]
+        var rest = Substring(text.trimmingSpaces())
+        guard !rest.isEmpty else { return .failure(.notADuration) }
+        var total = 0.0
+        var next = 0  // the first unit still allowed: each unit once, largest first
+        while !rest.isEmpty {
+            let number = rest.prefix { ($0 >= "0" && $0 <= "9") || $0 == "." }
             // Digits and at most one point: a number (".", "5." and ".5" included, as Double reads them), possibly huge.
-            guard let value = Double(number) else { return .failure(.notADuration) }
-            let ms = value * factor
-            guard ms.isFinite, ms <= Double(longestParsed.milliseconds) else { return .failure(.tooLong) }
-            return .success(VirtualDuration(milliseconds: Int64(ms.rounded())))
+            guard !number.isEmpty, number.filter({ $0 == "." }).count <= 1, let value = Double(number) else {
+                return .failure(.notADuration)
+            }
+            rest = rest.dropFirst(number.count)
+            let unitName = rest.hasPrefix("ms") ? "ms" : String(rest.prefix(1))
+            guard let index = units.firstIndex(where: { $0.name == unitName }), index >= next else { return .failure(.notADuration) }
+            rest = rest.dropFirst(unitName.count)
+            next = index + 1
+            total += value * units[index].factor
+            guard total.isFinite, total <= Double(longestParsed.milliseconds) else { return .failure(.tooLong) }
         }
-        return .failure(.notADuration)
+        return .success(VirtualDuration(milliseconds: Int64(total.rounded())))
     }
 
     /// `1h02m03.5s`, `3s`, `250ms`.
