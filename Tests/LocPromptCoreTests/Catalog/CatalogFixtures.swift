@@ -25,6 +25,17 @@ enum CatalogFixtures {
     }
 
     static func device(_ band: OSBand) -> DeviceOS { DeviceOS(band: band) }
+
+    /// The fixed app's alert of `kind` on an iPhone at `version` set to the language `tag` (the catalog audits' tests).
+    static func alert(_ kind: PromptKind, os version: OSVersion, _ tag: String) throws -> AlertContent {
+        let os = try DeviceOS.resolve(platform: .iOS, version: version).get().speaking(try #require(DeviceLanguage(tag)))
+        return try PromptCatalog.content(kind: kind, os: os, app: app).get()
+    }
+
+    /// The localized piece of `content` in `role` (title, a button's label…).
+    static func piece(_ content: AlertContent, _ role: String) throws -> LocalizedPiece {
+        try #require(content.localization?.pieces.first { $0.role == role })
+    }
 }
 
 extension CatalogEntry: CustomTestStringConvertible {

@@ -6,13 +6,10 @@ import Testing
 /// cited source (AutoMate's lists S152/S153, DeviceAgent's scans S161), so each failed on the old tables.
 @Suite struct Audit15CatalogTextTests {
     func alert(_ kind: PromptKind, os version: OSVersion, _ tag: String) throws -> AlertContent {
-        let os = try DeviceOS.resolve(platform: .iOS, version: version).get().speaking(try #require(DeviceLanguage(tag)))
-        return try PromptCatalog.content(kind: kind, os: os, app: CatalogFixtures.app).get()
+        try CatalogFixtures.alert(kind, os: version, tag)
     }
 
-    func piece(_ content: AlertContent, _ role: String) throws -> LocalizedPiece {
-        try #require(content.localization?.pieces.first { $0.role == role })
-    }
+    func piece(_ content: AlertContent, _ role: String) throws -> LocalizedPiece { try CatalogFixtures.piece(content, role) }
 
     static let app = "Where Am I?"
 

@@ -6,13 +6,10 @@ import Testing
 /// (PGSSoft/AutoMate, AutoMate/Models/Messages/*.json), so each failed on the old tables.
 @Suite struct Audit21CatalogTextTests {
     func alert(_ kind: PromptKind, os version: OSVersion, _ tag: String) throws -> AlertContent {
-        let os = try DeviceOS.resolve(platform: .iOS, version: version).get().speaking(try #require(DeviceLanguage(tag)))
-        return try PromptCatalog.content(kind: kind, os: os, app: CatalogFixtures.app).get()
+        try CatalogFixtures.alert(kind, os: version, tag)
     }
 
-    func piece(_ content: AlertContent, _ role: String) throws -> LocalizedPiece {
-        try #require(content.localization?.pieces.first { $0.role == role })
-    }
+    func piece(_ content: AlertContent, _ role: String) throws -> LocalizedPiece { try CatalogFixtures.piece(content, role) }
 
     /// D1: the iOS 10 upgrade alert's Cancel, from LocationAlertCancel.json 10.2/10.3, which AutoMate's iOS 10 model
     /// (LocationAlerts.swift at 9663f67) gives the upgrade alert.
