@@ -66,7 +66,7 @@ enum AlertLocalizer {
             case .carried(let string):
                 // Every band the table gives this text on (one text may be listed per band, with its own sources).
                 let listed = Set(table.strings.filter { $0.english == string.english && $0.text == string.text
-                    && ($0.kinds.map { $0.contains(content.kind) } ?? true) }.flatMap(\.bands))
+                    && $0.applies(to: content.kind) }.flatMap(\.bands))
                 let where_ = OSBand.all.filter { listed.contains($0.id) }.map(\.label).joined(separator: ", ")
                 return LocalizedPiece(role: role, english: shown(english), text: shown(string.text), confidence: .low,
                                       sources: string.sources, carried: true,

@@ -22,6 +22,12 @@ public struct LocalizedString: Hashable, Sendable {
     /// alert's). nil: any alert.
     public let kinds: [PromptKind]?
 
+    /// Whether the text may stand on the alert of `kind` (any alert when either is nil).
+    func applies(to kind: PromptKind?) -> Bool {
+        guard let kind, let kinds else { return true }
+        return kinds.contains(kind)
+    }
+
     public init(_ english: String, _ text: String, bands: [String], from: OSVersion? = nil, before: OSVersion? = nil,
                 kinds: [PromptKind]? = nil, _ confidence: Confidence, _ sources: [String], note: String = "") {
         self.english = english
@@ -74,7 +80,7 @@ public struct SystemLocalization: Hashable, Sendable {
     /// `kind`: the alert the text is on, for texts limited to some alerts; nil means any alert.
     public func lookup(_ english: String, bandID: String, version: OSVersion? = nil, kind: PromptKind? = nil) -> Lookup {
         let candidates = strings.filter { string in
-            string.english == english && (kind == nil || string.kinds == nil || string.kinds!.contains(kind!))
+            string.english == english && string.applies(to: kind)
         }
         let shown = version ?? OSBand.band(id: bandID)?.representative
         if let exact = candidates.first(where: { $0.bands.contains(bandID) && shown.map($0.covers) ?? true }) {
