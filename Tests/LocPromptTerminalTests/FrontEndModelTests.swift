@@ -128,6 +128,25 @@ struct FrontEndModelTests {
         #expect(model.state.locationServicesEnabled)
     }
 
+    @Test("A confirmation's footer says Enter taps the highlighted button and names each button's digit, at 80 and 120 columns, for both confirmations")
+    func confirmationFooterNamesTheKeys() {
+        for size in [Size(rows: 24, cols: 80), Size(rows: 40, cols: 120)] {
+            var model = Fixtures.model()
+            model.handle(.char("S"))
+            model.handle(.enter)
+            let footer = Fixtures.render(model, size).text.split(separator: "\n").last.map(String.init) ?? ""
+            #expect(!footer.contains("confirms"), "\(footer)")
+            #expect(footer.contains("Enter taps the highlighted"), "\(footer)")
+            #expect(footer.contains("1 Turn Off") && footer.contains("2 Cancel"), "\(footer)")
+            // The digits do what the footer says.
+            model.handle(.char("2"))
+            #expect(model.state.locationServicesEnabled)
+        }
+        let reset = MainScreen.confirmationKeys(.resetLocationAndPrivacy, columns: 79)
+        #expect(DisplayWidth.of(reset) <= 79)
+        #expect(reset.contains("1 Reset Settings") && reset.contains("2 Cancel") && reset.contains("Enter taps the highlighted"))
+    }
+
     @Test("Settings cannot open over a system alert")
     func settingsBlockedByAlert() {
         var model = launchedWithAlert()

@@ -42,8 +42,8 @@ public enum PresentScreen {
         } else {
             // The keys of what is on screen: Settings, an alert as the catalog words it, or the device (audit 14 F2, F15).
             let screen = model.screen
-            if screen.confirmation != nil {
-                text = "Free play: ←/→ choose · Enter confirms · Esc cancels"
+            if let confirmation = screen.confirmation {
+                text = "Free play: " + MainScreen.confirmationKeys(confirmation)
             } else if screen.settingsOpen {
                 text = "Free play · Settings: " + MainScreen.settingsKeys
             } else if let content = screen.alertContent {

@@ -43,8 +43,8 @@ public enum MainScreen {
             return
         }
         let hint: String
-        if model.confirmation != nil {
-            hint = "←/→ choose · Enter confirms · Esc cancels"
+        if let confirmation = model.confirmation {
+            hint = confirmationKeys(confirmation, columns: rect.cols - 1)
         } else if model.settingsOpen {
             hint = "Settings: " + settingsKeys
         } else if model.whySelection != nil && model.state.alert == nil {
@@ -66,6 +66,17 @@ public enum MainScreen {
             items.removeAll { $0 == dropped }
         }
         return items.joined(separator: " · ")
+    }
+
+    /// The keys of a Settings confirmation on screen. Enter taps the highlighted button, which is Cancel until the
+    /// person moves, so the footer says “taps the highlighted” rather than “confirms” and names each button's digit
+    /// (the UX pass of session 21 found “Enter confirms” over a highlighted Cancel). Where the whole line does not
+    /// fit, the arrows go first: the digits and Enter still say everything.
+    static func confirmationKeys(_ confirmation: Confirmation, columns: Int = .max) -> String {
+        let digits = confirmation.buttons.enumerated().map { "\($0.offset + 1) \($0.element)" }
+        let full = (["←/→ choose", "Enter taps the highlighted"] + digits + ["Esc cancels"]).joined(separator: " · ")
+        if DisplayWidth.of(full) <= columns { return full }
+        return (digits + ["Enter taps the highlighted", "Esc cancels"]).joined(separator: " · ")
     }
 
     /// The keys of the alert on screen, as the catalog words it: `1–N tap` for its N buttons, and `Space Precise`

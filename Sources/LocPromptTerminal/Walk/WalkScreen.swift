@@ -155,8 +155,8 @@ public enum WalkScreen {
             // What the device on screen answers to: Settings' keys, the alert's, or the emulator's (audit 14 F15).
             let screen = walk.screen
             let keys: String
-            if screen.confirmation != nil {
-                keys = "←/→ choose · Enter confirms · Esc cancels"
+            if let confirmation = screen.confirmation {
+                keys = MainScreen.confirmationKeys(confirmation, columns: 0)
             } else if screen.settingsOpen {
                 keys = "Settings: ↑/↓ Enter · Esc back to the app"
             } else if let content = screen.alertContent {
