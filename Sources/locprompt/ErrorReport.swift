@@ -18,7 +18,18 @@ enum ErrorReport {
             StandardStreams.writeError(failure.line + "\n")
             Foundation.exit(failure.status.rawValue)
         }
-        root.exit(withError: error)
+        // The argument parser's own messages: help, --version and completion scripts on standard output, usage
+        // errors on standard error. Written here rather than by `root.exit(withError:)`, whose `print` hides a
+        // failed write: `locprompt --help > /dev/full` ended 0 with nothing written (session 21's UX pass).
+        let message = root.fullMessage(for: error)
+        let code = root.exitCode(for: error)
+        if code == .success {
+            if !message.isEmpty { StandardStreams.writeOut(message + "\n") }
+            exitIfOutputFailed()
+        } else if !message.isEmpty {
+            StandardStreams.writeError(message + "\n")
+        }
+        Foundation.exit(code.rawValue)
     }
 
     /// A command that ran to its end (or chose its own status) but could not write all of its standard output

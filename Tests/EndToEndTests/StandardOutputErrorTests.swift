@@ -37,6 +37,12 @@ import Testing
         ["plan", "Assets/Apps/WhereAmI.plist"],
         ["compare", "--width", "100"],
         ["run", "--quiet", "Assets/Scenarios/ios10-always.yaml"],
+        // The argument parser's own output: help, the version, a subcommand's help and a completion script.
+        ["--help"],
+        ["--version"],
+        ["run", "--help"],
+        ["help", "walk"],
+        ["--generate-completion-script", "bash"],
     ]
 
     @Test("standard output on a full disk: one line naming it, status 2", arguments: commands)
@@ -45,6 +51,13 @@ import Testing
         #expect(result.status == 2, "\(arguments): \(result.stderr)")
         #expect(result.stderr.components(separatedBy: "locprompt: cannot write standard output: the disk is full").count == 2,
                 "\(arguments): \(result.stderr)")
+    }
+
+    @Test("a usage error still goes to standard error with the parser's status, whatever standard output is")
+    func usageErrorUnchanged() throws {
+        let result = try Self.run(["rules", "--bogus"], stdout: "/dev/full")
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(result.stderr.contains("Unknown option '--bogus'") && !result.stderr.contains("cannot write"), "\(result.stderr)")
     }
 
     @Test("standard output to /dev/null is written, status 0")
