@@ -183,8 +183,12 @@ public final class AsciicastWriter {
                 let code = errno
                 // Cut the half-written line off, so the file stays a valid asciicast of the events so far.
                 if regular { _ = ftruncate(fd, committed) }
+                // What is left says how much of the session survives: nothing when even the header failed
+                // (“keeps the 0 events” read as if a file were there, session 21's UX pass).
+                let kept = committed == 0 ? "nothing was recorded"
+                    : "the recording keeps the \(eventCount) \(eventCount == 1 ? "event" : "events") before the error"
                 failure = RecordingError(OutputFileError(path: path, reason: OutputFile.describe(code)).description
-                    + " (the recording keeps the \(eventCount) events before the error)")
+                    + " (\(kept))")
                 return
             }
             offset += written
