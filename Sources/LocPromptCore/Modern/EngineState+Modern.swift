@@ -87,7 +87,13 @@ extension EngineState {
                 && (alwaysRequestUsed || authorization.isTemporary) {
                 flags.insert(.alwaysAuthorizationDenied)
             }
-            if session.fullAccuracyPurposeKey != nil && status.isAuthorized && accuracy == .reduced && !authorizationRequestInProgress {
+            // "denied full accuracy due to user decision" [S218]: only once the person declined the precise-location
+            // alert a full-accuracy session showed (rule service-session-full-accuracy-declined). Reduced accuracy by
+            // itself is no such decision: the app's NSLocationDefaultAccuracyReduced, a session created out of use
+            // that has not asked yet, a key the dictionary lacks, a temporary grant that lapsed (audit 22a: the flag
+            // said "denied" and the alert then came).
+            if session.fullAccuracyPurposeKey != nil && modern.fullAccuracyDeclined && status.isAuthorized
+                && accuracy == .reduced && !authorizationRequestInProgress {
                 flags.insert(.fullAccuracyDenied)
             }
         }

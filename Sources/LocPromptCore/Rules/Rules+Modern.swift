@@ -93,7 +93,7 @@ extension Rule {
         range: .whereExists(.serviceSession))
     public static let serviceSessionFullAccuracy = Rule(
         id: "service-session-full-accuracy",
-        summary: "A session with a fullAccuracyPurposeKey shows the temporary precise-location alert when the app has reduced accuracy and is in use; while declined its diagnostics say fullAccuracyDenied",
+        summary: "A session with a fullAccuracyPurposeKey shows the temporary precise-location alert when the app has reduced accuracy and is in use; once the person has declined it its diagnostics say fullAccuracyDenied (service-session-full-accuracy-declined); reduced accuracy by itself, a key the dictionary lacks or a lapsed grant is no decision and sets no flag",
         reference: "Modern-APIs.md Service sessions", sources: ["S203", "S201", "S212", "S6"],
         range: .whereExists(.serviceSession))
     public static let serviceSessionReasks = Rule(

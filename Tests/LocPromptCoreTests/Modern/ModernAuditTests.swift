@@ -133,6 +133,37 @@ extension ModernAuditTests {
         #expect(Rule.serviceSessionFullAccuracyDeclined.documented == false)
     }
 
+    @Test("fullAccuracyDenied only after the person declined: not for a key the dictionary lacks, a session made out of use that has not asked, or a lapsed grant (audit 22a)")
+    func fullAccuracyDeniedNeedsADecision() {
+        // A key the dictionary lacks: no alert can ask, and nobody declined.
+        var missing = Harness(.iOS, "18.0", app: TestApps.modern)
+        missing.launch()
+        missing.do(.app(.requestWhenInUseAuthorization), .togglePrecise, .tap(.allowWhileUsingApp),
+                   .modern(.serviceSession(.whenInUse, fullAccuracyPurposeKey: "NotThere")))
+        #expect(missing.state.alert == nil && missing.state.accuracy == .reduced)
+        #expect(!missing.flags.contains("fullAccuracyDenied"), "\(missing.flags)")
+        // Made in the background: it has not asked yet, and asks once the app is in use.
+        var background = Harness(.iOS, "18.0", app: TestApps.modern)
+        background.launch()
+        background.do(.app(.requestWhenInUseAuthorization), .togglePrecise, .tap(.allowWhileUsingApp),
+                      .app(.background), .advance(.minutes(1)),
+                      .modern(.serviceSession(.whenInUse, fullAccuracyPurposeKey: "Nav")))
+        #expect(!background.flags.contains("fullAccuracyDenied"), "\(background.flags)")
+        background.do(.app(.foreground))
+        #expect(background.presented?.kind == .temporaryFullAccuracy)
+        // A grant that lapsed out of use: nobody declined it.
+        var lapsed = Harness(.iOS, "18.0", app: TestApps.modern)
+        lapsed.launch()
+        lapsed.do(.app(.requestWhenInUseAuthorization), .togglePrecise, .tap(.allowWhileUsingApp),
+                  .modern(.serviceSession(.whenInUse, fullAccuracyPurposeKey: "Nav")))
+        #expect(lapsed.presented?.kind == .temporaryFullAccuracy)
+        lapsed.do(.tap(.allowOnce))
+        #expect(lapsed.state.accuracy == .full)
+        lapsed.do(.app(.background), .advance(.minutes(30)))
+        #expect(lapsed.state.accuracy == .reduced)
+        #expect(!lapsed.flags.contains("fullAccuracyDenied"), "\(lapsed.flags)")
+    }
+
     @Test("monitor-conditions-persist: on iOS 17 a monitor not reopened within a few seconds of a launch still relaunches the app")
     func ios17MonitorPersists() {
         var h = Harness(.iOS, "17.4", app: TestApps.modern)
