@@ -229,7 +229,8 @@ extension Transition {
         let flags = state.diagnostics(for: source)
         let explicitMissing = state.explicitSessionMissing
         let reducedMonitor = source == .monitorEvent && state.accuracy == .reduced
-        let canDeliver = state.status.isAuthorized && (state.isInUse || state.alwaysEffective) && !explicitMissing && !reducedMonitor
+        // In use includes the few seconds after the foreground, as for every other service (`isInUseForModernAPIs`).
+        let canDeliver = state.status.isAuthorized && (state.isInUseForModernAPIs || state.alwaysEffective) && !explicitMissing && !reducedMonitor
         let rule: Rule
         if canDeliver {
             rule = .modernDelivery
@@ -237,7 +238,7 @@ extension Transition {
             rule = .explicitSessionRequired
         } else if reducedMonitor && state.status.isAuthorized {
             rule = .monitorNeedsFullAccuracy
-        } else if state.status == .authorizedAlways && !state.isInUse {
+        } else if state.status == .authorizedAlways && !state.isInUseForModernAPIs {
             rule = .alwaysNeedsSession
         } else {
             rule = .modernDelivery

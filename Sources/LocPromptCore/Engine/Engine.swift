@@ -28,8 +28,8 @@ struct Transition {
     var effects: [Effect] = []
     /// The indicator before the event, to report a change once at the end.
     private let indicatorBefore: LocationIndicator
-    /// Whether the app was in use before the event (the grace after use starts only when use ends).
-    private let inUseBefore: Bool
+    /// Whether the app was in the foreground before the event (the grace follows leaving the foreground only).
+    private let foregroundBefore: Bool
 
     /// The manager a `manager: N` step addresses, for the duration of that event; nil: calls go to the newest live
     /// manager (`callingManagerID`, `Engine+AddressedManager.swift`).
@@ -38,7 +38,7 @@ struct Transition {
     init(state: EngineState) {
         self.state = state
         self.indicatorBefore = state.indicator
-        self.inUseBefore = state.isInUse
+        self.foregroundBefore = state.lifecycle == .foreground
     }
 
     mutating func emit(_ kind: EffectKind, _ rule: Rule) {
@@ -108,11 +108,14 @@ struct Transition {
         } else {
             state.fullAccuracyDeadline = nil
         }
-        // When a running app stopped being in use: it stays in use "for a few seconds more" [S18]
-        // (`EngineState.isInUseWithGrace`, rule monitoring-while-in-use). An app the system launched into
-        // the background was never in use, so it gets no grace.
+        // When a running app stopped being in use by leaving the foreground: it stays in use "for a few seconds
+        // more" [S18] (`EngineState.isInUseWithGrace`, rule monitoring-while-in-use). The grace follows the
+        // foreground only ("In the few seconds after an app leaves the foreground" [S4]): an app already in the
+        // background whose background session or background activity session ends is out of use at once (session
+        // 22; the iOS 17–18 APIs count the grace since then, and audit 16's s16-modern/12 expects nothing right
+        // after the session ends). An app the system launched into the background was never in use: no grace.
         if state.lifecycle == .background && !state.isInUse {
-            if state.outOfUseSince == nil && inUseBefore { state.outOfUseSince = state.clock }
+            if state.outOfUseSince == nil && foregroundBefore { state.outOfUseSince = state.clock }
         } else {
             state.outOfUseSince = nil
         }

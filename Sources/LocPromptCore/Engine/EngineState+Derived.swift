@@ -168,7 +168,7 @@ extension EngineState {
         let inBackground = lifecycle == .background && noBackgroundLocation == nil
         let standardActive = updatingLocation && (lifecycle == .foreground || inBackground)
         // A loop out of use gets nothing generated for it (rule modern-not-generated), so it uses no location.
-        let liveActive = modern.liveUpdates != nil && lifecycle.isRunning && (isInUse || alwaysEffective)
+        let liveActive = modern.liveUpdates != nil && lifecycle.isRunning && (isInUseForModernAPIs || alwaysEffective)
             && !(lifecycle == .background && noBackgroundLocation == .appClipNoBackground)
         let updatesActive = standardActive || liveActive
         // A requestLocation() answer runs no service, but its location was received moments ago [S17]. Not on tvOS,

@@ -45,6 +45,14 @@ extension EngineState {
         return effectiveServiceSessions.contains { $0.goal == .always }
     }
 
+    /// In use as the iOS 17–18 APIs see it: as for every other service, the few seconds after the app leaves the
+    /// foreground count ("On all platforms that support When In Use authorization, an app is considered in use: …
+    /// In the few seconds after an app leaves the foreground, a short grace period for your app to finish any
+    /// current location tasks the user initiated" [S4]; `isInUseWithGrace`), except where no location reaches an
+    /// app in the background at all (visionOS, App Clips, watchOS before 4: `noBackgroundLocation`). Audit 22b: a
+    /// live update one second after the foreground was refused while a CLLocationManager's update came.
+    public var isInUseForModernAPIs: Bool { isInUse || (noBackgroundLocation == nil && isInUseWithGrace) }
+
     /// An app authorization alert is on screen [S212].
     var authorizationRequestInProgress: Bool { alert?.kind.isAppRequest ?? false }
 
@@ -62,8 +70,9 @@ extension EngineState {
         case .liveUpdate, .monitorEvent:
             if explicitSessionMissing && !blocked {
                 flags.insert(.serviceSessionRequired)
-            } else if !blocked && !isInUse && !alwaysEffective {
-                // Not in use and not Always with a session: Core Location cannot deliver or ask [S212][S214]. This
+            } else if !blocked && !(status == .notDetermined ? isInUse : isInUseForModernAPIs) && !alwaysEffective {
+                // Not in use and not Always with a session: Core Location cannot deliver or ask [S212][S214] (asking
+                // needs the foreground, so the few seconds after it count for delivery only). This
                 // covers an Always app holding no Always session: the header ties serviceSessionRequired to the
                 // explicit-session Info.plist key, and insufficientlyInUse is "suspended while the app is not
                 // sufficiently in-use" [S218] (rule always-needs-service-session).

@@ -26,8 +26,8 @@ extension Rule {
         range: .whereExists(.diagnostics))
     public static let modernDelivery = Rule(
         id: "modern-delivery",
-        summary: "liveUpdates() and CLMonitor events reach an authorized app while it is in use (foreground or a background activity session); an update that cannot carry a location carries diagnostics instead (iOS 18+)",
-        reference: "Modern-APIs.md Delivery", sources: ["S204", "S209", "S210", "S212", "S214"],
+        summary: "liveUpdates() and CLMonitor events reach an authorized app while it is in use (the foreground, the few seconds after it leaves the foreground, or a background activity session); an update that cannot carry a location carries diagnostics instead (iOS 18+)",
+        reference: "Modern-APIs.md Delivery; \"On all platforms that support When In Use authorization, an app is considered in use: … In the few seconds after an app leaves the foreground, a short grace period for your app to finish any current location tasks the user initiated\"", sources: ["S204", "S209", "S210", "S212", "S214", "S4"],
         range: .whereExists(.liveUpdates))
     public static let monitorNeedsFullAccuracy = Rule(
         id: "monitor-reduced-accuracy",

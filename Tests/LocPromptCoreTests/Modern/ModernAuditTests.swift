@@ -98,7 +98,7 @@ extension ModernAuditTests {
         h.launch()
         h.do(.modern(.startLiveUpdates), .tap(.dontAllow), .modern(.startBackgroundActivitySession))
         #expect(h.rules.contains("background-activity-becomes-active"))
-        h.do(.app(.background), .settings(.appAuthorization(.whileUsing)))
+        h.do(.app(.background), .advance(.seconds(10)), .settings(.appAuthorization(.whileUsing)))
         #expect(h.state.indicator == .none)
         #expect(!h.state.isInUse)
         h.do(.world(.locationUpdate))
@@ -188,7 +188,8 @@ extension ModernAuditTests {
         var h = Harness(.iOS, "18.0", app: TestApps.explicitOnly)
         h.launch()
         h.do(.modern(.serviceSession(.whenInUse, fullAccuracyPurposeKey: nil)), .tap(.allowWhileUsingApp), .modern(.endServiceSession),
-             .app(.background), .modern(.serviceSession(.whenInUse, fullAccuracyPurposeKey: nil)), .modern(.startLiveUpdates))
+             .app(.background), .advance(.seconds(10)), .modern(.serviceSession(.whenInUse, fullAccuracyPurposeKey: nil)),
+             .modern(.startLiveUpdates))
         #expect(h.flags == ["insufficientlyInUse"])
         #expect(!h.rules.contains("explicit-session-required"))
     }

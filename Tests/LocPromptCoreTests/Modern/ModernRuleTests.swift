@@ -106,7 +106,8 @@ struct ModernRuleTests {
         h.do(.modern(.startLiveUpdates), .tap(.allowWhileUsingApp), .world(.locationUpdate))
         #expect(h.deliveries == [ModernDelivery(source: .liveUpdate, delivered: true, flags: [])])
         #expect(h.last.first?.rule.id == "modern-delivery")
-        h.do(.app(.background), .world(.locationUpdate))
+        // Past the few seconds of use after the foreground (ModernInUseGraceTests).
+        h.do(.app(.background), .advance(.seconds(10)), .world(.locationUpdate))
         #expect(h.deliveries == [ModernDelivery(source: .liveUpdate, delivered: false, flags: [.insufficientlyInUse])])
     }
 
@@ -313,7 +314,7 @@ struct ModernRuleTests {
     func alwaysNeedsSession() {
         var h = Harness(.iOS, "18.0", app: TestApps.modern)
         h.launch()
-        h.do(.settings(.appAuthorization(.always)), .modern(.startMonitor), .app(.background), .world(.regionEntry))
+        h.do(.settings(.appAuthorization(.always)), .modern(.startMonitor), .app(.background), .advance(.seconds(10)), .world(.regionEntry))
         // The header ties serviceSessionRequired to the explicit-session key; this app lacks it [S218].
         #expect(h.deliveries == [ModernDelivery(source: .monitorEvent, delivered: false, flags: [.insufficientlyInUse])])
         #expect(h.last.first?.rule.id == "always-needs-service-session")

@@ -184,7 +184,8 @@ struct ShowsBackgroundLocationIndicatorTests {
         ]) {
             $0.showsBackgroundLocationIndicator = false
             $0.fullAccuracyDeadline = $0.clock + $0.allowOnceGrace
-            $0.outOfUseSince = $0.clock
+            // Already in the background: losing the indicator ends use at once, with no few seconds after it
+            // (they follow leaving the foreground only, session 22).
         }
         store.send(.setProperty(.showsBackgroundLocationIndicator, true), effects: [
             .nothing(.showsBackgroundLocationIndicator),
@@ -192,7 +193,6 @@ struct ShowsBackgroundLocationIndicatorTests {
         ]) {
             $0.showsBackgroundLocationIndicator = true
             $0.fullAccuracyDeadline = nil
-            $0.outOfUseSince = nil
         }
     }
 
