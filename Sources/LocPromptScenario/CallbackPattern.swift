@@ -80,6 +80,9 @@ enum CallbackPattern {
     }
 
     /// `kCLErrorDenied` for `locationManager(_:didFailWithError: kCLErrorDenied)`; nil for other callbacks.
+    /// The codes the engine can send through `locationManager(_:didFailWithError:)`, the ones `error:` can see.
+    static let reportedErrorCodes: Set<String> = Set(DelegateCallback.every.compactMap { errorCode(of: $0.text) })
+
     static func errorCode(of text: String) -> String? {
         guard text.hasPrefix(errorPrefix), text.hasSuffix(")") else { return nil }
         let code = text.dropFirst(errorPrefix.count).dropLast().trimmingCharacters(in: .whitespaces)

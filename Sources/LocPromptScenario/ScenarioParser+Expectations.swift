@@ -190,6 +190,16 @@ extension Parser {
                   text.allSatisfy({ $0.isLetter || $0.isNumber }) else {
                 throw reader.error(node, "error: is true (some error), false (no error) or an error code such as kCLErrorDenied; found “\(YAMLReader.excerpt(text))”")
             }
+            // A code the engine never reports through didFailWithError can never be observed: an error here, as
+            // for a callbacks: text (audit 22a: kCLErrorLocationUnknown was accepted and failed at run time as if
+            // the engine misbehaved).
+            let reported = CallbackPattern.reportedErrorCodes
+            guard reported.contains(text) else {
+                throw reader.error(node, "locprompt never reports “\(YAMLReader.excerpt(text))” through locationManager(_:didFailWithError:), "
+                    + "so this check could never pass (Apple's error codes are more than locprompt models); it reports "
+                    + reported.sorted().joined(separator: ", ")
+                    + " there. A region's error or a completion's is checked with callbacks:")
+            }
             return .code(text)
         }
     }

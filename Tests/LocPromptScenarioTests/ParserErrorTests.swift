@@ -54,6 +54,21 @@ struct ParserErrorTests {
         #expect(otherLabel.message.hasSuffix("to tap a button by its label write tap: Autoriser une fois"))
     }
 
+    @Test("An error: code locprompt never reports through didFailWithError is an error at the code, as a callbacks: text is (audit 22a friction)")
+    func unreportedErrorCodeIsAnError() throws {
+        let unknown = try #require(parseError(header + "  - launch\n  - expect: { error: kCLErrorLocationUnknown }\n"))
+        #expect(unknown.position == SourcePosition(file: "test.yaml", line: 6, column: 22))
+        #expect(unknown.message.hasPrefix("locprompt never reports “kCLErrorLocationUnknown” through locationManager(_:didFailWithError:), so this check could never pass"))
+        #expect(unknown.message.contains("it reports kCLErrorDenied there"))
+        // A region's error is a callback, not a didFailWithError: refused here too, with the way to check it.
+        let region = try #require(parseError(header + "  - launch\n  - expect: { error: kCLErrorRegionMonitoringDenied }\n"))
+        #expect(region.message.hasSuffix("A region's error or a completion's is checked with callbacks:"))
+        // The code it reports, true and false still parse.
+        for value in ["kCLErrorDenied", "true", "false"] {
+            #expect(parseError(header + "  - launch\n  - expect: { error: \(value) }\n") == nil, "\(value)")
+        }
+    }
+
     @Test("A callbacks: text locprompt never sends is an error at its item, with the closest text (audit 17 friction 2)")
     func unknownCallbackTextIsAnError() throws {
         let paused = try #require(parseError(header + "  - launch\n  - expect:\n      callbacks: [locationManagerDidPauseLocationUpdates]\n"))
