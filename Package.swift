@@ -55,11 +55,11 @@ let package = Package(
         .executableTarget(name: "locprompt-soak", dependencies: ["LocPromptCore", "LocPromptFiles"], path: "Benchmarks/locprompt-soak"),
         .testTarget(
             name: "LocPromptCoreTests",
-            dependencies: ["LocPromptCore", "LocPromptFiles", "LocPromptFuzz", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["LocPromptCore", "LocPromptFiles", "LocPromptFuzz", "LocPromptTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        // Helpers shared by the test targets (pyte replays of recordings); `replay_cast.py` sits beside them.
+        // Helpers shared by the test targets (pyte replays of recordings, temporary folders); `replay_cast.py` sits beside them.
         .target(name: "LocPromptTestSupport", path: "Tests/Support", exclude: ["replay_cast.py", "asciinema_check.py"]),
-        .testTarget(name: "LocPromptScenarioTests", dependencies: ["LocPromptScenario", "LocPromptCore"]),
+        .testTarget(name: "LocPromptScenarioTests", dependencies: ["LocPromptScenario", "LocPromptCore", "LocPromptTestSupport"]),
         .testTarget(name: "LocPromptTerminalTests", dependencies: ["LocPromptTerminal", "LocPromptCore", "LocPromptScenario", "LocPromptTestSupport",
                                                                .product(name: "PropertyBased", package: "swift-property-based")],
                     exclude: ["Golden"]),

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import LocPromptTestSupport
 import Testing
 @testable import LocPromptCore
 @testable import LocPromptFiles

@@ -1,4 +1,5 @@
 import Foundation
+import LocPromptTestSupport
 import Testing
 @testable import LocPromptCore
 @testable import LocPromptFiles

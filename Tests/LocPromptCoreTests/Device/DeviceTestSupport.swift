@@ -1,15 +1,11 @@
 import Foundation
 @testable import LocPromptCore
+import LocPromptTestSupport
 
-/// A fresh folder for one test's device files, removed when the test's value goes away.
-final class TemporaryFolder {
-    let path: String
-
-    init() {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("locprompt-device-tests-\(UUID().uuidString)")
-        try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        path = url.path
-    }
+/// One test's device files, in a folder of their own that goes when the test's value does
+/// (`TemporaryFolder`, Tests/Support).
+extension TemporaryFolder {
+    convenience init() { self.init("device-tests") }
 
     func file(_ name: String) -> String { path + "/" + name }
 
@@ -19,8 +15,6 @@ final class TemporaryFolder {
     func write(_ text: String, to name: String) { try! Data(text.utf8).write(to: URL(fileURLWithPath: file(name))) }
     func bytes(_ name: String) -> Data? { FileManager.default.contents(atPath: file(name)) }
     func text(_ name: String) -> String? { bytes(name).map { String(decoding: $0, as: UTF8.self) } }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
 }
 
 enum DeviceFixtures {
