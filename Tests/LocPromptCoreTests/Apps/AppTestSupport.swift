@@ -2,7 +2,7 @@ import Foundation
 @testable import LocPromptCore
 @testable import LocPromptFiles
 
-/// Paths and temporary files for the app-loading tests.
+/// Paths and files for the app-loading tests (files go in the test's own temporary folder: `TemporaryFolder`).
 enum AppTestSupport {
     /// The repository root: three levels up from this file (Tests/LocPromptCoreTests/Apps/).
     static let repoRoot: URL = URL(fileURLWithPath: #filePath)
@@ -13,14 +13,6 @@ enum AppTestSupport {
 
     static func sample(_ name: String) -> String { samples.appendingPathComponent(name).path }
     static func fixture(_ relative: String) -> String { fixtures.appendingPathComponent(relative).path }
-
-    /// A fresh empty folder under the system temporary folder.
-    static func temporaryFolder(_ label: String = "apps") -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("locprompt-\(label)-\(UUID().uuidString)", isDirectory: true)
-        try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
 
     @discardableResult
     static func write(_ data: Data, to folder: URL, _ relative: String) -> String {

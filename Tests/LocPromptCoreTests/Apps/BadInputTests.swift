@@ -1,9 +1,13 @@
 import Foundation
+import LocPromptTestSupport
 import Testing
 @testable import LocPromptCore
 
 /// Files that cannot be an app: one error naming the file (and the line for strings files), never a crash.
 @Suite struct BadInputTests {
+    /// This test's own folder, removed when the test ends, passed or failed (a new suite value for each test).
+    let scratch = TemporaryFolder("apps")
+
     func loadError(_ path: String, language: String? = nil) -> AppLoadError? {
         do {
             _ = try AppTestSupport.load(path, language: language)
@@ -14,14 +18,14 @@ import Testing
     }
 
     @Test func missingFile() throws {
-        let path = AppTestSupport.temporaryFolder().appendingPathComponent("Nope-Info.plist").path
+        let path = scratch.subfolder().appendingPathComponent("Nope-Info.plist").path
         let error = try #require(loadError(path))
         #expect(error.path == path)
         #expect(error.description == "\(path): no such file or folder")
     }
 
     @Test func emptyFile() throws {
-        let path = AppTestSupport.write("", to: AppTestSupport.temporaryFolder(), "Info.plist")
+        let path = AppTestSupport.write("", to: scratch.subfolder(), "Info.plist")
         #expect(loadError(path)?.message.contains("empty") == true)
     }
 
@@ -35,7 +39,7 @@ import Testing
         </dict>
         </plist>
         """
-        let path = AppTestSupport.write(text, to: AppTestSupport.temporaryFolder(), "Info.plist")
+        let path = AppTestSupport.write(text, to: scratch.subfolder(), "Info.plist")
         let error = try #require(loadError(path))
         #expect(error.path == path)
         #expect(error.line == 5)
@@ -44,7 +48,7 @@ import Testing
     }
 
     @Test func truncatedXMLAndBinary() throws {
-        let folder = AppTestSupport.temporaryFolder()
+        let folder = scratch.subfolder()
         let xml = try Data(contentsOf: URL(fileURLWithPath: AppTestSupport.sample("CheckIn.plist")))
         let truncatedXML = AppTestSupport.write(xml.prefix(xml.count / 2), to: folder, "Half.plist")
         #expect(loadError(truncatedXML)?.message.hasPrefix("malformed or truncated property list") == true)
@@ -58,7 +62,7 @@ import Testing
     }
 
     @Test func rootThatIsNotADictionary() throws {
-        let folder = AppTestSupport.temporaryFolder()
+        let folder = scratch.subfolder()
         let array = try PropertyListSerialization.data(fromPropertyList: ["NSLocationWhenInUseUsageDescription"], format: .xml, options: 0)
         let path = AppTestSupport.write(array, to: folder, "Info.plist")
         #expect(loadError(path)?.message.contains("root is an Array, not a Dictionary") == true)
@@ -67,7 +71,7 @@ import Testing
     }
 
     @Test func stringsSyntaxErrorNamesTheStringsFileAndLine() throws {
-        let folder = AppTestSupport.temporaryFolder()
+        let folder = scratch.subfolder()
         AppTestSupport.write(AppTestSupport.plist(["CFBundleDisplayName": "Broken", "NSLocationWhenInUseUsageDescription": "x"]),
                              to: folder, "Broken/Info.plist")
         let strings = AppTestSupport.write("/* ok */\n\"CFBundleDisplayName\" = \"Kaputt\";\n\"NSLocationWhenInUseUsageDescription\" = \"y\"\n",
@@ -87,7 +91,7 @@ import Testing
             "NSLocationAlwaysAndWhenInUseUsageDescription": ["not", "a", "string"],
             "NSLocationDefaultAccuracyReduced": "YES", "UIBackgroundModes": "location",
             "NSLocationTemporaryUsageDescriptionDictionary": ["Purpose": true],
-        ]), to: AppTestSupport.temporaryFolder(), "Info.plist")
+        ]), to: scratch.subfolder(), "Info.plist")
         let app = try AppTestSupport.load(path)
         #expect(!app.profile.has(.whenInUse) && !app.profile.has(.alwaysAndWhenInUse))
         #expect(app.keyTypes["NSLocationWhenInUseUsageDescription"] == .number)
@@ -107,7 +111,7 @@ import Testing
         let hostile = "Tap \u{1B}[31mAllow\u{1B}[0m\u{07} \u{202E}won\u{9B}"
         let path = AppTestSupport.write(AppTestSupport.plist([
             "CFBundleDisplayName": "Evil\u{1B}]0;title\u{07}", "NSLocationWhenInUseUsageDescription": hostile,
-        ]), to: AppTestSupport.temporaryFolder(), "Info.plist")
+        ]), to: scratch.subfolder(), "Info.plist")
         let app = try AppTestSupport.load(path)
         #expect(app.profile.purpose(.whenInUse) == hostile, "kept as data")
         let report = AppTestSupport.check(app)
@@ -124,13 +128,13 @@ import Testing
     }
 
     @Test func folderWithoutInfoPlist() throws {
-        let folder = AppTestSupport.temporaryFolder()
+        let folder = scratch.subfolder()
         AppTestSupport.write("x", to: folder, "README.md")
         #expect(loadError(folder.path)?.message.contains("no Info.plist") == true)
     }
 
     @Test func folderWithSeveralAppsNeedsAChoice() throws {
-        let folder = AppTestSupport.temporaryFolder()
+        let folder = scratch.subfolder()
         AppTestSupport.write(AppTestSupport.plist(["CFBundleName": "One"]), to: folder, "One/Info.plist")
         AppTestSupport.write(AppTestSupport.plist(["CFBundleName": "Two"]), to: folder, "Two/Two-Info.plist")
         let error = try #require(loadError(folder.path))

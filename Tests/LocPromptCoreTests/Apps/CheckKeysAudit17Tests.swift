@@ -1,4 +1,5 @@
 import Foundation
+import LocPromptTestSupport
 import Testing
 @testable import LocPromptCore
 
@@ -9,8 +10,10 @@ struct CheckKeysAudit17Tests {
     static func app(_ plist: [String: Any]) throws -> LoadedApp {
         var keys = plist
         keys["CFBundleDisplayName"] = keys["CFBundleDisplayName"] ?? "Audit17"
-        let path = AppTestSupport.write(AppTestSupport.plist(keys), to: AppTestSupport.temporaryFolder("audit17"), "Info.plist")
-        return try AppTestSupport.load(path)
+        // Loaded into memory: the folder can go once the app is read.
+        return try withTemporaryFolder("audit17") { folder in
+            try AppTestSupport.load(AppTestSupport.write(AppTestSupport.plist(keys), to: folder, "Info.plist"))
+        }
     }
 
     static var macWhenInUseOnly: [String: Any] { ["NSLocationWhenInUseUsageDescription": "Shows the weather where you are."] }

@@ -1,4 +1,5 @@
 import Foundation
+import LocPromptTestSupport
 import Testing
 @testable import LocPromptFiles
 
@@ -6,16 +7,17 @@ import Testing
 /// function must answer as the Foundation call it replaced.
 @Suite("Directory listing by system calls")
 struct DirectoryListingTests {
+    /// This test's own folder, removed when the test ends, passed or failed (a new suite value for each test).
+    let scratch = TemporaryFolder("listing")
+
     @Test("names, isFile, isDirectory: as FileManager answers")
     func listing() throws {
-        let folder = NSTemporaryDirectory() + "locprompt-listing-\(getpid())"
-        try? FileManager.default.removeItem(atPath: folder)
+        let folder = scratch.path
         try FileManager.default.createDirectory(atPath: folder + "/en.lproj", withIntermediateDirectories: true)
         try Data("x".utf8).write(to: URL(fileURLWithPath: folder + "/Info.plist"))
         try Data().write(to: URL(fileURLWithPath: folder + "/.hidden"))
         symlink(folder + "/en.lproj", folder + "/link-to-folder")
         symlink(folder + "/nowhere", folder + "/dangling")
-        defer { try? FileManager.default.removeItem(atPath: folder) }
 
         #expect(DirectoryListing.names(in: folder)?.sorted() == (try FileManager.default.contentsOfDirectory(atPath: folder)).sorted())
         #expect(DirectoryListing.names(in: folder + "/Info.plist") == nil)

@@ -1,9 +1,13 @@
 import Foundation
+import LocPromptTestSupport
 import Testing
 @testable import LocPromptCore
 
 /// Which InfoPlist.strings a device would use, and what it overrides.
 @Suite struct LocalizationTests {
+    /// This test's own folder, removed when the test ends, passed or failed (a new suite value for each test).
+    let scratch = TemporaryFolder("localization")
+
     let fernweh = AppTestSupport.sample("Fernweh")
 
     @Test func findsEveryLanguageOfTheFolderApp() throws {
@@ -114,7 +118,7 @@ import Testing
 
     /// `check` reports an empty purpose string in any localization, not only in the Info.plist (issue 16).
     @Test func emptyTranslationsOfPurposeStringsAreReported() throws {
-        let folder = AppTestSupport.temporaryFolder("empty-translation")
+        let folder = scratch.subfolder()
         let info = try PropertyListSerialization.data(fromPropertyList: [
             "CFBundleDisplayName": "Leer", "CFBundleDevelopmentRegion": "en",
             "NSLocationWhenInUseUsageDescription": "Shows you on the map.",
@@ -133,7 +137,7 @@ import Testing
     }
 
     @Test func builtBundleStringsInBinaryFormAreRead() throws {
-        let folder = AppTestSupport.temporaryFolder("bundle")
+        let folder = scratch.subfolder()
         let info = try PropertyListSerialization.data(fromPropertyList: [
             "CFBundleDisplayName": "Built", "CFBundleDevelopmentRegion": "en",
             "NSLocationWhenInUseUsageDescription": "English text",

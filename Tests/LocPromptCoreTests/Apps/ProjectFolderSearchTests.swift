@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import LocPromptTestSupport
 import Testing
 @testable import LocPromptCore
 @testable import LocPromptFiles
@@ -9,12 +10,14 @@ import Testing
 /// search is capped, and only regular files named `*-Info.plist` are candidates.
 @Suite("Abuse: the project-folder search")
 struct ProjectFolderSearchTests {
+    /// This test's own folder, removed when the test ends, passed or failed (a new suite value for each test).
+    let scratch = TemporaryFolder("search")
+
     static let info = AppTestSupport.plist(["CFBundleName": "Linked", "NSLocationWhenInUseUsageDescription": "To show you on the map."])
 
     @Test("a folder of 40 links to itself is listed once: no Info.plist found, 40 entries looked at")
     func selfLoop() throws {
-        let folder = AppTestSupport.temporaryFolder("selfloop")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = scratch.subfolder()
         for i in 1...40 { #expect(symlink(".", folder.appendingPathComponent("l\(i)").path) == 0) }
         let search = AppBundleLocator.searchInfoPlists(in: folder.path, depth: AppBundleLocator.searchDepth)
         #expect(search == .init(found: [], entriesListed: 40, foldersListed: 1, stoppedAtLimit: false))
@@ -28,8 +31,7 @@ struct ProjectFolderSearchTests {
 
     @Test("an app path that is a link loop says so, not 'no such file'; a missing one and a file used as a folder say what they are")
     func whyAnAppPathIsMissing() throws {
-        let folder = AppTestSupport.temporaryFolder("whymissing")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = scratch.subfolder()
         let a = folder.appendingPathComponent("a").path, b = folder.appendingPathComponent("b").path
         #expect(symlink(b, a) == 0 && symlink(a, b) == 0)
         let file = folder.appendingPathComponent("file")
@@ -49,8 +51,7 @@ struct ProjectFolderSearchTests {
 
     @Test("links to a parent folder and two links to one folder: each folder is listed once, its Info.plist found once")
     func parentLinksAndDiamonds() throws {
-        let folder = AppTestSupport.temporaryFolder("parentlinks")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = scratch.subfolder()
         AppTestSupport.write(Self.info, to: folder, "App/Info.plist")
         for name in ["a", "b"] {
             #expect(symlink("..", folder.appendingPathComponent("App/up-\(name)").path) == 0)
@@ -66,12 +67,8 @@ struct ProjectFolderSearchTests {
 
     @Test("a linked folder outside the project is still searched; a link given as the argument itself still works")
     func linkedFoldersStillWork() throws {
-        let outside = AppTestSupport.temporaryFolder("outside")
-        let project = AppTestSupport.temporaryFolder("project")
-        defer {
-            try? FileManager.default.removeItem(at: outside)
-            try? FileManager.default.removeItem(at: project)
-        }
+        let outside = scratch.subfolder()
+        let project = scratch.subfolder()
         AppTestSupport.write(Self.info, to: outside, "Sources/App-Info.plist")
         #expect(symlink(outside.path, project.appendingPathComponent("Shared").path) == 0)
         let location = try AppBundleLocator.locate(path: project.path)
@@ -88,8 +85,7 @@ struct ProjectFolderSearchTests {
 
     @Test("the search stops at its entry limit with a message saying so, not with a wrong 'no Info.plist'")
     func entryLimit() throws {
-        let folder = AppTestSupport.temporaryFolder("wide")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = scratch.subfolder()
         for i in 0..<30 { AppTestSupport.write("x", to: folder, "Sub\(i)/file.txt") }
         AppTestSupport.write(Self.info, to: folder, "Sub29/Info.plist")
         let capped = AppBundleLocator.searchInfoPlists(in: folder.path, depth: 4, entryLimit: 20)
@@ -112,8 +108,7 @@ struct ProjectFolderSearchTests {
 
     @Test("FIFOs named *-Info.plist are not candidates (never read); a link to a regular Info.plist still is")
     func fifosIgnored() throws {
-        let folder = AppTestSupport.temporaryFolder("fifos")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = scratch.subfolder()
         for i in 1...10 { #expect(mkfifo(folder.appendingPathComponent("a\(i)-Info.plist").path, 0o644) == 0) }
         let search = AppBundleLocator.searchInfoPlists(in: folder.path, depth: AppBundleLocator.searchDepth)
         #expect(search.found.isEmpty)

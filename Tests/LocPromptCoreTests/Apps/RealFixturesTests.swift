@@ -1,9 +1,13 @@
 import Foundation
+import LocPromptTestSupport
 import Testing
 @testable import LocPromptCore
 
 /// Real Info.plist files from public apps (Tests/Fixtures/real-apps, see its SOURCES.md).
 @Suite struct RealFixturesTests {
+    /// This test's own folder, removed when the test ends, passed or failed (a new suite value for each test).
+    let scratch = TemporaryFolder("binary")
+
     /// Saved path → the name the alerts should use.
     static let expectedNames: [(String, String)] = [
         ("ScottLogic__iOS8-day-by-day/34-corelocation-auth/WhereAmI/WhereAmI/Info.plist", "WhereAmI"),
@@ -31,7 +35,7 @@ import Testing
         #expect(app.nameSource == .fileName)
         #expect(app.notes.contains { $0.contains("use --app-name to override") })
         // Binary form behaves the same.
-        let binary = try AppTestSupport.binaryCopy(of: AppTestSupport.fixture(path), in: AppTestSupport.temporaryFolder(),
+        let binary = try AppTestSupport.binaryCopy(of: AppTestSupport.fixture(path), in: scratch.subfolder(),
                                                    as: (path as NSString).lastPathComponent)
         let binaryApp = try AppTestSupport.load(binary)
         #expect(binaryApp.profile.usageDescriptions == app.profile.usageDescriptions)

@@ -1,16 +1,20 @@
 import Foundation
+import LocPromptTestSupport
 import Testing
 @testable import LocPromptCore
 
 /// The sample apps in Assets/Apps: they load (XML and binary), and `check` explains each of them.
 @Suite struct SampleAppsTests {
+    /// This test's own folder, removed when the test ends, passed or failed (a new suite value for each test).
+    let scratch = TemporaryFolder("binary")
+
     static let plists = ["WhereAmI.plist", "CheckIn.plist", "FitTrack.plist", "Misspelled.plist", "LegacyOnly.plist",
                          "iOS10Always.plist", "ApproxWeather.plist", "Fernweh/Info.plist"]
 
     @Test(arguments: plists)
     func loadsInXMLAndBinaryFormWithTheSameProfile(name: String) throws {
         let xml = try AppTestSupport.load(AppTestSupport.sample(name))
-        let folder = AppTestSupport.temporaryFolder("binary")
+        let folder = scratch.subfolder()
         let binaryPath = try AppTestSupport.binaryCopy(of: AppTestSupport.sample(name), in: folder, as: name)
         let header = try Data(contentsOf: URL(fileURLWithPath: binaryPath)).prefix(6)
         #expect(header == Data("bplist".utf8))
