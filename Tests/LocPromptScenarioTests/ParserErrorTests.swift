@@ -1,11 +1,15 @@
 import Foundation
 import LocPromptCore
 import LocPromptScenario
+import LocPromptTestSupport
 import Testing
 
 /// Malformed scenarios give a `file:line:column: message` error pointing at the offending node.
 @Suite("Scenario parser errors")
 struct ParserErrorTests {
+    /// This test's own folder, removed when the test ends, passed or failed (a new suite value for each test).
+    let scratch = TemporaryFolder("scenario")
+
     @Test func unknownStepNamesTheLineColumnAndSuggests() throws {
         let error = try #require(parseError(header + "  - launch\n  - luanch\n"))
         #expect(error.position == SourcePosition(file: "test.yaml", line: 6, column: 5))
@@ -342,7 +346,7 @@ struct ParserErrorTests {
             // A file-level error names no line or column (session-13 docs audit F18).
             #expect(error.isFileLevel)
         }
-        let folder = try temporaryFolder()
+        let folder = scratch.subfolder().path
         do {
             _ = try ScenarioParser.load(path: folder)
             Issue.record("a folder loaded")

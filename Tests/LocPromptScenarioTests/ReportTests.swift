@@ -2,6 +2,7 @@ import Foundation
 import FoundationXML
 import LocPromptCore
 @testable import LocPromptScenario
+import LocPromptTestSupport
 import Testing
 
 // MARK: Fixtures
@@ -408,8 +409,11 @@ struct JUnitReportTests {
 
 @Suite("Report files")
 struct ReportFileTests {
+    /// This test's own folder, removed when the test ends, passed or failed (a new suite value for each test).
+    let scratch = TemporaryFolder("report")
+
     @Test func writesAndReplacesWithoutLeftovers() throws {
-        let folder = try temporaryFolder()
+        let folder = scratch.subfolder().path
         let path = (folder as NSString).appendingPathComponent("report.md")
         try ReportFile.write("first\n", to: path)
         try ReportFile.write("second\n", to: path)
@@ -418,7 +422,7 @@ struct ReportFileTests {
     }
 
     @Test func unwritablePathsAreOneLineErrors() throws {
-        let folder = try temporaryFolder()
+        let folder = scratch.subfolder().path
         let missing = (folder as NSString).appendingPathComponent("no/such/report.md")
         #expect(throws: ReportFileError.self) { try ReportFile.write("x", to: missing) }
         do {

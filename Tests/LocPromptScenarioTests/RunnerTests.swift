@@ -1,10 +1,14 @@
 import Foundation
 import LocPromptCore
 import LocPromptScenario
+import LocPromptTestSupport
 import Testing
 
 @Suite("Scenario runner")
 struct RunnerTests {
+    /// This test's own folder, removed when the test ends, passed or failed (a new suite value for each test).
+    let scratch = TemporaryFolder("scenario")
+
     @Test func passingScenarioExitsZero() {
         let result = run(header + """
               - launch
@@ -268,7 +272,7 @@ struct RunnerTests {
     }
 
     @Test func appPathsResolveAgainstTheScenarioFolder() throws {
-        let folder = try temporaryFolder()
+        let folder = scratch.subfolder().path
         let apps = (folder as NSString).appendingPathComponent("Apps")
         try FileManager.default.createDirectory(atPath: apps, withIntermediateDirectories: true)
         let plist: [String: Any] = ["CFBundleDisplayName": "From File", "NSLocationWhenInUseUsageDescription": "Because"]

@@ -31,13 +31,6 @@ func run(_ yaml: String) -> ScenarioRun {
     ScenarioRunner.run(data: Data(yaml.utf8), file: "test.yaml", baseDirectory: NSTemporaryDirectory())
 }
 
-/// A fresh temporary folder.
-func temporaryFolder() throws -> String {
-    let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("locprompt-scenario-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-}
-
 /// The repository's `Assets/Scenarios` folder.
 let bundledScenarioFolder: String = {
     URL(fileURLWithPath: #filePath)
