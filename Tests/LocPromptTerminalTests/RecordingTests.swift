@@ -225,6 +225,9 @@ struct AnsiFrameEncoderTests {
 
 @Suite("Recordings: run --record (headless)")
 struct ScenarioRecordingTests {
+    /// This test's own folder, removed when the test ends, passed or failed (a new suite value for each test).
+    let scratch = TemporaryFolder("cast")
+
     static let bundled = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Assets/Scenarios")
 
@@ -233,9 +236,10 @@ struct ScenarioRecordingTests {
         return names.map { ScenarioRunner.run(path: bundled.appendingPathComponent($0).path) }
     }
 
-    static func record(_ runs: [ScenarioRun], size: Size = ScenarioRecording.defaultSize,
-                       timestamp: Int = 0) throws -> (data: Data, last: GridCanvas, path: String) {
-        let path = temporaryCastPath("run")
+    /// Records `runs` into a new file in `scratch`: its bytes, the last frame drawn and its path.
+    func record(_ runs: [ScenarioRun], size: Size = ScenarioRecording.defaultSize,
+                timestamp: Int = 0) throws -> (data: Data, last: GridCanvas, path: String) {
+        let path = scratch.url.appendingPathComponent("run-\(UUID().uuidString).cast").path
         let writer = try AsciicastWriter(path: path)
         let last = ScenarioRecording.write(runs, to: writer, size: size, timestamp: timestamp)
         writer.close()
@@ -258,8 +262,7 @@ struct ScenarioRecordingTests {
     @Test("One bundled scenario: valid asciicast, markers per step and alert, replays to the last frame drawn")
     func oneScenario() throws {
         let run = ScenarioRunner.run(path: Self.bundled.appendingPathComponent("allow-once-expiry.yaml").path)
-        let (data, last, path) = try Self.record([run])
-        defer { unlink(path) }
+        let (data, last, path) = try record([run])
         let cast = try #require(ParsedCast.parse(data))
         #expect(cast.width == 100 && cast.height == 30)
         #expect(cast.header["timestamp"] as? Int == 0)
@@ -286,8 +289,7 @@ struct ScenarioRecordingTests {
     @Test("Every bundled scenario in one recording: parses, replays (here and in pyte), and is reproducible")
     func allBundled() throws {
         let runs = try Self.bundledRuns()
-        let (data, last, path) = try Self.record(runs, size: Size(rows: 24, cols: 80))
-        defer { unlink(path) }
+        let (data, last, path) = try record(runs, size: Size(rows: 24, cols: 80))
         let cast = try #require(ParsedCast.parse(data))
         #expect(cast.markers.filter { $0.hasPrefix("scenario: ") }.count == runs.count)
         #expect(cast.markers.filter { $0.hasPrefix("result: PASS") }.count == runs.count)
@@ -295,8 +297,7 @@ struct ScenarioRecordingTests {
         if let screen = Pyte.finalScreen(of: path) {
             #expect(screen == Pyte.trimmed(last.text))
         }
-        let again = try Self.record(runs, size: Size(rows: 24, cols: 80))
-        unlink(again.path)
+        let again = try record(runs, size: Size(rows: 24, cols: 80))
         #expect(again.data == data, "the same runs must give the same bytes")
     }
 
@@ -316,8 +317,7 @@ struct ScenarioRecordingTests {
         try (header + "  - launch\n  - call: requestWhenInUseAuthorization\n  - expect: { status: denied }\n  - tap: Allow\n")
             .write(toFile: failing, atomically: true, encoding: .utf8)
         let runs = [ScenarioRunner.run(path: failing), ScenarioRunner.run(path: directory + "/missing.yaml")]
-        let (data, last, path) = try Self.record(runs)
-        defer { unlink(path) }
+        let (data, last, path) = try record(runs)
         let cast = try #require(ParsedCast.parse(data))
         #expect(cast.markers.contains { $0.hasPrefix("✗ status: expected denied, got notDetermined (line ") })
         #expect(cast.markers.contains { $0.hasPrefix("result: INVALID Bad ␛[31mname") })
