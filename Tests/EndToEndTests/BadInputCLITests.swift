@@ -1,13 +1,16 @@
 import Foundation
+import LocPromptTestSupport
 import Testing
 
 /// Bad input at the command line: one clean line on standard error, exit code 2, nothing from the
 /// libraries underneath (issue 4 "Bad input", issue 8 "Hardening").
 @Suite struct BadInputCLITests {
+    /// This test's own folder, removed when the test ends, passed or failed (a new suite value for each test).
+    let scratch = TemporaryFolder("badinput")
+
+    /// Writes `text` as `name` in a fresh folder of its own (inside `scratch`) and returns its path.
     func write(_ text: String, name: String) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locprompt-badinput-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let file = folder.appendingPathComponent(name)
+        let file = scratch.subfolder().appendingPathComponent(name)
         try Data(text.utf8).write(to: file)
         return file.path
     }

@@ -1,5 +1,6 @@
 import Foundation
 import LocPromptCore
+import LocPromptTestSupport
 import Testing
 
 /// locprompt's table (Swift Testing has an `ExitStatus` of its own).
@@ -18,9 +19,8 @@ typealias Status = LocPromptCore.ExitStatus
         var app: String { folder + "/Good.plist" }
         var device: String { folder + "/phone.json" }
 
-        init() throws {
-            folder = FileManager.default.temporaryDirectory.appendingPathComponent("locprompt-errors-\(UUID().uuidString)").path
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        init(in folder: String) throws {
+            self.folder = folder
             try Data("name: bad os\ndevice:\n  platform: ios\n  os: \"13.99\"\nsteps:\n  - launch\n".utf8).write(to: URL(fileURLWithPath: badOS))
             try Data("name: [\n".utf8).write(to: URL(fileURLWithPath: badYAML))
             try Data("{ a = b }".utf8).write(to: URL(fileURLWithPath: oldPlist))
@@ -28,6 +28,9 @@ typealias Status = LocPromptCore.ExitStatus
             try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0).write(to: URL(fileURLWithPath: app))
         }
     }
+
+    /// This test's own folder, removed when the test ends, passed or failed (a new suite value for each test).
+    let scratch = TemporaryFolder("errors")
 
     struct Case: CustomStringConvertible {
         let arguments: [String]
@@ -81,7 +84,7 @@ typealias Status = LocPromptCore.ExitStatus
 
     @Test("every bad invocation: its message once on standard error, the table's exit status")
     func eachErrorOnce() throws {
-        let files = try Files()
+        let files = try Files(in: scratch.path)
         for c in Self.cases(files) {
             let result = try LocPromptBinary.run(c.arguments)
             #expect(result.status == c.status.rawValue, "\(c): \(result.stderr)")
@@ -97,7 +100,7 @@ typealias Status = LocPromptCore.ExitStatus
 
     @Test("run with standard output and error on one file (a terminal, 2>&1): each failure once, not in both streams")
     func runSharedStreamsOnce() throws {
-        let files = try Files()
+        let files = try Files(in: scratch.path)
         let merged = try Self.runMerged(["run", files.badOS])
         #expect(merged.status == Status.badInput.rawValue)
         #expect(merged.output.components(separatedBy: "iOS 13.99 is not a released version").count == 2, "\(merged.output)")

@@ -1,10 +1,14 @@
 import Foundation
+import LocPromptTestSupport
 import Testing
 
 /// Every JSON output of the command line, and the saved device file, carries `"formatVersion": 2` in each
 /// document, each array element and each JSON line (issue 16). locprompt writes no YAML.
 @Suite("formatVersion in every JSON output")
 struct FormatVersionCLITests {
+    /// This test's own folder, removed when the test ends, passed or failed (a new suite value for each test).
+    let scratch = TemporaryFolder("format-version")
+
     static let root = LocPromptBinary.root
     static let app = root.appendingPathComponent("Assets/Apps/WhereAmI.plist").path
     static let scenario = root.appendingPathComponent("Assets/Scenarios/allow-once-expiry.yaml").path
@@ -42,8 +46,9 @@ struct FormatVersionCLITests {
 
     @Test("The saved device file")
     func deviceFile() throws {
-        let path = NSTemporaryDirectory() + "format-version-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).json"
-        defer { unlink(path) }
+        // In `scratch`, which goes with the device's lock file (`phone.json.lock`): locprompt leaves that beside the
+        // device by design (Documentation/Saved-Devices.md), as removing it would race with the next session.
+        let path = scratch.url.appendingPathComponent("phone.json").path
         let result = try LocPromptBinary.run(["device", "reset", path])
         #expect(result.status == 0, "\(result.stderr)")
         let object = try #require(try Self.topObjects(String(contentsOfFile: path, encoding: .utf8)).first)

@@ -1,4 +1,5 @@
 import Foundation
+import LocPromptTestSupport
 import Testing
 
 /// Option values the command line refuses: each is one line that names the option the same way in every command,
@@ -8,11 +9,11 @@ import Testing
     static let app = LocPromptBinary.root.appendingPathComponent("Assets/Apps/WhereAmI.plist").path
     static let scenario = LocPromptBinary.root.appendingPathComponent("Assets/Scenarios/upgrade-change-to-always.yaml").path
 
-    func folder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locprompt-options-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
+    /// This test's own folder, removed when the test ends, passed or failed (a new suite value for each test).
+    let scratch = TemporaryFolder("options")
+
+    /// A fresh empty folder inside `scratch`.
+    func folder() throws -> URL { scratch.subfolder() }
 
     /// One line on standard error, `locprompt: ` and `message`, exit status 2, nothing on standard output.
     func refused(_ arguments: [String], _ message: String, sourceLocation: SourceLocation = #_sourceLocation) throws {

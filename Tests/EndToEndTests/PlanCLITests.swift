@@ -1,4 +1,5 @@
 import Foundation
+import LocPromptTestSupport
 import Testing
 
 /// `locprompt plan` through the built binary (issue 17): stdout, `--out DIR` and `locprompt run` on what it wrote,
@@ -6,11 +7,11 @@ import Testing
 @Suite struct PlanCLITests {
     static let sample = LocPromptBinary.root.appendingPathComponent("Assets/Apps/WhereAmI.plist").path
 
-    func folder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locprompt-plan-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
+    /// This test's own folder, removed when the test ends, passed or failed (a new suite value for each test).
+    let scratch = TemporaryFolder("plan")
+
+    /// A fresh empty folder inside `scratch`.
+    func folder() throws -> URL { scratch.subfolder() }
 
     /// The end-to-end run: plan into a fresh folder, then `locprompt run DIR/scenarios/*.yaml` passes them all.
     @Test func outFolderScenariosAllPassRun() throws {

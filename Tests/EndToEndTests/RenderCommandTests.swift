@@ -1,4 +1,5 @@
 import Foundation
+import LocPromptTestSupport
 import Testing
 
 /// `locprompt render` run as a process (build first: `swift build`, as `scripts/test` does).
@@ -6,6 +7,9 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     typealias Run = LocPromptBinary.Run
+
+    /// This test's own folder, removed when the test ends, passed or failed (a new suite value for each test).
+    let scratch = TemporaryFolder("render")
 
     func run(_ arguments: [String]) throws -> Run {
         try LocPromptBinary.run(["render"] + arguments)
@@ -26,7 +30,7 @@ import Testing
             "UIBackgroundModes": ["location"],
         ]
         let data = try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("locprompt-render-\(UUID().uuidString).plist")
+        let url = scratch.url.appendingPathComponent("locprompt-render-\(UUID().uuidString).plist")
         try data.write(to: url)
         return url.path
     }

@@ -1,16 +1,17 @@
 import Foundation
 import FoundationXML
+import LocPromptTestSupport
 import Testing
 
 /// `locprompt run … --report FILE.md --junit FILE.xml` through the built binary (issue 7 part 3).
 @Suite struct ReportCLITests {
     static let scenarios = LocPromptBinary.root.appendingPathComponent("Assets/Scenarios")
 
-    func folder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locprompt-report-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
+    /// This test's own folder, removed when the test ends, passed or failed (a new suite value for each test).
+    let scratch = TemporaryFolder("report")
+
+    /// A fresh empty folder inside `scratch`.
+    func folder() throws -> URL { scratch.subfolder() }
 
     static let failing = """
         name: Expects Always after While Using

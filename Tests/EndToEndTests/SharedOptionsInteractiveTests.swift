@@ -1,9 +1,13 @@
 import Foundation
+import LocPromptTestSupport
 import Testing
 
 /// `ui` reads the shared app options like `render` does (issue 18): `--app-name` renames an Info.plist's app,
 /// and `--app-name NAME --purpose TEXT` describes one, on the alert the user sees.
 @Suite(.serialized) struct SharedOptionsInteractiveTests {
+    /// This test's own folder, removed when the test ends, passed or failed (a new suite value for each test).
+    let scratch = TemporaryFolder("ui-rename")
+
     @Test("ui --app-name NAME --purpose TEXT --request when-in-use: the alert names the described app and quotes its purpose")
     func describedApp() throws {
         guard let tmux = TmuxHarness() else { return }
@@ -19,9 +23,7 @@ import Testing
 
     @Test("ui --app PLIST --app-name NAME: the Info.plist's purpose under the new name")
     func renamedApp() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locprompt-ui-rename-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let plist = folder.appendingPathComponent("Info.plist")
+        let plist = scratch.url.appendingPathComponent("Info.plist")
         let values: [String: Any] = ["CFBundleDisplayName": "Plist Name", "NSLocationWhenInUseUsageDescription": "From the Info.plist."]
         try PropertyListSerialization.data(fromPropertyList: values, format: .xml, options: 0).write(to: plist)
         guard let tmux = TmuxHarness() else { return }

@@ -1,13 +1,15 @@
 import Foundation
+import LocPromptTestSupport
 import Testing
 
 /// The option groups (`Sources/locprompt/Options/`) are one type each, so every command that takes an option
 /// spells, checks and reads it the same way (issue 18).
 @Suite struct SharedOptionsTests {
+    /// This test's own folder, removed when the test ends, passed or failed (a new suite value for each test).
+    let scratch = TemporaryFolder("shared")
+
     func app() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locprompt-shared-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let file = folder.appendingPathComponent("Info.plist")
+        let file = scratch.subfolder().appendingPathComponent("Info.plist")
         let plist: [String: Any] = ["CFBundleDisplayName": "Plist Name", "NSLocationWhenInUseUsageDescription": "To show where you are.",
                                     "NSLocationAlwaysAndWhenInUseUsageDescription": "To remind you of places."]
         try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0).write(to: file)
