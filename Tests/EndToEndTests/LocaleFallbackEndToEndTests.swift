@@ -8,7 +8,7 @@ struct LocaleFallbackEndToEndTests {
     @Test("LANG=C LC_ALL=C: ASCII only on the wire, the notice once, a clean quit")
     func asciiUnderCLocale() throws {
         guard let tmux = TmuxHarness(cols: 120, rows: 40) else { return }
-        let raw = "/tmp/locprompt-e2e-locale-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).out"
+        let raw = NSTemporaryDirectory() + "locprompt-e2e-locale-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).out"
         defer { unlink(raw) }
         // Every byte the pane receives from now on (the program's output, not tmux's rendering of it).
         tmux.run(["pipe-pane", "-t", tmux.target, "-o", "cat > '\(raw)'"])

@@ -127,7 +127,7 @@ struct PresentEndToEndTests {
     @Test("An invalid scenario: file:line:col: message on stderr, exit 2, no screen")
     func invalidScenario() throws {
         guard let tmux = TmuxHarness() else { return }
-        let path = "/tmp/locprompt-present-invalid-\(getpid()).yaml"
+        let path = NSTemporaryDirectory() + "locprompt-present-invalid-\(getpid()).yaml"
         try "name: Broken\ndevice: { platform: ios, os: \"17.4\" }\napp: { name: X, plist: { NSLocationWhenInUseUsageDescription: y } }\nsteps:\n  - jump\n".write(
             toFile: path, atomically: true, encoding: .utf8)
         defer { unlink(path) }

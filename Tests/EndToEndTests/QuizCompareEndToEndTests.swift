@@ -34,8 +34,8 @@ struct QuizCompareEndToEndTests {
     @Test("walk --quiz: a question, an answer, the truth with its why, the score at the end, the answers file, terminal restored")
     func quiz() throws {
         guard let tmux = TmuxHarness(cols: 80, rows: 24) else { return }
-        let answers = "/tmp/locprompt-quiz-\(getpid()).json"
-        let cast = "/tmp/locprompt-quiz-\(getpid()).cast"
+        let answers = NSTemporaryDirectory() + "locprompt-quiz-\(getpid()).json"
+        let cast = NSTemporaryDirectory() + "locprompt-quiz-\(getpid()).cast"
         defer { unlink(answers); unlink(cast) }
         tmux.type(TmuxHarness.launchLine("walk --quiz --seed 5 '\(Self.scenario("when-in-use-allow-while-using.yaml"))' --answers \(answers) --record \(cast)"))
         guard tmux.waitFor("Predict · question 1") else { return }

@@ -70,7 +70,7 @@ struct TerminalHardeningTests {
     @Test("A paste is not keys: bracketed paste is on while locprompt runs, the pasted text is dropped, and it is off again after q and after SIGTERM")
     func bracketedPaste() {
         guard let tmux = TmuxHarness() else { return }
-        let buffer = "/tmp/locprompt-e2e-paste-\(getpid()).txt"
+        let buffer = NSTemporaryDirectory() + "locprompt-e2e-paste-\(getpid()).txt"
         defer { unlink(buffer) }
         FileManager.default.createFile(atPath: buffer, contents: Data("Pq".utf8))
         tmux.run(["load-buffer", "-b", "paste", buffer])

@@ -64,7 +64,7 @@ final class TmuxHarness {
     /// pipe would be inherited by the tmux server and never reach its end.
     @discardableResult
     func run(_ arguments: [String]) -> String {
-        let outputPath = "/tmp/\(socket)-\(UInt32.random(in: 0...UInt32.max)).out"
+        let outputPath = NSTemporaryDirectory() + "\(socket)-\(UInt32.random(in: 0...UInt32.max)).out"
         defer { unlink(outputPath) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)

@@ -43,7 +43,7 @@ struct WalkEndToEndTests {
     @Test("An invalid scenario: file:line:col: message on stderr, exit 2, no screen")
     func invalidScenario() throws {
         guard let tmux = TmuxHarness() else { return }
-        let path = "/tmp/locprompt-walk-invalid-\(getpid()).yaml"
+        let path = NSTemporaryDirectory() + "locprompt-walk-invalid-\(getpid()).yaml"
         try "name: Broken\ndevice: { platform: ios, os: \"17.4\" }\napp: { name: X, plist: { NSLocationWhenInUseUsageDescription: y } }\nsteps:\n  - jump\n".write(
             toFile: path, atomically: true, encoding: .utf8)
         defer { unlink(path) }
