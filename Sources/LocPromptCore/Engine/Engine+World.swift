@@ -289,8 +289,15 @@ extension Transition {
             // background mode: it "can't perform background activity" [S132]), that rule explains it.
             if let rule = state.noBackgroundLocation {
                 nothing(Transition.noBackgroundLocationReason(rule, os: state.os) + ": no location reaches the app in the background", rule)
+            } else if state.authorization.isProvisional {
+                // Always would get this update while the app runs [S13], so it is an event that needs Always: provisional
+                // Always holds it and the deferred prompt asks, as for a region, a visit or a significant change
+                // (reference §6: "When an event that needs Always (region, significant change, visit, background
+                // update) is about to be delivered"; WWDC 2019 705: "some location event is generated, and only then
+                // iOS asks" [S18]). Audit 22d: the update was dropped and nothing asked.
+                hold(.locationUpdate)
             } else {
-                let authorization = state.authorization.isProvisional ? "provisional Always (When In Use to the person)" : "When In Use"
+                let authorization = "When In Use"
                 // `usesLocationBackgroundMode` is false here (with it the updates would be a session, or wait for use).
                 let why = state.app.backgroundLocation ? "the app set allowsBackgroundLocationUpdates to false" : "no UIBackgroundModes location"
                 nothing("the app runs in the background without a background location session (\(why)) and is no longer in use, so with \(authorization) no updates arrive until it is in use again (Always would get them while the app runs)",

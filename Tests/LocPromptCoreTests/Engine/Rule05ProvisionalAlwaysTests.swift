@@ -24,6 +24,24 @@ struct Rule05ProvisionalAlwaysTests {
         #expect(h.state.heldEvents.count == 1)
     }
 
+    @Test("a standard update that reaches a running provisional app past its few seconds of use, without a background session, is held and brings the deferred prompt; Change to Always Allow delivers it (audit 22d)", arguments: ["13.3", "17.4"])
+    func backgroundUpdateWithoutSessionNeedsAlways(_ os: String) {
+        var h = Harness(.iOS, os)  // allKeys: no UIBackgroundModes location, so no background session
+        h.launch()
+        h.do(.app(.requestAlwaysAuthorization), .tap(.allowWhileUsingApp), .app(.startUpdatingLocation),
+             .app(.background), .advance(.minutes(1)), .world(.locationUpdate))
+        #expect(h.last.contains { $0.kind == .eventHeld(.locationUpdate) })
+        #expect(h.presented?.kind == .deferredAlways)
+        #expect(h.callbacks.isEmpty)
+        h.do(.tap(.changeToAlwaysAllow))
+        #expect(h.state.authorization == .always(provisional: false))
+        #expect(h.callbacks == ["locationManager(_:didUpdateLocations:)"])
+        // Permanent Always gets the next update while the app runs, with no prompt (updates-while-running).
+        h.do(.world(.locationUpdate))
+        #expect(h.callbacks == ["locationManager(_:didUpdateLocations:)"])
+        #expect(h.state.alert == nil)
+    }
+
     @Test("Keep Only While Using → authorizedWhenInUse with callback, held event dropped")
     func keepOnlyWhileUsing() {
         var h = provisionalApp()

@@ -233,14 +233,15 @@ struct UpdatesWhileRunningTests {
         #expect(h.state.indicator != .bluePill)
     }
 
-    @Test("updates-while-running: provisional Always is When In Use to the person: nothing past the few seconds")
+    @Test("updates-while-running: for provisional Always an update past the few seconds is an event that needs Always: held, and the deferred prompt asks (audit 22d; until session 22 it was dropped)")
     func provisionalAlways() {
         var h = Harness(.iOS, "13.4", app: TestApps.allKeys)
         h.state.authorization = .always(provisional: true)
         h.launch()
         h.do(.app(.startUpdatingLocation), .app(.background), .advance(.seconds(10)), .world(.locationUpdate))
         #expect(deliveries(h).isEmpty)
-        #expect(h.rules == [Rule.updatesWhileRunning.id])
+        #expect(h.rules == [Rule.provisionalHold.id, Rule.deferredPrompt.id])
+        #expect(h.state.heldEvents.map(\.event) == [.locationUpdate])
     }
 
     @Test("updates-while-running: on older versions as well (the header says so from iOS 9)", arguments: ["10.3", "12.4"])
