@@ -89,7 +89,9 @@ import Testing
         for band in ["ios-13.0-13.3", "ios-13.4-13.7", "ios-14-17", "ios-18+"] {
             if band != "ios-13.0-13.3" { #expect(title(.whenInUse, band) == "Allow \u{201C}%@\u{201D} to use your location?") }
             #expect(title(.always, band) == title(.whenInUse, band))
-            #expect(title(.deferredAlways, band) == "Allow \u{201C}%@\u{201D} to also use your location even when you are not using the app?")
+            // iOS 13.0–13.3: the 13.0 and 13.2 string scans hold only the iOS 11–12 “also access” title [S161] (audit 22c).
+            #expect(title(.deferredAlways, band) == (band == "ios-13.0-13.3" ? title(.upgrade, "ios-11-12")
+                : "Allow \u{201C}%@\u{201D} to also use your location even when you are not using the app?"))
             #expect(title(.locationServicesOff, band) == "Turn On Location Services to Allow \u{201C}%@\u{201D} to Determine Your Location")
         }
         #expect(title(.upgrade, "ios-13.4-13.7") == title(.deferredAlways, "ios-13.4-13.7"))

@@ -44,11 +44,15 @@ extension PromptCatalog {
                          caveats: firstCaveats,
                          note: "requestAlwaysAuthorization() from notDetermined shows the same alert as When In Use, with the When In Use purpose string and no Always option; Allow While Using App gives provisional Always (§1.1 C b, §2).")
                 .graded(firstParts + [Evidence(.message, .high, ["S14", "S28"], "“The initial prompt uses the purpose string from the NSLocationWhenInUseUsageDescription key”")]),
-            CatalogEntry(.deferredAlways, band, title: t.alsoUse13, message: .usageKey(.alwaysAndWhenInUse),
-                         buttons: b.keepOrChange, layout: .stacked, confidence: .medium, sources: ["S20", "S1", "S14", "S18"],
-                         caveats: early ? ["whether 13.0–13.3 already used the “also use” wording (the “use your location” family is reported from 13.4)"] : [],
+            // iOS 13.0–13.3: DeviceAgent's scans of the iOS 13.0 and 13.2 simulators (26fd14cd, c42388a9) hold only
+            // “to also access your location even when …”; “to also use …” first appears in its 13.4 scan (b9d90bd3,
+            // "Add alerts new in Xcode 11.4"), with “Allow “%@” to use your location?” [S161]. Audit 22c D1.
+            CatalogEntry(.deferredAlways, band, title: early ? t.upgradeAB : t.alsoUse13, message: .usageKey(.alwaysAndWhenInUse),
+                         buttons: b.keepOrChange, layout: .stacked, confidence: .medium,
+                         sources: early ? ["S161", "S20", "S1", "S14", "S18"] : ["S20", "S1", "S14", "S18"],
+                         caveats: early ? ["title: the 13.0 and 13.2 string scans hold only “to also access …”; 13.3 is read from 13.2 (the “also use” wording is in the 13.4 scan)"] : [],
                          note: "The deferred second prompt of provisional Always, shown later by the system (locprompt: on demand). Order: “a button at the bottom that does allow always”. Message key per §6 D1. A lock-screen variant (“Location Authorization Request”) exists as strings only (§1.1 C d′).")
-                .graded([early ? Evidence(.title, .medium, ["S20"], "13.x strings; 13.0–13.3 wording not scanned")
+                .graded([early ? Evidence(.title, .medium, ["S161"], "DeviceAgent's iOS 13.0 and 13.2 scans hold only “to also access …”; “to also use …” arrives in its 13.4 scan")
                                : Evidence(.title, .high, ["S20", "S126"], "the system’s strings; UI tests"),
                          Evidence(.buttons, .high, ["S20", "S1", "S126"], "Apple lists both options"),
                          Evidence(.order, .high, ["S18"], "“a button at the bottom that does allow always”")]),
