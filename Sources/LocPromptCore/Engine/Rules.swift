@@ -52,7 +52,7 @@ extension Rule {
         range: .iOS(from: OSVersion(13)))
     public static let allowOnce = Rule(
         id: "allow-once",
-        summary: "Allow Once grants temporary When In Use; Settings shows Ask Next Time",
+        summary: "Allow Once grants temporary When In Use; Settings shows Ask Next Time (that Settings row is second-hand: a 2019 article, S28; no Apple text names it)",
         reference: "§2 iOS 13+ first prompt, Allow Once", sources: ["S2", "S18", "S28"],
         range: .iOS(from: OSVersion(13)))
     public static let buttonOutcome = Rule(
@@ -61,11 +61,11 @@ extension Rule {
         reference: "§2 Button → status, accuracy and callback", sources: ["S1", "S2", "S17"])
     public static let dontAllowFinal = Rule(
         id: "dont-allow-final",
-        summary: "Don’t Allow is final for the app: only Settings or Reset Location & Privacy can change it",
-        reference: "§3 Don't Allow is final (in-app)", sources: ["S2", "S18", "S35"])
+        summary: "Don’t Allow is final for the app’s own requests: later requestWhenInUseAuthorization() and requestAlwaysAuthorization() calls show nothing; only Settings, Reset Location & Privacy or, from iOS 15, the location button’s introduction alert (location-button-after-never) can change it",
+        reference: "§3 Don't Allow is final (in-app); WWDC 2021 10102: a person who chose Don't Allow and taps the location button can \"move your app back to NotDetermined\" (citation audit 22a)", sources: ["S2", "S18", "S35", "S71"])
     public static let deferredPrompt = Rule(
         id: "deferred-prompt",
-        summary: "With provisional Always, an event that needs Always is held and the system shows the deferred second prompt (once)",
+        summary: "With provisional Always, an event that needs Always is held and the system shows the deferred second prompt (once). When it appears is locprompt's choice: as soon as such an event arrives (or on demand); Apple says only that it comes later, at a time the user is “not busy”, “typically … when your app isn't running”",
         reference: "§3 Provisional Always events; §6 D9; Decisions table", sources: ["S1", "S18"], documented: false,
         range: .iOS(from: OSVersion(13)))
     public static let provisionalHold = Rule(
@@ -113,7 +113,7 @@ extension Rule {
     public static let queuedWhileSuspended = Rule(
         id: "queued-while-suspended",
         summary: "A suspended app receives its callbacks when it runs again",
-        reference: "§3 Allow Once lifetime (callback reaches the app when it next runs). Requesting authorization to use location services: \"the location manager also calls the method when a suspended iOS app starts running again\"; Handling location updates in the background: \"the system enqueues location updates and delivers them when the app runs again, either in the foreground or background\" (audit 19 decisions sweep)", sources: ["S3", "S209", "S2", "S5"])
+        reference: "§3 Allow Once lifetime (callback reaches the app when it next runs). Requesting authorization to use location services: \"the location manager also calls the method when a suspended iOS app starts running again\"; Handling location updates in the background: \"the system enqueues location updates and delivers them when the app runs again, either in the foreground or background\" (audit 19 decisions sweep)", sources: ["S3", "S209", "S5"])
     public static let noCompletion = Rule(
         id: "no-completion",
         summary: "Authorization requests have no completion; when nothing changes no callback arrives",
@@ -122,23 +122,23 @@ extension Rule {
     // Keys
     public static let missingWhenInUseKey = Rule(
         id: "missing-when-in-use-key",
-        summary: "A When In Use request without NSLocationWhenInUseUsageDescription fails at once and silently, with a console line",
+        summary: "A When In Use request without NSLocationWhenInUseUsageDescription fails at once and silently (no alert, no callback, the status stays notDetermined); from iOS 11 a console line names the missing key (iOS 8–10: missing-key-silent-before-ios11)",
         reference: "§3 Missing keys → behaviour / console text (WhenInUse)", sources: ["S3", "S13", "S24"],
         range: .iOS(from: OSVersion(8)))
     public static let missingAlwaysKeys = Rule(
         id: "missing-always-keys",
-        summary: "An Always request without the keys this OS needs fails at once and silently, with a console line",
+        summary: "An Always request without the keys this OS needs fails at once and silently (no alert, no callback); from iOS 11 a console line names the missing keys (iOS 8–10: missing-key-silent-before-ios11)",
         reference: "§3 Required keys; Missing keys → console text (Always)", sources: ["S3", "S13", "S15", "S17", "S24"],
         range: .iOS(from: OSVersion(8)))
     public static let legacyKeyIgnored = Rule(
         id: "legacy-key-ignored",
         summary: "NSLocationUsageDescription is ignored for prompting on iOS 8+ (it is the macOS key)",
-        reference: "§3 NSLocationUsageDescription on iOS", sources: ["S3", "S13", "S47"],
+        reference: "§3 NSLocationUsageDescription on iOS; NSLocationUsageDescription: \"In an iOS app, use NSLocationWhenInUseUsageDescription or NSLocationAlwaysAndWhenInUseUsageDescription instead\"; WWDC 2014 706: the key \"is now deprecated and replaced by two new keys\"", sources: ["S61", "S53", "S3", "S13", "S47"],
         range: .iOS(from: OSVersion(8)))
     public static let mapKitWarning = Rule(
         id: "mapkit-warning",
-        summary: "MapKit logs a warning when it shows the user location before authorization was requested",
-        reference: "§3 MapKit", sources: ["S25"],
+        summary: "MapKit logs a warning when it shows the user location before authorization was requested (the warning and its text are known only from pasted device logs, S25; Apple's documents do not quote it, and say only that showing the user location needs a request for authorization)",
+        reference: "§3 MapKit; WWDC 2014 706: showsUserLocation \"requires either authorization … make the corresponding API call to request authorization when needed\"", sources: ["S53", "S25"], documented: false,
         range: .iOS(from: OSVersion(8)))
 
     // Settings
@@ -164,8 +164,8 @@ extension Rule {
         reference: "§5 any → Settings change", sources: ["S5"])
     public static let settingsAlwaysNeedsKey = Rule(
         id: "settings-always-needs-key",
-        summary: "Settings offers Always only when the app declares the Always key",
-        reference: "§4.1 11+ Always missing unless the app declares the Always key", sources: ["S36"],
+        summary: "Settings offers Always only when the app declares the Always key (second-hand: one developer report on iOS 11, S36; Apple does not say, and WWDC 2017 713 speaks only of the request)",
+        reference: "§4.1 11+ Always missing unless the app declares the Always key", sources: ["S36"], documented: false,
         range: .iOS(from: OSVersion(11)))
     public static let settingsAlwaysNeedsKeyBeforeIOS11 = Rule(
         id: "settings-always-needs-always-key-before-ios11",
@@ -193,7 +193,7 @@ extension Rule {
     public static let temporaryFullAccuracy = Rule(
         id: "temporary-full-accuracy",
         summary: "requestTemporaryFullAccuracyAuthorization prompts only with reduced accuracy, in the foreground, for a purpose key in NSLocationTemporaryUsageDescriptionDictionary",
-        reference: "§3 Temporary full accuracy rules; §2 Temporary full accuracy", sources: ["S13", "S6", "S31"],
+        reference: "§3 Temporary full accuracy rules; §2 Temporary full accuracy", sources: ["S13", "S6", "S163"],
         range: .iOS(from: OSVersion(14)))
     public static let temporaryFullAccuracyExpiry = Rule(
         id: "temporary-full-accuracy-expiry",
@@ -220,7 +220,7 @@ extension Rule {
     public static let startDoesNotPrompt = Rule(
         id: "start-does-not-prompt",
         summary: "On iOS 8+ starting location updates does not prompt; the app must request authorization",
-        reference: "§3 Required keys; §5", sources: ["S2", "S3"],
+        reference: "§3 Required keys; §5; WWDC 2014 706: authorization was \"prompted implicitly on first usage of location\" and \"is now explicit either for Always or for WhenInUse\"", sources: ["S53", "S2", "S3"],
         range: .iOS(from: OSVersion(8)))
     public static let servicesOffAlert = Rule(
         id: "services-off-alert",
@@ -240,19 +240,19 @@ extension Rule {
     public static let relaunchForAlways = Rule(
         id: "relaunch-always",
         summary: "The system relaunches an Always app (never a When In Use app) for significant-change, visit and region events",
-        reference: "§3; §1.2 watchOS (no launch)", sources: ["S4", "S17"],
+        reference: "§3; §1.2 watchOS (no launch); Requesting authorization, \"Launches a terminated app automatically\": When in Use \"No\", Always \"Yes for significant location change, visits, and region monitoring services\"", sources: ["S3", "S4", "S17"],
         range: .only(.iOS))
     public static let managerLifetime = Rule(
         id: "manager-lifetime",
         summary: "If the CLLocationManager is released while its alert is up, the alert disappears and the request is lost",
-        reference: "§3 Manager lifetime", sources: ["S18", "S40"])
+        reference: "§3 Manager lifetime; WWDC 2016 716: \"CLLocationManager when it is deallocated will automatically tear down any outstanding authorization prompts\"", sources: ["S68", "S18", "S40"])
     public static let lifecycle = Rule(
         id: "lifecycle",
         summary: "The app moves between not running, foreground, background and suspended",
         reference: "§3 Foreground required; Allow Once lifetime", sources: ["S2", "S13"])
     public static let locationIndicator = Rule(
         id: "location-indicator",
-        summary: "The status bar shows a hollow arrow when location was requested, solid when received, a blue pill for a When In Use background session",
+        summary: "From iOS 11 the status bar shows a hollow arrow when location was requested and a solid one when it is received; on iOS 8–10 the arrow is solid while most services run and hollow for region monitoring; a blue bar or pill shows a When In Use background session",
         reference: "§4.3 Status bar", sources: ["S17", "S13", "S4"],
         range: .only(.iOS))
     public static let locationServicesEnabledCall = Rule(
@@ -269,7 +269,7 @@ extension Rule {
     public static let macOSPromptOnStart = Rule(
         id: "macos-prompt-on-start",
         summary: "On macOS Core Location prompts when the app starts a location service",
-        reference: "§1.2 macOS prompting; §6 D6", sources: ["S4", "S3"],
+        reference: "§1.2 macOS prompting; §6 D6", sources: ["S4", "S18"],
         range: .only(.macOS))
     public static let tvOSNoAlways = Rule(
         id: "tvos-no-always",
@@ -285,7 +285,7 @@ extension Rule {
     public static let watchOSNoLaunch = Rule(
         id: "watchos-no-launch",
         summary: "The system does not launch watchOS apps even with Always",
-        reference: "§1.2 watchOS", sources: ["S17", "S4", "S3", "S18"],
+        reference: "§1.2 watchOS; Requesting authorization: \"The system doesn't launch watchOS apps, even if they have Always access.\"", sources: ["S3", "S4", "S18"],
         range: .only(.watchOS))
 
     // Platforms whose behaviour is inferred from iOS

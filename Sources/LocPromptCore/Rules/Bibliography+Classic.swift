@@ -10,6 +10,9 @@ extension Bibliography {
                    "Read in full from ASCIIwwdc's transcript (ASCIIwwdc/wwdc-session-transcripts en/2014/706.vtt) by the session-16 audit.",
                    "The iOS 8 Settings pane: \"Apps can support WhenInUse and/or Always authorization types and this is specified statically by the app. … the user can tap on the app to see what authorization and status types are supported by that app\" (re-read 2026-11-27).",
                    "\"Note that in this pane, we don't show the app description of why that app would like to use the location in the current [inaudible]; however, you, as developers, should prepare for this because we believe that this may present another great opportunity to inform the user why it is that your app uses location.\" The lost word is most likely the beta (\"seed\") the session was given on, so this does not say whether the shipping iOS 8 showed it (audit 19 decisions sweep).",
+                   "Before iOS 8 \"Authorization is a single request that is prompted implicitly on first usage of location by your app\"; from iOS 8 \"Requesting authorization is now explicit either for Always or for WhenInUse\" (citation audit 22a, read 2026-11-27).",
+                   "NSLocationUsageDescription \"is now deprecated and replaced by two new keys\"; \"specifying one or both of these is now mandatory\" (citation audit 22a).",
+                   "MapKit: showsUserLocation \"requires either authorization\"; \"make the corresponding API call to request authorization when needed\" (citation audit 22a).",
                ]),
         Source(id: "S68", title: "WWDC 2016 Session 716: Core Location Best Practices", publisher: "Apple (transcript via ASCIIwwdc)",
                url: "https://asciiwwdc.com/2016/sessions/716", read: "2026-11-26", facts: [

@@ -16,7 +16,7 @@ extension Bibliography {
                url: "https://developer.apple.com/documentation/corelocation/cllocationmanager/requestwheninuseauthorization()",
                read: "2026-11-23", facts: [
                    "The request prompts only from notDetermined; otherwise it does nothing and calls no delegate method.",
-                   "The app must be in the foreground to show the prompt; an app not in use gets nothing.",
+                   "The app must be in the foreground to show the prompt: \"Your app must be in the foreground to show a location authorization prompt\" (the header's \"If your app is not currently in use, this method will do nothing\" is S13's, corrected 2026-11-27, citation audit 22a).",
                    "Allow Once gives temporary When In Use that lapses back to notDetermined when the app is no longer in use; Don’t Allow is final for in-app requests.",
                ]),
         Source(id: "S3", title: "Requesting authorization to use location services", publisher: "Apple Developer Documentation",
@@ -26,6 +26,8 @@ extension Bibliography {
                    "Requests fail at once when the required Info.plist keys are missing.",
                    "NSLocationUsageDescription is the macOS key; on the Mac When In Use and Always are functionally equivalent.",
                    "Besides a Settings change and a new manager: \"The location manager also reports your app’s current authorization at other times. For example, the location manager also calls the method when a suspended iOS app starts running again\" (re-read 2026-11-26, session-16 audit C3).",
+                   "Its table, \"Launches a terminated app automatically\": When in Use \"No. The user must launch the app.\"; Always \"Yes for significant location change, visits, and region monitoring services; no for others\" (citation audit 22a, read 2026-11-27).",
+                   "\"The system doesn't launch watchOS apps, even if they have Always access.\" (citation audit 22a, read 2026-11-27).",
                ]),
         Source(id: "S4", title: "Choosing the Location Services Authorization to Request", publisher: "Apple Developer Documentation",
                url: "https://developer.apple.com/documentation/bundleresources/choosing-the-location-services-authorization-to-request",
@@ -109,15 +111,18 @@ extension Bibliography {
         Source(id: "S17", title: "WWDC 2017 Session 713: What's New in Location Technologies", publisher: "Apple (transcript via ASCIIwwdc)",
                url: "https://asciiwwdc.com/2017/sessions/713", read: "2026-11-23", facts: [
                    "From iOS 11 every Always request offers When In Use too (the three-option prompt), and the combined Always-and-When-In-Use key is required.",
-                   "iOS 11: a When In Use app's Always request shows a transition prompt with the combined key, and after it the app \"will be unable to request any further prompts\"; Always apps are relaunched for monitoring events, watchOS apps are not. The session says nothing of an upgrade before iOS 11 (corrected 2026-11-26, session-16 audit C2).",
+                   "iOS 11: a When In Use app's Always request shows a transition prompt with the combined key, and after it the app \"will be unable to request any further prompts\"; Always apps are relaunched for monitoring events (the session says nothing of launching watchOS apps: \", watchOS apps are not\" dropped 2026-11-27, citation audit 22a). The session says nothing of an upgrade before iOS 11 (corrected 2026-11-26, session-16 audit C2).",
                    "The status-bar arrow is hollow when location was requested and solid when it is received; When In Use apps with a background session get the blue bar.",
                    "\"Always authorization allows your app to access the user's location anytime your app is running\" (re-read 2026-11-26, session-16 lifecycle audit D3).",
+                   "Before watchOS 4 the prompt was on the phone: \"on watchOS 4 Core Location will support prompting for authorization directly on the watch itself. Previously, if you tried to request authorization, watchOS would alert the user that there's a prompt waiting for them on their phone\" (00:21:22; citation audit 22b, read 2026-11-27).",
+                   "Before iOS 11: \"Most services would result in your app getting a solid arrow in the status bar and in Settings. If you used the region monitoring service, you would instead get a hollow arrow\"; the hollow-when-requested, solid-when-received arrow is introduced as \"a new policy\" (citation audit 22a, read 2026-11-27).",
                ]),
         Source(id: "S18", title: "WWDC 2019 Session 705: What's New in Core Location", publisher: "Apple (transcript via ASCIIwwdc)",
                url: "https://asciiwwdc.com/2019/sessions/705", read: "2026-11-23", facts: [
                    "iOS 13 adds Allow Once, temporary authorization that ends when the app is no longer in use, and provisional Always with a deferred second prompt.",
                    "While Always is provisional, events needing Always are held and delivered only if Always is granted; Settings shows While Using the App.",
                    "The manager must stay alive while its alert is up; before iOS 13 When In Use apps could use none of the monitoring APIs.",
+                   "macOS: \"prompting is automatic, so you'll not have to request authorization\" (citation audit 22a, read 2026-11-27).",
                ]),
         Source(id: "S19", title: "WWDC 2020 Session 10660: What's new in location", publisher: "Apple (transcript and notes)",
                url: "https://developer.apple.com/videos/play/wwdc2020/10660", read: "2026-11-23", facts: [

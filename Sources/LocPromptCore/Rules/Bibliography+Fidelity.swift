@@ -85,7 +85,7 @@ extension Bibliography {
                 "Calling it several times in a row does not by itself generate new events; a stopUpdatingLocation() in between makes the next call send a new initial event.",
             ]),
         Source(
-            id: "S113", title: "Choosing the Location Services Authorization to Request", publisher: "Apple Developer Documentation",
+            id: "S113", title: "Choosing the Location Services Authorization to Request (the page of S4, read again)", publisher: "Apple Developer Documentation",
             url: "https://developer.apple.com/documentation/bundleresources/choosing-the-location-services-authorization-to-request", read: "2026-11-26",
             facts: [
                 "When In Use: all location services and events while the app is in use; iOS apps are in use in the foreground or in the background with the background location usage indicator enabled.",

@@ -64,7 +64,7 @@ extension Rule {
         id: "resume-reports-authorization",
         summary: "A suspended app that runs again is told its current authorization (locationManagerDidChangeAuthorization, before iOS 14 locationManager(_:didChangeAuthorization:)), even when it did not change",
         reference: "Requesting authorization to use location services: \"The location manager also reports your app’s current authorization at other times. For example, the location manager also calls the method when a suspended iOS app starts running again.\" A plain return from the background (not suspended) reports nothing new",
-        sources: ["S3", "S5", "S16"])
+        sources: ["S3", "S5"])
 
     // Accuracy
     public static let temporaryFullAccuracyNoPromptError = Rule(
