@@ -26,7 +26,7 @@ public struct Source: Hashable, Sendable {
 /// (`Bibliography+<Area>.swift`); this file only joins them.
 public enum Bibliography {
     public static var all: [Source] { established + classic + fidelity + languages + modern + modernAudit + catalog + pictures + releases + settings + catalogAudit
-        + backgroundProperties }
+        + backgroundProperties + citationAudit }
 
     /// The source with this id, if there is one.
     public static func source(id: String) -> Source? { all.first { $0.id == id } }
