@@ -11,5 +11,18 @@ extension Bibliography {
                    "Its table lists the significant-change, visits and region-monitoring services as \"Not available\" with when-in-use authorization.",
                    "An article of the iOS 8–12 era (it knows no in-use grace and no provisional Always); named by citation audit 22a for background-start-needs-in-use, monitoring-needs-always-before-ios13 and relaunch-always.",
                ]),
+        Source(id: "S321", title: "accuracyAuthorization", publisher: "Apple Developer Documentation",
+               url: "https://developer.apple.com/documentation/corelocation/cllocationmanager/accuracyauthorization",
+               read: "2026-11-27", facts: [
+                   "With reduced accuracy region monitoring is unavailable: \"If the value is CLAccuracyAuthorization.reducedAccuracy, … your app can’t use region monitoring or beacon ranging.\"",
+                   "Says nothing of CLMonitor; named by citation audit 22b as the nearest Apple text for a CLMonitor condition under reduced accuracy on iOS 17.",
+               ]),
+        Source(id: "S322", title: "CLMonitoringEvent.h (accuracyLimited; iOS 18 SDK header)", publisher: "Apple (SDK header, CoreLocation.framework/Headers)",
+               url: "https://developer.apple.com/documentation/corelocation/clmonitor/event/accuracylimited",
+               read: "2026-11-27", facts: [
+                   "accuracyLimited: \"True if events will not be delivered because the app is subject to accuracy limitation.\"",
+                   "The property is API_AVAILABLE(macos(15.0), ios(18.0)): on iOS 17 and macOS 14 an event has no such diagnostic.",
+                   "(As quoted by citation audit 22b; the URL is the documentation page of the property, the header ships with Xcode.)",
+               ]),
     ]
 }

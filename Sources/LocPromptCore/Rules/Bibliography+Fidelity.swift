@@ -60,6 +60,7 @@ extension Bibliography {
             url: "https://github.com/phracker/MacOSX-SDKs/blob/8702ce6112cc870dda5f9c2d65ea37a2d5f95371/MacOSX12.1.sdk/System/Library/Frameworks/CoreLocation.framework/Versions/Current/Headers/CLLocationManager%2BCLVisitExtensions.h", read: "2026-11-23",
             facts: [
                 "startMonitoringVisits is API_AVAILABLE(ios(8.0), macos(10.15)) API_UNAVAILABLE(watchos, tvos).",
+                "startMonitoringVisits: \"All CLLLocationManagers allocated by your application, both current and future, will deliver detected visits to their delegates. This will continue until -stopMonitoringVisits is sent to any such CLLocationManager, even across application relaunch events.\" (macOS 12.0 SDK copy; citation audit 22b, read 2026-11-27).",
             ]),
         Source(
             id: "S109", title: "requestWhenInUseAuthorization() (pre-iOS 13 page)", publisher: "Apple Developer Documentation (archived reference URL)",

@@ -31,8 +31,8 @@ extension Rule {
         range: .whereExists(.liveUpdates))
     public static let monitorNeedsFullAccuracy = Rule(
         id: "monitor-reduced-accuracy",
-        summary: "With reduced accuracy a circular condition reports no entry; the event's diagnostics say accuracyLimited",
-        reference: "Modern-APIs.md Delivery; reference §3 Reduced accuracy", sources: ["S212", "S13"],
+        summary: "With reduced accuracy a circular condition reports no entry; from iOS 18 (macOS 15) the event's diagnostics say accuracyLimited. That CLMonitor already behaves so on iOS 17 (macOS 14) is locprompt's reading of what Apple says of region monitoring: \"your app can’t use region monitoring or beacon ranging\"",
+        reference: "Modern-APIs.md Delivery; reference §3 Reduced accuracy; CLMonitoringEvent.h accuracyLimited: \"True if events will not be delivered because the app is subject to accuracy limitation\" (iOS 18, macOS 15); accuracyAuthorization; WWDC 2020 10660: \"Region entry and exit notifications will not be delivered for apps that are not authorized for full accuracy\"", sources: ["S212", "S322", "S321", "S19"],
         range: .whereExists(.monitor))
     public static let modernQueued = Rule(
         id: "modern-queued-updates",
@@ -55,8 +55,8 @@ extension Rule {
         range: .whereExists(.backgroundActivitySession))
     public static let backgroundActivityFromBackground = Rule(
         id: "background-activity-from-background",
-        summary: "A CLBackgroundActivitySession started from the background does not keep the app in use; its diagnostics say insufficientlyInUse until the app returns to the foreground (background-activity-becomes-active)",
-        reference: "Modern-APIs.md Background activity", sources: ["S210", "S214"],
+        summary: "A CLBackgroundActivitySession started from the background does not keep the app in use until the app returns to the foreground (background-activity-becomes-active); from iOS 18 / watchOS 11 its diagnostics say insufficientlyInUse meanwhile",
+        reference: "Modern-APIs.md Background activity; CLBackgroundActivitySession.h: \"A new session may only become active while the app is foregrounded and in direct use\"; the diagnostic exists from iOS 18 / watchOS 11", sources: ["S210", "S214", "S180", "S208"],
         range: .whereExists(.backgroundActivitySession))
     public static let backgroundActivityKeepsInUse = Rule(
         id: "background-activity-keeps-in-use",
@@ -134,18 +134,18 @@ extension Rule {
 
     public static let monitorConditionsPersist = Rule(
         id: "monitor-conditions-persist",
-        summary: "Before iOS 18 (macOS 15) a CLMonitor's conditions persist until removed: a launch opens no few-seconds window for them, and the app is relaunched for them later even if it did not open its monitor at once; an event that arrives while the running app has not opened its monitor makes Core Location stop monitoring them",
+        summary: "Before iOS 18 (macOS 15) a CLMonitor's conditions persist until removed: a launch opens no few-seconds window for them, and the app is relaunched for them later even if it did not open its monitor at once; an event that arrives while the running app has not opened its monitor makes Core Location stop monitoring them. The header sentence stands in the iOS 18 SDK too; that from iOS 18 the few-seconds window of WWDC24 10212 governs a monitor's relaunch instead is locprompt's reading",
         reference: "CLMonitor.h requestMonitorWithConfiguration:completion: \"Conditions added to an instance of CLMonitor will persist until removed from monitoring. However, CoreLocation will stop monitoring conditions if an event is pending for them, but no CLMonitor has been configured to receive it.\"; Modern-APIs.md Relaunch",
-        sources: ["S181", "S211"], range: RuleRange(api: .monitor, beforeAPI: .diagnostics))
+        sources: ["S181", "S211", "S212"], range: RuleRange(api: .monitor, beforeAPI: .diagnostics))
     public static let backgroundActivityBecomesActive = Rule(
         id: "background-activity-becomes-active",
-        summary: "A CLBackgroundActivitySession is active only with effective authorization, and a new one becomes active only while the app is in the foreground: one started from the background says insufficientlyInUse until the app returns to the foreground, where it becomes active; one created without authorization (denied, restricted, Location Services off, not yet determined) becomes active only once the app is authorized while in the foreground, not from the background. An active session that loses authorization is suspended instead (background-activity-suspended-while-denied), or ends if the authorization becomes not determined (background-activity-ends-when-undetermined)",
+        summary: "A CLBackgroundActivitySession is active only with effective authorization, and a new one becomes active only while the app is in the foreground: one started from the background says insufficientlyInUse until the app returns to the foreground, where it becomes active; one created without authorization (denied, restricted, Location Services off, not yet determined) becomes active only once the app is authorized while in the foreground, not from the background. An active session that loses authorization is suspended instead (background-activity-suspended-while-denied), or ends if the authorization becomes not determined (background-activity-ends-when-undetermined). The insufficientlyInUse diagnostic exists from iOS 18 / watchOS 11; that a session created while unauthorized qualifies only in the foreground is locprompt's reading of “A new session may only become active while the app is foregrounded”",
         reference: "CLBackgroundActivitySession.h: \"A session may only be active for an app which has effective authorization\"; \"A new session may only become active while the app is foregrounded and in direct use\"; Modern-APIs.md Background activity",
-        sources: ["S180", "S214"],
+        sources: ["S180", "S214", "S208"],
         range: .whereExists(.backgroundActivitySession))
     public static let backgroundActivitySuspendedWhileDenied = Rule(
         id: "background-activity-suspended-while-denied",
-        summary: "An active CLBackgroundActivitySession whose app loses authorization (Location Services switched off, the app set to Never, restrictions on) is suspended while that lasts: no blue indicator, no locations, the app is not kept in use (so Allow Once can lapse), and its diagnostics say authorizationDeniedGlobally, authorizationDenied or authorizationRestricted. Once authorization is back the session resumes, in the background too: the indicator and the deliveries come back. It does not have to qualify again in the foreground as a new session does (background-activity-becomes-active)",
+        summary: "An active CLBackgroundActivitySession whose app loses authorization (Location Services switched off, the app set to Never, restrictions on) is suspended while that lasts: no blue indicator, no locations, the app is not kept in use (so Allow Once can lapse), and its diagnostics say authorizationDeniedGlobally, authorizationDenied or authorizationRestricted. Once authorization is back the session resumes, in the background too: the indicator and the deliveries come back. It does not have to qualify again in the foreground as a new session does (background-activity-becomes-active). The suspension is stated by the iOS 18 / watchOS 11 diagnostics; locprompt applies the same on iOS 17 / watchOS 10, and reads “suspended while” as resuming, in the background too, when authorization returns",
         reference: "CLBackgroundActivitySession.h diagnostics: authorizationDenied \"True if the session will be suspended while the app has been denied location authorization\"; authorizationDeniedGlobally \"True if the session will be suspended while the user has disabled Location Services system-wide\"; authorizationRestricted \"True if session will be suspended while the app lacks authorization, and authorization changes are prevented by parental restrictions, MDM configuration, or other factors\" (where a session ends the header says so: not resumed on the next run it \"will end and will need to qualify to become active again\"; \"A new session may only become active while the app is foregrounded\"); CLAuthorizationStatus.denied: \"If the user re-enables location services in Settings, your app's authorization returns to its previous state\"; Modern-APIs.md Background activity",
         sources: ["S180", "S8"],
         range: .whereExists(.backgroundActivitySession))

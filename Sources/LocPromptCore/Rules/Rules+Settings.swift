@@ -3,7 +3,7 @@
 extension Rule {
     public static let settingsListsAppsThatAsked = Rule(
         id: "settings-lists-apps-that-asked",
-        summary: "Settings › Location Services lists an app only once it has asked permission (a request reached its alert, and so any answer to it); until then the person cannot reach its row or Precise switch, and Reset Location & Privacy takes it off the list again. A listed app back at notDetermined (Allow Once lapsed, Ask Next Time chosen) reads Ask Next Time; where Settings has no such row (iOS 8–12, macOS) a notDetermined app is not listed",
+        summary: "Settings › Location Services lists an app only once it has asked permission (a request reached its alert, and so any answer to it); until then the person cannot reach its row or Precise switch, and Reset Location & Privacy takes it off the list again (that a reset removes the app from the list is locprompt's reading of QA1906, which says only that apps return to not determined). A listed app back at notDetermined (Allow Once lapsed, Ask Next Time chosen) reads Ask Next Time; where Settings has no such row (iOS 8–12, macOS) a notDetermined app is not listed",
         reference: "Apple's privacy text, iOS 8/9 (quoted by a third party): an app \"won't appear on the list until it asks permission\"; how-to pages for iOS 12 and iOS 16+: Location Services shows the apps \"that have requested access\" to your location; §4.2 Reset Location & Privacy. That iOS 13+ keeps it is read from those pages: no Apple text says it changed",
         sources: ["S290", "S291", "S292", "S293", "S35"])
     public static let settingsUnlistedAppAppliedAsGrant = Rule(
