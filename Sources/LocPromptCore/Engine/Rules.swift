@@ -240,7 +240,7 @@ extension Rule {
     public static let relaunchForAlways = Rule(
         id: "relaunch-always",
         summary: "The system relaunches an Always app (never a When In Use app) for significant-change, visit and region events",
-        reference: "§3; §1.2 watchOS (no launch); Requesting authorization, \"Launches a terminated app automatically\": When in Use \"No\", Always \"Yes for significant location change, visits, and region monitoring services\"", sources: ["S3", "S4", "S17"],
+        reference: "§3; §1.2 watchOS (no launch); Requesting authorization, \"Launches a terminated app automatically\": When in Use \"No\", Always \"Yes for significant location change, visits, and region monitoring services\"", sources: ["S3", "S4", "S320", "S17"],
         range: .only(.iOS))
     public static let managerLifetime = Rule(
         id: "manager-lifetime",

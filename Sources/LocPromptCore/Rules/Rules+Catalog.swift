@@ -57,7 +57,8 @@ extension Rule {
     public static let watchOSPromptOnPhone = Rule(
         id: "watchos-prompt-on-phone",
         summary: "Before watchOS 4 a watch app's authorization request is shown on the paired iPhone (iOS 9–10 wording), where it must be answered; the watch shows a notice sending the person there, with a Dismiss button that is not an answer (WWDC 2015 714). locprompt shows the iPhone's alert only: the watch's notice, whose wording no source quotes, is not drawn and cannot be dismissed in a scenario",
-        reference: "§1.2 watchOS; WWDC 2015 714: \"The alert on Apple Watch says go look at your iPhone, you have a prompt to deal with there. But it has a dismiss button … It doesn't constitute an answer to the prompt question.\"", sources: ["S17", "S72"])
+        reference: "§1.2 watchOS; WWDC 2015 714: \"The alert on Apple Watch says go look at your iPhone, you have a prompt to deal with there. But it has a dismiss button … It doesn't constitute an answer to the prompt question.\"; WWDC 2017 713: from watchOS 4 \"Core Location will support prompting for authorization directly on the watch itself\"", sources: ["S17", "S72"],
+        range: RuleRange(platforms: [.watchOS], through: OSVersion(3, 2)))
     public static let appClipNoAlways = Rule(
         id: "app-clip-no-always",
         summary: "An App Clip cannot request Always (continuous) location access: requestAlwaysAuthorization() does nothing (App Store processing rejects the call)",

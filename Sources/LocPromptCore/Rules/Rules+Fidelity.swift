@@ -5,8 +5,9 @@ extension Rule {
     public static let monitoringNeedsAlwaysBeforeIOS13 = Rule(
         id: "monitoring-needs-always-before-ios13",
         summary: "Before iOS 13 region, significant-change and visit monitoring need Always: a When In Use app receives none of their events, not even in the foreground",
-        reference: "WWDC 2019 705 (iOS 12 table: a When In Use app \"could not use any of our monitoring APIs\"); older requestWhenInUseAuthorization page",
-        sources: ["S18", "S109", "S100"])
+        reference: "Choosing the Location Services Authorization to Request: \"in iOS 12 or earlier, some location services are only available to apps with Always authorization\" (significant-change location, visits, region monitoring: \"Not available\" with When In Use); Choosing the Authorization Level for Location Services (the same table); WWDC 2019 705 (iOS 12 table: a When In Use app \"could not use any of our monitoring APIs\"); older requestWhenInUseAuthorization page",
+        sources: ["S4", "S320", "S18", "S109", "S100"],
+        range: .iOS(from: OSVersion(8), through: OSVersion(12, 5)))
     public static let monitoringWhileInUse = Rule(
         id: "monitoring-while-in-use",
         summary: "From iOS 13 a When In Use (or Allow Once) app receives region, significant-change and visit events while it is in use (foreground, a few seconds after, or a background session), and not otherwise",
@@ -107,25 +108,29 @@ extension Rule {
     public static let alwaysOnlyAppSettingsRow = Rule(
         id: "always-only-app-settings-row",
         summary: "On iOS 8–10 an app that declares only NSLocationAlwaysUsageDescription has a Settings row with Never and Always only, no While Using the App; from iOS 11 every app's row offers While Using the App",
-        reference: "mackuba.eu iOS 8 post; OpenRadar 24363937 (iOS 9.2) and 29640472 (iOS 10.2); iOS 11 change (WWDC 2017 713, S36)",
-        sources: ["S100", "S101", "S102", "S103", "S17", "S36"])
+        reference: "WWDC 2014 706: \"Apps can support WhenInUse and/or Always authorization types and this is specified statically by the app … the user can tap on the app to see what authorization and status types are supported by that app\"; mackuba.eu iOS 8 post; OpenRadar 24363937 (iOS 9.2) and 29640472 (iOS 10.2); iOS 11 change (WWDC 2017 713: \"they will be able to authorize any app that requests Always authorization the WhenInUse authorization mode instead\", S36)",
+        sources: ["S53", "S17", "S101", "S102", "S103", "S100", "S36"],
+        range: .iOS(from: OSVersion(8)))
     public static let missingKeySilentBeforeIOS11 = Rule(
         id: "missing-key-silent-before-ios11",
         summary: "On iOS 8–10 a request without its usage-description key fails with no console line at all; the “privacy-sensitive data” console line is reported from iOS 11",
         reference: "nevan.net iOS 8 post (\"no error or warning\"); first console-line reports are iOS 11 (2017); iOS 9–10 not documented",
-        sources: ["S104", "S106", "S15"], documented: false)
+        sources: ["S104", "S106", "S15"], documented: false,
+        range: .iOS(from: OSVersion(8), through: OSVersion(10, 3)))
 
     // Platforms and calls
     public static let tvOSUnavailableServices = Rule(
         id: "tvos-unavailable-services",
         summary: "On tvOS startUpdatingLocation() and the monitoring APIs are unavailable (API_UNAVAILABLE(tvos)); a tvOS app asks for one location with requestLocation()",
         reference: "CLLocationManager.h and CLLocationManager+CLVisitExtensions.h availability annotations",
-        sources: ["S13", "S108", "S107"])
+        sources: ["S13", "S108", "S107"],
+        range: .only(.tvOS))
     public static let watchOSUnavailableMonitoring = Rule(
         id: "watchos-unavailable-monitoring",
         summary: "On watchOS region, significant-change and visit monitoring are unavailable (API_UNAVAILABLE(watchos)); standard updates and requestLocation() remain",
         reference: "CLLocationManager.h: startMonitoringSignificantLocationChanges, startMonitoringForRegion: and startMonitoringVisits are API_UNAVAILABLE(watchos, tvos)",
-        sources: ["S13", "S108"])
+        sources: ["S13", "S108"],
+        range: .only(.watchOS))
     public static let watchOSStartUpdatingFrom3 = Rule(
         id: "watchos-start-updating-from-watchos3",
         summary: "On watchOS 2 startUpdatingLocation() does not exist (API_AVAILABLE(watchos(3.0))): the call is refused, as on tvOS; a watchOS 2 app asks for one location with requestLocation()",

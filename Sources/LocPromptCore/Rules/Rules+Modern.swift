@@ -90,7 +90,8 @@ extension Rule {
         id: "service-session-always",
         summary: "An .always session shows the alert requestAlwaysAuthorization() would: the first alert from notDetermined (Allow While Using gives provisional Always), again after Allow Once lapsed back to notDetermined (always-request-again-when-not-determined), the upgrade alert after permanent When In Use, once per install like the request",
         reference: "Modern-APIs.md Service sessions", sources: ["S202", "S212", "S1"], documented: false,
-        range: .whereExists(.serviceSession))
+        // No .always session on tvOS (CLServiceSessionAuthorizationRequirementAlways API_UNAVAILABLE(tvos)) [S218].
+        range: RuleRange(platforms: [.iOS, .watchOS, .visionOS], api: .serviceSession))
     public static let serviceSessionFullAccuracy = Rule(
         id: "service-session-full-accuracy",
         summary: "A session with a fullAccuracyPurposeKey shows the temporary precise-location alert when the app has reduced accuracy and is in use; once the person has declined it its diagnostics say fullAccuracyDenied (service-session-full-accuracy-declined); reduced accuracy by itself, a key the dictionary lacks or a lapsed grant is no decision and sets no flag",
@@ -110,7 +111,8 @@ extension Rule {
         id: "always-needs-service-session",
         summary: "From iOS 18 Always is effective for live updates and monitor events only while the app holds an .always session started in the foreground; otherwise updates out of use carry insufficientlyInUse (serviceSessionRequired belongs to the explicit-session Info.plist key)",
         reference: "Modern-APIs.md Always; CLServiceSession.h diagnostics", sources: ["S212", "S213", "S218"],
-        range: .whereExists(.diagnostics))
+        // No app holds an .always session on macOS (no CLServiceSession), tvOS (no .always) or visionOS (no Always) [S218][S4].
+        range: RuleRange(platforms: [.iOS, .watchOS], api: .diagnostics))
     public static let sessionsSurviveSuspension = Rule(
         id: "sessions-survive-suspension",
         summary: "Sessions, live updates and monitors are held across suspension; Core Location keeps track of them while the app is suspended or terminated",
@@ -130,7 +132,8 @@ extension Rule {
         id: "modern-relaunch",
         summary: "The system relaunches a terminated app in the background for a live update or a monitor event when it held an active background activity session (When In Use stays effective, \"both Updater and Monitor APIs\" available), or when it is Always authorized with (from iOS 18) an Always session; never on watchOS (watchos-no-launch), and on macOS never for a monitor event (macos-no-launch-for-regions)",
         reference: "Modern-APIs.md Relaunch; CLBackgroundActivitySession.h", sources: ["S210", "S212", "S213", "S180", "S211"],
-        range: .whereExists(.liveUpdates))
+        // Never on tvOS: no background activity session and no Always there (citation audit 22b).
+        range: RuleRange(platforms: [.iOS, .macOS, .watchOS, .visionOS], api: .liveUpdates))
 
     public static let monitorConditionsPersist = Rule(
         id: "monitor-conditions-persist",
