@@ -21,15 +21,33 @@ enum ErrorReport {
         // The argument parser's own messages: help, --version and completion scripts on standard output, usage
         // errors on standard error. Written here rather than by `root.exit(withError:)`, whose `print` hides a
         // failed write: `locprompt --help > /dev/full` ended 0 with nothing written (session 21's UX pass).
-        let message = root.fullMessage(for: error)
-        let code = root.exitCode(for: error)
-        if code == .success {
-            if !message.isEmpty { StandardStreams.writeOut(message + "\n") }
+        let status = root.exitCode(for: error)
+        if status.isSuccess {
+            let text = root.fullMessage(for: error)  // our own text
+            if !text.isEmpty { StandardStreams.writeOut(text + "\n") }
             exitIfOutputFailed()
-        } else if !message.isEmpty {
-            StandardStreams.writeError(message + "\n")
+            Foundation.exit(status.rawValue)
         }
-        Foundation.exit(code.rawValue)
+        // The argument parser's usage errors quote the arguments as typed (`Unknown option '--x…'`, `Unexpected
+        // argument '…'`): neutralised like every other error, so an escape sequence in an argument never reaches
+        // the terminal raw. Their own line breaks (the usage lines after the error) stay; one inside a quoted
+        // argument is shown as ␊, as in `CommandFailure`, so it cannot fake a line of its own.
+        let message = usageMessage(root.fullMessage(for: error), arguments: Array(CommandLine.arguments.dropFirst()))
+        if !message.isEmpty { StandardStreams.writeError(message + "\n") }
+        Foundation.exit(status.rawValue)
+    }
+
+    /// An argument parser's message made safe: every argument (or an option's `=value`) holding a line break
+    /// is shown on one line, then what is left is neutralised keeping the message's own lines.
+    static func usageMessage(_ message: String, arguments: [String]) -> String {
+        var message = message
+        let quoted = arguments.flatMap { argument in
+            [argument] + (argument.firstIndex(of: "=").map { [String(argument[argument.index(after: $0)...])] } ?? [])
+        }
+        for argument in quoted.sorted(by: { $0.count > $1.count }) where argument.contains(where: \.isNewline) {
+            message = message.replacingOccurrences(of: argument, with: SafeText.neutralize(argument))
+        }
+        return SafeText.neutralize(message, keepNewlines: true)
     }
 
     /// A command that ran to its end (or chose its own status) but could not write all of its standard output

@@ -120,4 +120,17 @@ import Testing
         let graph = try LocPromptBinary.run(["graph", "--from", "nope\nx"])
         #expect(graph.stderr.hasPrefix("locprompt: no state matches “nope␊x”; states are:\n  "), "\(graph.stderr)")
     }
+
+    @Test("the argument parser's usage errors quote arguments neutralised: no escape sequence, bidi or C1 control reaches the terminal",
+          arguments: [["render", "--bogus\u{1B}]0;pwned\u{07}"], ["render", "extra\u{1B}[2J\u{202E}"],
+                      ["device", "show", "a", "\u{9B}31m"], ["--x\u{1B}[31m"],
+                      ["render", "--bogus\nlocprompt: fake"]])
+    func usageErrorsNeutralised(arguments: [String]) throws {
+        let run = try LocPromptBinary.run(arguments)
+        #expect(run.status == 64, "\(run.stderr)")
+        #expect(run.stderr.hasPrefix("Error: "), "\(run.stderr)")
+        #expect(!run.stderr.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) || $0.value == 0x202E },
+                "\(run.stderr.debugDescription)")
+        #expect(!run.stderr.contains("\nlocprompt: fake"), "\(run.stderr)")
+    }
 }
