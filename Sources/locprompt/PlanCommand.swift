@@ -72,26 +72,39 @@ struct PlanCommand: ParsableCommand {
         let markdownFile = (out as NSString).appendingPathComponent("plan.md")
         let csvFile = (out as NSString).appendingPathComponent("plan.csv")
         let scenarioFiles = plan.paths.map { (path: $0, file: (scenarios as NSString).appendingPathComponent("\($0.id).yaml")) }
+        // A FIFO or device among the outputs, opened before anything is written and held until written.
+        var streams: [String: Int32] = [:]
+        defer { for fd in streams.values { close(fd) } }
         do {
             // Every output is checked before the first is written: a folder where P05.yaml goes must not leave
-            // plan.md, plan.csv and P01–P04 behind as if the plan were whole.
+            // plan.md, plan.csv and P01–P04 behind as if the plan were whole. A FIFO is opened now (nobody
+            // reading it is found only by opening it), so one nobody reads at P05.yaml leaves nothing behind either.
             if try OutputFolder.check(out) {
-                try OutputFile.check(markdownFile)
-                try OutputFile.check(csvFile)
-                if try OutputFolder.check(scenarios) {
-                    for item in scenarioFiles { try OutputFile.check(item.file) }
+                for file in [markdownFile, csvFile] {
+                    try OutputFile.check(file)
+                    if let fd = try OutputFile.openIfStream(file) { streams[file] = fd }
                 }
+                if try OutputFolder.check(scenarios) {
+                    for item in scenarioFiles {
+                        try OutputFile.check(item.file)
+                        if let fd = try OutputFile.openIfStream(item.file) { streams[item.file] = fd }
+                    }
+                }
+            }
+            func write(_ text: String, to file: String) throws(OutputFileError) {
+                guard let fd = streams.removeValue(forKey: file) else { return try OutputFile.write(Array(text.utf8), to: file) }
+                defer { close(fd) }
+                if let code = OutputFile.writeAll(fd, Array(text.utf8)) { throw OutputFileError(path: file, reason: OutputFile.describe(code)) }
             }
             // plan.md first, then the scenarios folder: a FIFO nobody reads (found only by writing to it) then
             // leaves no empty scenarios/ behind.
             try OutputFolder.prepare(out)
-            try OutputFile.write(Array(plan.markdown().utf8), to: markdownFile)
-            try OutputFile.write(Array(plan.csv().utf8), to: csvFile)
+            try write(plan.markdown(), to: markdownFile)
+            try write(plan.csv(), to: csvFile)
             try OutputFolder.prepare(scenarios)
             let appPath = PlanPaths.relative(to: app, from: scenarios)
             for item in scenarioFiles {
-                let yaml = item.path.scenarioYAML(appPath: appPath, language: loaded.language, appName: plan.appName)
-                try OutputFile.write(Array(yaml.utf8), to: item.file)
+                try write(item.path.scenarioYAML(appPath: appPath, language: loaded.language, appName: plan.appName), to: item.file)
             }
         } catch {
             throw CommandFailure(error.description)

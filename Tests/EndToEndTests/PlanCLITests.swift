@@ -154,4 +154,35 @@ import Testing
         #expect(fifo.status == 2 && fifo.stderr.contains("it is a FIFO nobody is reading"), "\(fifo.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: fifoFolder.path) == ["plan.md"])
     }
+
+    @Test("a FIFO nobody reads where a later file goes (scenarios/P05.yaml, plan.csv) stops the plan before its first file; one that is read gets its file whole")
+    func fifoAmongTheFilesIsOpenedFirst() throws {
+        let base = try folder()
+        let app = LocPromptBinary.root.appendingPathComponent("Assets/Apps/WhereAmI.plist").path
+        for fifo in ["scenarios/P05.yaml", "plan.csv"] {
+            let out = base.appendingPathComponent(UUID().uuidString)
+            try FileManager.default.createDirectory(at: out.appendingPathComponent("scenarios"), withIntermediateDirectories: true)
+            #expect(mkfifo(out.path + "/" + fifo, 0o644) == 0)
+            let refused = try LocPromptBinary.run(["plan", app, "--out", out.path])
+            #expect(refused.status == 2 && refused.stderr.contains("\(fifo): it is a FIFO nobody is reading"), "\(refused.stderr)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == (fifo == "plan.csv" ? ["plan.csv", "scenarios"] : ["scenarios"]))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: out.path + "/scenarios") == (fifo == "plan.csv" ? [] : ["P05.yaml"]))
+        }
+        // Read, the FIFO gets the whole of its file, as one stream.
+        let out = base.appendingPathComponent("read")
+        try FileManager.default.createDirectory(at: out.appendingPathComponent("scenarios"), withIntermediateDirectories: true)
+        let fifo = out.path + "/scenarios/P05.yaml"
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let reader = Process()
+        reader.executableURL = URL(fileURLWithPath: "/bin/cat")
+        reader.arguments = [fifo]
+        let pipe = Pipe()
+        reader.standardOutput = pipe
+        try reader.run()
+        let written = try LocPromptBinary.run(["plan", app, "--out", out.path])
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        reader.waitUntilExit()
+        #expect(written.status == 0, "\(written.stderr)")
+        #expect(text.hasPrefix("name: \"P05 "), "\(text)")
+    }
 }
