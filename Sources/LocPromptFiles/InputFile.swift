@@ -82,7 +82,7 @@ public enum InputFile {
         switch info.st_mode & S_IFMT {
         case S_IFREG:
             if Int(info.st_size) > limit {
-                throw InputFileError(path: path, kind: .tooBig, reason: "the file is \(sizeText(Int(info.st_size))), more than the \(sizeText(limit)) limit; is it the right file?")
+                throw InputFileError(path: path, kind: .tooBig, reason: "the file is \(sizeText(Int(info.st_size), over: limit)), more than the \(sizeText(limit)) limit; is it the right file?")
             }
         case S_IFIFO:
             return
@@ -147,5 +147,15 @@ public enum InputFile {
 
     static func sizeText(_ bytes: Int) -> String {
         bytes >= 1024 * 1024 ? "\(bytes / 1024 / 1024) MB" : bytes >= 1024 ? "\(bytes / 1024) kB" : "\(bytes) bytes"
+    }
+
+    /// The size of a file over `limit`, never written as the limit itself (a 16.6 MB file is not "16 MB, more
+    /// than the 16 MB limit"): with one decimal, rounded up, when the whole units would read the same.
+    static func sizeText(_ bytes: Int, over limit: Int) -> String {
+        let text = sizeText(bytes)
+        guard text == sizeText(limit) else { return text }
+        let unit = bytes >= 1024 * 1024 ? 1024 * 1024 : 1024
+        let tenths = (bytes * 10 + unit - 1) / unit
+        return "\(tenths / 10).\(tenths % 10) \(unit == 1024 ? "kB" : "MB")"
     }
 }

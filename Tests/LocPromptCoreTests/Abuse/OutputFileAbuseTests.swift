@@ -179,6 +179,28 @@ struct InputFileAbuseTests {
         }
     }
 
+    @Test("a file just over the cap says its size with a decimal, never the limit's own number (16.6 MB, not 16 MB)")
+    func justOverTheCap() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("big.plist")
+        let fd = open(path, O_CREAT | O_WRONLY, 0o600)
+        #expect(ftruncate(fd, 17_388_972) == 0)   // sparse: no disk used
+        close(fd)
+        #expect {
+            try InputFile.read(path)
+        } throws: { error in
+            let reason = (error as? InputFileError)?.reason ?? ""
+            return reason == "the file is 16.6 MB, more than the 16 MB limit; is it the right file?"
+        }
+        // One byte over: 16.0 MB rounded up is still more than the limit.
+        #expect(truncate(path, 16 * 1024 * 1024 + 1) == 0)
+        #expect {
+            try InputFile.read(path)
+        } throws: { error in
+            ((error as? InputFileError)?.reason ?? "").hasPrefix("the file is 16.1 MB, more than the 16 MB limit")
+        }
+    }
+
     @Test("a file longer than the size it had when opened (it grew) is still read whole, and the cap still holds")
     func grewAfterOpening() throws {
         let folder = TemporaryFolder()
