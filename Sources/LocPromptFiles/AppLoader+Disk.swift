@@ -9,6 +9,10 @@ import LocPromptCore
 extension AppLoader {
     /// Files bigger than this are not Info.plists.
     static let maximumFileSize = 16 * 1024 * 1024
+    /// All of an app's `<lang>.lproj/InfoPlist.strings` files together (each is also at most `maximumFileSize`).
+    /// A real app's hold a few kB each, in a few dozen languages; without a total, a folder of hundreds of
+    /// `.lproj` links to one 16 MB file was read and parsed whole once per link (60 links: 1.9 GB, minutes).
+    static let maximumStringsTotal = 16 * 1024 * 1024
 
     /// Loads with the language chosen by `language`, else the process's language variables.
     public static func load(path: String, language: String? = nil) throws(AppLoadError) -> LoadedApp {
@@ -31,8 +35,16 @@ extension AppLoader {
         let location = try AppBundleLocator.locate(path: path)
         let plist = try readFile(location.infoPlistPath)
         var strings: [String: Data] = [:]
+        var total = 0
         for (lproj, file) in location.stringsFiles.sorted(by: { $0.key < $1.key }) {
-            strings[lproj] = try readFile(file)
+            let data = try readFile(file)
+            total += data.count
+            if total > maximumStringsTotal {
+                throw AppLoadError(path: file, message: "the app's InfoPlist.strings files hold more than "
+                    + "\(maximumStringsTotal / 1024 / 1024) MB together (\(strings.count + 1) files read, this one the last); "
+                    + "a real app's hold a few kB each: is it the right folder?")
+            }
+            strings[lproj] = data
         }
         return try build(location: location, infoPlist: plist, strings: strings, language: language, environment: environment)
     }

@@ -85,6 +85,26 @@ import Testing
         }
     }
 
+    @Test("InfoPlist.strings files that together pass 16 MB (.lproj links to one big file) are refused before any is parsed")
+    func stringsFilesTogetherAreBounded() throws {
+        let folder = AppTestSupport.temporaryFolder()
+        AppTestSupport.write(AppTestSupport.plist(["CFBundleDisplayName": "Big", "NSLocationWhenInUseUsageDescription": "x"]),
+                             to: folder, "Big/Info.plist")
+        let big = AppTestSupport.write("\"CFBundleDisplayName\" = \"" + String(repeating: "x", count: 7_000_000) + "\";\n",
+                                       to: folder, "big.strings")
+        for language in ["de", "fr", "it"] {
+            let lproj = folder.appendingPathComponent("Big/\(language).lproj")
+            try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: lproj.appendingPathComponent("InfoPlist.strings").path,
+                                                       withDestinationPath: big)
+        }
+        let started = Date()
+        let error = try #require(loadError(folder.appendingPathComponent("Big").path))
+        #expect(error.path.hasSuffix("it.lproj/InfoPlist.strings"), "\(error)")
+        #expect(error.message.contains("more than 16 MB together (3 files read"), "\(error)")
+        #expect(Date().timeIntervalSince(started) < 5)
+    }
+
     @Test func nonStringUsageValueLoadsAsMissingAndCheckSaysWhy() throws {
         let path = AppTestSupport.write(AppTestSupport.plist([
             "CFBundleDisplayName": "Typed", "NSLocationWhenInUseUsageDescription": 42,
