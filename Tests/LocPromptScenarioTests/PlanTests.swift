@@ -233,6 +233,26 @@ struct PlanTests {
         }
     }
 
+    @Test("bidi and zero-width controls in an app name are written as \\u escapes in the plan's scenarios, which still pass")
+    func invisibleControlsEscapedInScenarioYAML() throws {
+        let name = "Evil\u{202E}lpp\u{2066}A\u{200B}\u{061C}\u{E0041}"
+        let info: [String: Any] = ["CFBundleDisplayName": name, "NSLocationWhenInUseUsageDescription": "why\u{202E}gnirts",
+                                   "NSLocationAlwaysAndWhenInUseUsageDescription": "always"]
+        let profile = AppProfile(infoPlist: info, fallbackName: "x")
+        let plan = TestPlanBuilder.build(app: profile, appFile: "a.plist", platform: .iOS,
+                                         bands: [OSBand.newest(for: .iOS)], minimumOSNote: "test")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locprompt-plan-bidi-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let plist = folder.appendingPathComponent("a.plist")
+        try PropertyListSerialization.data(fromPropertyList: info, format: .xml, options: 0).write(to: plist)
+        for path in plan.paths {
+            let yaml = path.scenarioYAML(appPath: plist.path, language: nil, appName: plan.appName)
+            #expect(SafeText.isInert(yaml, allowNewlines: true), "\(yaml.debugDescription)")
+            #expect(yaml.contains("Evil\\u202Elpp\\u2066A\\u200B\\u061C\\U000E0041"))
+            #expect(Self.runScenario(yaml, file: "\(path.id).yaml").outcome == .passed, "\(path.id)")
+        }
+    }
+
     @Test func csvCellQuotingAndInjection() {
         #expect(CSVText.cell("plain") == "plain")
         #expect(CSVText.cell("=SUM(A1:A2)") == "'=SUM(A1:A2)")

@@ -47,7 +47,26 @@ extension PlanPath {
             ("steps", Node(steps, .implicit, .block)),
         ])
         // Yams only fails on an emitter error, which a tree of plain strings cannot cause.
-        return (try? Yams.serialize(node: root, width: -1, allowUnicode: true)) ?? ""
+        return Self.escapingInvisibles((try? Yams.serialize(node: root, width: -1, allowUnicode: true)) ?? "")
+    }
+
+    /// libyaml escapes control characters in a double-quoted scalar (`\e`, `\x9B`) but writes the bidi and
+    /// zero-width controls as they are (they are printable to YAML): an app name holding U+202E would reorder the
+    /// file's lines on a terminal or in an editor. They are written as `\u202E` instead, which YAML reads back as
+    /// the same character. Only double-quoted scalars (untrusted text) can hold them; keys and plain values are
+    /// locprompt's own words.
+    static func escapingInvisibles(_ yaml: String) -> String {
+        func invisible(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 0x80 && !SafeText.isInert(String(scalar)) }
+        guard yaml.unicodeScalars.contains(where: invisible) else { return yaml }
+        var out = ""
+        for scalar in yaml.unicodeScalars {
+            if invisible(scalar) {
+                out += scalar.value > 0xFFFF ? String(format: "\\U%08X", scalar.value) : String(format: "\\u%04X", scalar.value)
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 
     static func expectNode(_ expected: PlanExpectation, text: (String) -> Node, plain: (String) -> Node,
