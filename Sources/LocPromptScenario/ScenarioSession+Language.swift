@@ -7,7 +7,7 @@ extension ScenarioSession {
         let onScreen = "buttons on screen: \(content.buttonsWithAnswers)"
         switch choice {
         case .label(let label):
-            return "tap: there is no “\(label)” button on the \(content.kind.scenarioName) alert; \(onScreen)"
+            return "tap: there is no “\(YAMLReader.excerpt(label))” button on the \(content.kind.scenarioName) alert; \(onScreen)"
                 + languageHint(label, content)
         case .answer(let answer):
             return "answer: the \(content.kind.scenarioName) alert has no \(answer.rawValue) button; \(onScreen)"

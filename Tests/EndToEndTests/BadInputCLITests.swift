@@ -133,4 +133,11 @@ import Testing
                 "\(run.stderr.debugDescription)")
         #expect(!run.stderr.contains("\nlocprompt: fake"), "\(run.stderr)")
     }
+
+    @Test("a 100 kB --os or --language value is quoted in its error as an excerpt, not echoed whole", arguments: ["--os", "--language"])
+    func longOptionValuesQuotedAsExcerpts(option: String) throws {
+        let run = try LocPromptBinary.run(["render", "--prompt", "when-in-use", option, String(repeating: "1", count: 100_000)])
+        #expect(run.status == 2)
+        #expect(run.stderr.count < 1_000 && run.stderr.contains(String(repeating: "1", count: 57) + "…”"), "\(run.stderr.prefix(300))")
+    }
 }

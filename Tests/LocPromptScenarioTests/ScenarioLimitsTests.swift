@@ -28,6 +28,20 @@ struct ScenarioLimitsTests {
         #expect(run.records.count == 6_003)
     }
 
+    @Test("a 1 MB os: or tap: value is quoted in its error as an excerpt, not echoed whole", arguments: ["os", "tap"])
+    func longValuesQuotedAsExcerpts(key: String) {
+        let long = String(repeating: "1", count: 1_000_000)
+        let yaml = key == "os" ? Self.header.replacingOccurrences(of: "os: \"17.4\"", with: "os: \"\(long)\"")
+                               : Self.header.replacingOccurrences(of: "tap: Allow While Using App", with: "tap: \(long)")
+        let run = ScenarioRunner.run(data: Data(yaml.utf8), file: "long.yaml", baseDirectory: ".")
+        guard case .invalid(let error) = run.outcome else {
+            Issue.record("expected an invalid scenario, got \(run.outcome)")
+            return
+        }
+        #expect(error.description.count < 1_000, "\(error.description.prefix(300))")
+        #expect(error.description.contains("“" + String(repeating: "1", count: 57) + "…”"), "\(error.description.prefix(300))")
+    }
+
     @Test("200,000 levels of nesting: a YAML error with its position")
     func deepNesting() {
         let yaml = Self.header + "  - say: " + String(repeating: "[", count: 200_000) + String(repeating: "]", count: 200_000) + "\n"

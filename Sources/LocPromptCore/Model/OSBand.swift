@@ -202,7 +202,7 @@ public struct DeviceOS: Hashable, Sendable, CustomStringConvertible {
     public static func resolve(platform: Platform, versionText: String) -> Result<DeviceOS, DeviceOSError> {
         guard let version = OSVersion(parsing: versionText) else {
             return .failure(DeviceOSError(message:
-                "“\(versionText)” is not an OS version (expected a number such as 17.4 or 13.3.1); supported: "
+                "“\(SafeText.excerpt(versionText))” is not an OS version (expected a number such as 17.4 or 13.3.1); supported: "
                 + KnownVersions.summary(for: platform)))
         }
         return resolve(platform: platform, version: version)

@@ -104,6 +104,12 @@ public enum SafeText {
         text.utf8.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || (allowNewlines && $0 == 0x0A) }
     }
 
+    /// Untrusted text quoted in a one-line message: at most 60 characters, the rest as `…` (a 3 MB value is not
+    /// echoed whole; the position in the message says where it is).
+    public static func excerpt(_ text: String) -> String {
+        text.count > 60 ? String(text.prefix(57)) + "…" : text
+    }
+
     /// True when `text` contains nothing a terminal would interpret (what `neutralize` removes).
     public static func isInert(_ text: String, allowNewlines: Bool = false) -> Bool {
         neutralize(text, keepNewlines: allowNewlines) == text

@@ -21,7 +21,7 @@ struct LanguageOption: ParsableArguments {
     static func deviceLanguage(_ language: String?) throws -> DeviceLanguage {
         guard let language else { return .english }
         guard let value = DeviceLanguage(language) else {
-            throw CommandFailure("--language takes a language tag such as de, fr-FR, pt-BR or zh-Hans, not “\(language)”")
+            throw CommandFailure("--language takes a language tag such as de, fr-FR, pt-BR or zh-Hans, not “\(SafeText.excerpt(language))”")
         }
         return value
     }
