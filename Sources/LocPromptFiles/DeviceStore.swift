@@ -53,6 +53,12 @@ public enum DeviceStore {
     /// link loop, no permission: the same messages), and a FIFO, which cannot be read and written back.
     /// Nothing there is fine: a new device. `open` reads through `read` afterwards, which checks again.
     static func checkSessionTarget(_ path: String) throws(DeviceFileError) {
+        // `-` is standard output to every writer: the device would be printed, not saved (and its lock left as
+        // `-.lock`), while the command said it was changed.
+        if path == "-" {
+            throw .unusable(path: path, reason: "a saved device is read and written back, so it must be a file, not standard "
+                + "input or output; name a file (./- for a file named -)")
+        }
         let found: InputFile.Found?
         do {
             found = try InputFile.check(path)

@@ -85,6 +85,23 @@ struct FileAbuseCLITests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/dir.json").isEmpty)
     }
 
+    @Test("--device - and device reset -: refused, exit 2, nothing printed as if saved and no -.lock left (./- is a file)")
+    func standardStreamIsNoDevice() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let here = URL(fileURLWithPath: dir)
+        for arguments in [["privacy", "--device", "-", "grant", "location", "com.example.whereami"], ["device", "reset", "-"]] {
+            let result = try LocPromptBinary.run(arguments, currentDirectory: here)
+            #expect(result.status == 2, "\(arguments): \(result.stderr)")
+            #expect(result.stdout.isEmpty, "\(result.stdout)")
+            #expect(result.stderr.contains("-: a saved device is read and written back"), "\(result.stderr)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
+        let file = try LocPromptBinary.run(["device", "reset", "./-"], currentDirectory: here)
+        #expect(file.status == 0, "\(file.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir + "/-"))
+    }
+
     @Test("check FOLDER: a folder of links to itself and a folder of FIFOs named *-Info.plist end at once with a message")
     func hostileProjectFolders() throws {
         let dir = try folder()
