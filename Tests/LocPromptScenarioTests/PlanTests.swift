@@ -2,6 +2,7 @@ import Foundation
 import LocPromptCore
 import LocPromptFiles
 import LocPromptScenario
+import LocPromptTestSupport
 import Testing
 
 /// `locprompt plan` (issue 17): the plan's paths come from the engine, their scenarios pass the runner,
@@ -241,8 +242,8 @@ struct PlanTests {
         let profile = AppProfile(infoPlist: info, fallbackName: "x")
         let plan = TestPlanBuilder.build(app: profile, appFile: "a.plist", platform: .iOS,
                                          bands: [OSBand.newest(for: .iOS)], minimumOSNote: "test")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locprompt-plan-bidi-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let scratch = TemporaryFolder("plan-bidi")
+        let folder = scratch.subfolder()
         let plist = folder.appendingPathComponent("a.plist")
         try PropertyListSerialization.data(fromPropertyList: info, format: .xml, options: 0).write(to: plist)
         for path in plan.paths {

@@ -87,7 +87,7 @@ import Testing
 
     @Test("InfoPlist.strings files that together pass 16 MB (.lproj links to one big file) are refused before any is parsed")
     func stringsFilesTogetherAreBounded() throws {
-        let folder = AppTestSupport.temporaryFolder()
+        let folder = scratch.subfolder()
         AppTestSupport.write(AppTestSupport.plist(["CFBundleDisplayName": "Big", "NSLocationWhenInUseUsageDescription": "x"]),
                              to: folder, "Big/Info.plist")
         let big = AppTestSupport.write("\"CFBundleDisplayName\" = \"" + String(repeating: "x", count: 7_000_000) + "\";\n",
@@ -98,11 +98,9 @@ import Testing
             try FileManager.default.createSymbolicLink(atPath: lproj.appendingPathComponent("InfoPlist.strings").path,
                                                        withDestinationPath: big)
         }
-        let started = Date()
         let error = try #require(loadError(folder.appendingPathComponent("Big").path))
         #expect(error.path.hasSuffix("it.lproj/InfoPlist.strings"), "\(error)")
         #expect(error.message.contains("more than 16 MB together (3 files read"), "\(error)")
-        #expect(Date().timeIntervalSince(started) < 5)
     }
 
     @Test func nonStringUsageValueLoadsAsMissingAndCheckSaysWhy() throws {
