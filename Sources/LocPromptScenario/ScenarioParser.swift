@@ -173,7 +173,7 @@ struct Parser {
             throw reader.error(node, "“\(YAMLReader.excerpt(text))” is longer than a year (366 days), the most one duration may be; "
                 + "advance in several steps if you need more")
         case .failure(.notADuration):
-            throw reader.error(node, "“\(YAMLReader.excerpt(text))” is not a duration; write a number and a unit: 500ms, 10s, 5m, 2h, or a sum from the largest unit down: 1h30m, 2m30s")
+            throw reader.error(node, "“\(YAMLReader.excerpt(text))” is not a duration; write a number and a unit: 500ms, 10s, 5m, 2h, 3d, or a sum from the largest unit down: 1h30m, 2m30s")
         }
     }
 

@@ -67,6 +67,12 @@ import Testing
         #expect(VirtualDuration(parsing: "1h02m03.5s")?.milliseconds == 3_723_500)
         #expect(VirtualDuration(parsing: "1s500ms")?.milliseconds == 1500)
         #expect(VirtualDuration(parsing: "2m30s")?.milliseconds == 150_000)
+        // Days (audit 22b), largest first like the other units.
+        #expect(VirtualDuration(parsing: "3d")?.milliseconds == 259_200_000)
+        #expect(VirtualDuration(parsing: "1d18h") == VirtualDuration(parsing: "42h"))
+        #expect(VirtualDuration(parsing: "366d") == VirtualDuration.longestParsed)
+        #expect(VirtualDuration.parse("367d") == .failure(.tooLong))
+        #expect(VirtualDuration(parsing: "2h1d") == nil)
         for wrong in ["30s2m", "1h1h", "5m5", "1h 30m", "1ms5s", "h1", "1x", "5 minutes"] {
             #expect(VirtualDuration(parsing: wrong) == nil, "\(wrong)")
         }

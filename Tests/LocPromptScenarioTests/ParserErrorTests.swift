@@ -103,7 +103,7 @@ struct ParserErrorTests {
 
     @Test func badDurationPointsAtTheValue() throws {
         let error = try #require(parseError(header + "  - launch\n  - advance: 5 minutes\n"))
-        #expect(error.description == "test.yaml:6:14: “5 minutes” is not a duration; write a number and a unit: 500ms, 10s, 5m, 2h, or a sum from the largest unit down: 1h30m, 2m30s")
+        #expect(error.description == "test.yaml:6:14: “5 minutes” is not a duration; write a number and a unit: 500ms, 10s, 5m, 2h, 3d, or a sum from the largest unit down: 1h30m, 2m30s")
     }
 
     @Test func aDurationPastAYearSaysItIsTooLongNotThatItIsNoDuration() throws {

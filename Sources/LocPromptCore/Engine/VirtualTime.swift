@@ -62,7 +62,7 @@ public struct VirtualDuration: Hashable, Comparable, Sendable, Codable, CustomSt
     /// risk the clock's range.
     public static let longestParsed = VirtualDuration(milliseconds: 366 * 24 * 3_600_000)
 
-    /// Parses `500ms`, `10s`, `5m`, `2h`, `1.5s` (a number and a unit), or a sum of them from the largest unit down,
+    /// Parses `500ms`, `10s`, `5m`, `2h`, `3d`, `1.5s` (a number and a unit), or a sum of them from the largest unit down,
     /// each unit once, as `description` writes a duration (`1h30m`, `1h02m03.5s`, `2m30s`, `1s500ms`). Returns nil
     /// otherwise.
     public init?(parsing text: String) {
@@ -81,7 +81,9 @@ public struct VirtualDuration: Hashable, Comparable, Sendable, Codable, CustomSt
     /// `init?(parsing:)` with the reason when it fails, so a message can tell "not a duration" from "too long".
     public static func parse(_ text: String) -> Result<VirtualDuration, ParseProblem> {
         // The units from the largest down; "ms" is tried before "m" at each place.
-        let units: [(name: String, factor: Double)] = [("h", 3_600_000), ("m", 60_000), ("s", 1000), ("ms", 1)]
+        // Days too, for the spans of App Clips' 4:00 a.m. and the background reminder (audit 22b: `advance:` had
+        // no day unit); `description` still prints hours.
+        let units: [(name: String, factor: Double)] = [("d", 86_400_000), ("h", 3_600_000), ("m", 60_000), ("s", 1000), ("ms", 1)]
         var rest = Substring(text.trimmingSpaces())
         guard !rest.isEmpty else { return .failure(.notADuration) }
         var total = 0.0
