@@ -102,7 +102,7 @@ public enum AppLoader {
         // A language the Info.plist is written in (its development region's) needs no .lproj: its own text is that
         // language's, so there is nothing to note.
         let writtenInLanguage = language.map { language in
-            choice.lproj == nil && developmentRegion.map { AppLocalization.baseLanguage($0) == AppLocalization.baseLanguage(language) } == true
+            choice.lproj == nil && developmentRegion.map { AppLocalization.sameLanguage($0, language) } == true
         } ?? false
         if let language, choice.source != .explicit, !writtenInLanguage {
             let available = localizations.keys.filter { $0 != "Base" }.sorted()

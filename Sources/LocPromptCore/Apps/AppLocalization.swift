@@ -74,7 +74,8 @@ public enum AppLocalization {
     }
 
     /// The lproj among `available` that serves `language`: exact match (case-insensitive, `_` = `-`),
-    /// then the bare language, then any region of the same language.
+    /// then the bare language, then any region of the same language; never one written in another script
+    /// (`zh-Hant` is not served by `zh-Hans`, `sr-Latn` not by `sr-Cyrl`: audit 22e W3).
     public static func match(_ language: String, in available: [String]) -> String? {
         let wanted = hyphenated(language.lowercased())
         let sorted = available.sorted()
@@ -82,10 +83,45 @@ public enum AppLocalization {
             return exact
         }
         let base = baseLanguage(wanted)
-        if let bare = sorted.first(where: { $0.lowercased() == base || legacyNames[$0.lowercased()] == base }) {
+        let sameScript = sorted.filter { scriptsAgree(wanted, $0) }
+        if let bare = sameScript.first(where: { $0.lowercased() == base || legacyNames[$0.lowercased()] == base }) {
             return bare
         }
-        return sorted.first(where: { $0 != "Base" && baseLanguage($0) == base })
+        return sameScript.first(where: { $0 != "Base" && baseLanguage($0) == base })
+    }
+
+    /// The script a language tag is written in, where its language has more than one: the script subtag
+    /// (`zh-Hant`, `sr-Latn`), else the one its region or the bare language implies (CLDR likely subtags:
+    /// `zh-TW`, `zh-HK`, `zh-MO` → Hant, other `zh` → Hans; `sr-ME` → Latn, other `sr` → Cyrl). nil for
+    /// languages written in one script (their tags never disagree).
+    static func script(of tag: String) -> String? {
+        let parts = hyphenated(tag.lowercased()).split(separator: "-").map(String.init)
+        let base = baseLanguage(tag)
+        if let subtag = parts.dropFirst().first(where: { $0.count == 4 && $0.allSatisfy(\.isLetter) }) { return subtag }
+        guard let implied = impliedScripts[base] else { return nil }
+        let region = parts.dropFirst().first { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) }
+        return region.flatMap { implied.byRegion[$0] } ?? implied.otherwise
+    }
+
+    /// Languages written in more than one script: the script each region implies, and the default (CLDR likely subtags).
+    static let impliedScripts: [String: (byRegion: [String: String], otherwise: String)] = [
+        "zh": (["tw": "hant", "hk": "hant", "mo": "hant"], "hans"),
+        "sr": (["me": "latn"], "cyrl"),
+        "uz": (["af": "arab"], "latn"),
+        "az": (["ir": "arab"], "latn"),
+        "bs": ([:], "latn"),
+        "pa": (["pk": "arab"], "guru"),
+    ]
+
+    /// False when both tags name (or imply) a script and the scripts differ.
+    static func scriptsAgree(_ one: String, _ other: String) -> Bool {
+        guard let first = script(of: one), let second = script(of: other) else { return true }
+        return first == second
+    }
+
+    /// The same language in the same script (`pt-BR` and `pt`; not `zh-Hant` and `zh-Hans`).
+    static func sameLanguage(_ one: String, _ other: String) -> Bool {
+        baseLanguage(one) == baseLanguage(other) && scriptsAgree(one, other)
     }
 
     /// Chooses the localization. `explicit` wins over the environment; when neither matches an lproj the
