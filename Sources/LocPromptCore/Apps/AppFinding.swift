@@ -28,6 +28,8 @@ public struct AppFinding: Sendable, Hashable, Codable {
         case localizedOnly = "localized-only"
         /// A key that changes how the iOS 17/18 APIs ask for authorization (issue 19).
         case explicitServiceSession = "explicit-service-session"
+        /// A value of the right key that cannot be used (`MinimumOSVersion` “twelve”): ignored (audit 22e U7).
+        case unreadableValue = "unreadable-value"
     }
 
     public var severity: Severity

@@ -86,10 +86,13 @@ public enum AppLoader {
 
         // Every strings file is parsed: Xcode refuses to build an app with a malformed one.
         var localizations: [String: [String: String]] = [:]
+        var nonStringValues: [String: [String: PlistValueType]] = [:]
         for (lproj, file) in location.stringsFiles.sorted(by: { $0.key < $1.key }) {
             guard let data = stringsData[lproj] else { throw AppLoadError(path: file, message: "the file was not read") }
             do {
                 localizations[lproj] = try StringsFileParser.parse(data)
+                let others = StringsFileParser.nonStringValues(data)
+                if !others.isEmpty { nonStringValues[lproj] = others }
             } catch {
                 throw AppLoadError(path: file, line: error.line, column: error.column, message: error.message)
             }
@@ -130,10 +133,13 @@ public enum AppLoader {
         app.developmentRegion = developmentRegion
         app.nameSource = nameSource
         app.keyTypes = dictionary.mapValues { PlistValueType(of: $0) }
-        app.findings = InfoPlistLint.findings(infoPlist: dictionary, infoPlistPath: plistPath,
-                                              localizations: localizations, stringsFiles: location.stringsFiles)
         (app.platformHint, app.platformHintReason) = platformHint(dictionary)
         app.minimumOSVersion = minimumOSVersion(dictionary, platform: app.platformHint)
+        app.findings = InfoPlistLint.findings(infoPlist: dictionary, infoPlistPath: plistPath,
+                                              localizations: localizations, stringsFiles: location.stringsFiles,
+                                              nonStringValues: nonStringValues)
+            + unreadableMinimumOS(dictionary, platform: app.platformHint, file: plistPath)
+        app.findings = InfoPlistLint.sorted(app.findings)
         return app
     }
 
@@ -299,6 +305,23 @@ public enum AppLoader {
             return (.macOS, "LSMinimumSystemVersion/NSApplication without LSRequiresIPhoneOS: a Mac app")
         }
         return (.iOS, "no platform keys; assuming iOS")
+    }
+
+    /// A minimum OS that is there but cannot be read as a version (`twelve`, an Integer): ignored, so every band is
+    /// checked; said, since it widens the check (audit 22e U7).
+    static func unreadableMinimumOS(_ dictionary: [String: Any], platform: Platform, file: String) -> [AppFinding] {
+        let key = platform == .macOS ? "LSMinimumSystemVersion" : "MinimumOSVersion"
+        guard let value = dictionary[key], minimumOSVersion(dictionary, platform: platform) == nil else { return [] }
+        let why: String
+        if let text = value as? String {
+            why = "is “\(SafeText.neutralize(text))”, not a version number such as 12.0"
+        } else {
+            let shown = (value as? NSNumber).map { " (\($0))" } ?? ""
+            why = "is \(PlistValueType(of: value).withArticle)\(shown), not a String such as “12.0” (Xcode writes it as a String)"
+        }
+        return [AppFinding(.warning, .unreadableValue, key: key,
+            message: "\(key) \(why): locprompt ignores it, so every \(platform.displayName) band is checked, also those the app may not install on.",
+            file: file)]
     }
 
     static func minimumOSVersion(_ dictionary: [String: Any], platform: Platform) -> OSVersion? {

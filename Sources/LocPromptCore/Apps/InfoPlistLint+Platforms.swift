@@ -10,7 +10,8 @@ extension InfoPlistLint {
         if app.has(.legacy) && platforms.contains(where: { $0 != .macOS }) {
             out.append(AppFinding(app.has(.whenInUse) ? .info : .warning, .ignoredOnIOS, key: UsageKey.legacy.key,
                 message: "NSLocationUsageDescription is the macOS key (and the pre-iOS 8 one); iOS 8+ ignores it for prompting"
-                    + (app.has(.whenInUse) ? "." : ", so on iOS every request needs NSLocationWhenInUseUsageDescription instead."),
+                    + (app.has(.whenInUse) ? "." : ", so on iOS 11+ every request needs NSLocationWhenInUseUsageDescription instead; "
+                        + "on iOS 8–10 requestWhenInUseAuthorization() needs it and requestAlwaysAuthorization() needs NSLocationAlwaysUsageDescription."),
                 file: file, sources: ["S3", "S13", "S47"]))
         }
         // macOS without NSLocationUsageDescription, prompted only thanks to the When In Use key: Apple calls the macOS

@@ -4,7 +4,8 @@ import Foundation
 /// What each request does on each OS comes from the engine (`AppCheck`), never from here.
 public enum InfoPlistLint {
     public static func findings(infoPlist: [String: Any], infoPlistPath: String,
-                                localizations: [String: [String: String]], stringsFiles: [String: String]) -> [AppFinding] {
+                                localizations: [String: [String: String]], stringsFiles: [String: String],
+                                nonStringValues: [String: [String: PlistValueType]] = [:]) -> [AppFinding] {
         var out: [AppFinding] = []
         let file = infoPlistPath
 
@@ -57,6 +58,13 @@ public enum InfoPlistLint {
         // The other location keys: types.
         if let value = infoPlist[LocationInfoKey.temporaryUsageDescriptionDictionary] {
             if let dictionary = value as? [String: Any] {
+                if dictionary.isEmpty {
+                    // Apple: the purpose key "must correspond to an entry in that dictionary … Passing any other string
+                    // would result in the prompt not being displayed" [S13]: with no entry, no purpose key can (audit 22e U8).
+                    out.append(AppFinding(.warning, .emptyPurpose, key: LocationInfoKey.temporaryUsageDescriptionDictionary,
+                        message: "\(LocationInfoKey.temporaryUsageDescriptionDictionary) is an empty Dictionary: requestTemporaryFullAccuracyAuthorization(withPurposeKey:) needs a purpose key that “must correspond to an entry in that dictionary”, so its prompt can never show. Add one entry per purpose key (purpose key → String), or remove the key.",
+                        file: file, sources: ["S6", "S13"]))
+                }
                 for (purposeKey, entry) in dictionary.sorted(by: { $0.key < $1.key }) where !(entry is String) {
                     out.append(AppFinding(.warning, .wrongType, key: "\(LocationInfoKey.temporaryUsageDescriptionDictionary).\(purposeKey)",
                         message: "the purpose “\(purposeKey)” is \(PlistValueType(of: entry).withArticle), not a String; requests with this purpose key show no prompt.",
@@ -104,8 +112,16 @@ public enum InfoPlistLint {
             for key in UsageKey.allCases.map(\.key) + temporaryKeys.sorted() {
                 guard let text = strings[key], AppProfile.isBlank(text) else { continue }
                 out.append(AppFinding(.warning, .emptyPurpose, key: key,
-                    message: "\(language).lproj gives \(key) \(text.isEmpty ? "an empty text" : "a blank text (whitespace only)"): a device set to that language would show the alert with no explanation under the title (not verified on a device; locprompt shows the Info.plist's text instead).",
+                    message: "\(language).lproj gives \(key) \(text.isEmpty ? "an empty text" : "a blank text (whitespace only)"): in that language locprompt shows the alert with an empty message, no explanation under the title (emulator decision, as for an empty Info.plist value; not verified on a device); other languages show their own text.",
                     file: stringsFile, sources: ["S2", "S3"]))
+            }
+            // A value that is not a String (a binary strings file can hold any type): the parser drops it, so the
+            // Info.plist's text is used (audit 22e U8).
+            let watched = Set(UsageKey.allCases.map(\.key) + temporaryKeys + ["CFBundleDisplayName", "CFBundleName"])
+            for (key, type) in (nonStringValues[language] ?? [:]).sorted(by: { $0.key < $1.key }) where watched.contains(key) {
+                out.append(AppFinding(.warning, .wrongType, key: key,
+                    message: "\(language).lproj gives \(key) \(type.withArticle), not a String: locprompt ignores the entry and uses the Info.plist's text in that language (not verified on a device). Make it a String.",
+                    file: stringsFile))
             }
             for key in UsageKey.allCases where strings[key.key] != nil && infoPlist[key.key] == nil {
                 out.append(AppFinding(.info, .localizedOnly, key: key.key,

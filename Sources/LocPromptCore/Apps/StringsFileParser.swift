@@ -84,17 +84,40 @@ public enum StringsFileParser {
     }
 
     private static func parsePropertyList(_ data: Data) throws(StringsFileError) -> [String: String] {
+        try propertyListDictionary(data).compactMapValues { $0 as? String }
+    }
+
+    /// The keys of a property-list strings file (as a built app holds) whose value is not a String, with the
+    /// value's type: the parser leaves them out, and check reports them (audit 22e U8). Empty for text files.
+    public static func nonStringValues(_ data: Data) -> [String: PlistValueType] {
+        guard data.starts(with: Array("bplist".utf8)) || looksLikeXMLPlist(data),
+              let dictionary = try? propertyListDictionary(data) else { return [:] }
+        return dictionary.filter { !($0.value is String) }.mapValues { PlistValueType(of: $0) }
+    }
+
+    private static func propertyListDictionary(_ data: Data) throws(StringsFileError) -> [String: Any] {
+        let binary = data.starts(with: Array("bplist".utf8))
+        let damaged = "malformed or truncated binary property list"
+        if binary, let problem = BinaryPlistPrecheck.problem(in: Array(data)) {
+            throw StringsFileError(line: nil, message: problem)
+        }
         let plist: Any
         do {
-            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            var format = PropertyListSerialization.PropertyListFormat.xml
+            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
+            // A damaged binary plist can still be read as old-style text ("bplist00…" is a bare word): audit 22e B1.
+            if binary && format != .binary { throw StringsFileError(line: nil, message: damaged) }
+        } catch let error as StringsFileError {
+            throw error
         } catch {
+            if binary { throw StringsFileError(line: nil, message: damaged) }
             let detail = PlistErrorDetail(error)
             throw StringsFileError(line: detail.line, message: "malformed property list" + (detail.text.map { ": \($0)" } ?? ""))
         }
         guard let dictionary = plist as? [String: Any] else {
-            throw StringsFileError(line: nil, message: "the property list's root is not a dictionary")
+            throw StringsFileError(line: nil, message: "the property list's root is \(PlistValueType(of: plist).withArticle), not a Dictionary (a strings file maps keys to texts)")
         }
-        return dictionary.compactMapValues { $0 as? String }
+        return dictionary
     }
 
     /// Parses old-style strings text.
