@@ -85,8 +85,14 @@ public struct AppCheckReport: Sendable, Codable {
         /// False when no request checked shows an alert on this band: the app never asks, so Settings does not list
         /// it (rule settings-lists-apps-that-asked; audit 17 K5).
         public var listed: Bool
+        /// Why the app cannot be installed on this OS (below its `MinimumOSVersion`, or an App Clip before iOS 14),
+        /// nil when it can. Such a band is not run: `results` is empty and it counts neither as a pass nor as a failure
+        /// (audit 22e W1, U6).
+        public var notInstallable: String? = nil
 
         public var failures: Int { results.filter { $0.outcome == .failsSilently }.count }
+        /// Requests that do not exist on this band's platform (tvOS Always).
+        public var unavailable: Int { results.filter { $0.outcome == .unavailable }.count }
     }
 
     public var app: AppInfo
@@ -96,7 +102,14 @@ public struct AppCheckReport: Sendable, Codable {
     public var notes: [String]
     /// Requests that fail silently, summed over bands.
     public var failures: Int
-    /// True when every checked request works on every checked band.
+    /// Requests that do not exist on their band's platform (tvOS Always), summed over bands: neither a pass nor a
+    /// silent failure (the call does not compile there), so they count in neither `failures` nor `checked`.
+    public var unavailable: Int = 0
+    /// Requests actually made (an alert or a silent failure), summed over the bands the app can be installed on.
+    public var checked: Int = 0
+    /// True when no request checked fails silently (exit 0). A run where nothing could be made (`checked` 0: every
+    /// request unavailable, or no band the app installs on) is also exit 0; the text says so instead of "every request
+    /// shows its alert".
     public var passed: Bool
 
     /// 0 when every request works on the bands asked for, 1 when some fail silently.
@@ -121,7 +134,12 @@ public enum AppCheck {
         let other = declared(.legacy)
             + [LocationInfoKey.temporaryUsageDescriptionDictionary, LocationInfoKey.defaultAccuracyReduced].filter { app.keyTypes[$0] != nil }
             + (profile.backgroundLocation ? ["UIBackgroundModes location"] : [])
-        func list(_ keys: [String]) -> String { keys.map { SafeText.neutralize($0) }.joined(separator: ", ") }
+        // Quoted, so that a trailing space or a misspelling shows (audit 22e U9); a key Core Location does not read says so.
+        let misspelled = Set(app.findings.filter { $0.code == .misspelledKey && $0.file == app.infoPlistPath }.map(\.key))
+        func list(_ keys: [String]) -> String {
+            keys.map { "“\(SafeText.neutralize($0))”" + (misspelled.contains($0) ? " (not a key Core Location reads: see Findings)" : "") }
+                .joined(separator: ", ")
+        }
         var result: [AppCheckReport.RequestChoice] = []
         if !whenInUse.isEmpty {
             result.append(.init(request: .whenInUse, reason: "the app declares \(list(whenInUse))"))
@@ -143,14 +161,40 @@ public enum AppCheck {
             notes.append("checking \(chosen.displayName) because \(app.platformHintReason); use --platform to choose")
         }
         var bands = OSBand.bands(for: chosen)
-        if let minimum = app.minimumOSVersion, chosen == app.platformHint {
-            let kept = bands.filter { band in band.end.map { $0 > minimum } ?? true }
+        if let minimum = installMinimum(for: app, platform: chosen) {
+            let kept = bands.filter { band in band.end.map { $0 > minimum.version } ?? true }
             if !kept.isEmpty && kept.count < bands.count {
-                notes.append("the Info.plist's minimum OS is \(chosen.displayName) \(minimum), so older bands are not checked")
+                notes.append("\(minimum.reason), so older bands are not checked")
                 bands = kept
             }
         }
         return (bands.map { DeviceOS(band: $0) }, notes)
+    }
+
+    /// The first version of `platform` the app can be installed on, and why: the Info.plist's minimum OS (on the
+    /// platform it is for), and iOS 14 for an App Clip (`NSAppClip` is iOS 14.0+ [S130]); the later of the two.
+    public static func installMinimum(for app: LoadedApp, platform: Platform) -> (version: OSVersion, reason: String)? {
+        var found: (version: OSVersion, reason: String)?
+        if let minimum = app.minimumOSVersion, platform == app.platformHint {
+            let key = platform == .macOS ? "LSMinimumSystemVersion" : "MinimumOSVersion"
+            found = (minimum, "the Info.plist's minimum OS is \(platform.displayName) \(minimum) (\(key))")
+        }
+        if app.profile.isAppClip && platform == .iOS && found.map({ $0.version < appClipMinimum }) ?? true {
+            found = (appClipMinimum, "App Clips exist from iOS 14 (NSAppClip is iOS 14.0+)")
+        }
+        return found
+    }
+
+    /// App Clips arrived with iOS 14 [S130].
+    static let appClipMinimum = OSVersion(14)
+
+    /// The note for an App Clip: what checking it as one changes.
+    static let appClipNote = "the Info.plist declares NSAppClip: checked as an App Clip (iOS 14+ only; it cannot request Always, App Clips “can’t request continuous location access” [S130])"
+
+    /// `items` once each, in order.
+    static func uniqued<T: Hashable>(_ items: [T]) -> [T] {
+        var seen: Set<T> = []
+        return items.filter { seen.insert($0).inserted }
     }
 
     /// Runs each request on a fresh install of each device and reads what the engine does.
@@ -158,8 +202,11 @@ public enum AppCheck {
                            notes extraNotes: [String] = []) -> AppCheckReport {
         let choices: [AppCheckReport.RequestChoice]
         var notes = app.notes + extraNotes
+        if app.profile.isAppClip { notes.insert(appClipNote, at: 0) }
+        // The same request or OS version named twice is checked once (audit 22e U5): counts stay true.
+        let devices = uniqued(devices)
         if let requests {
-            choices = requests.map { .init(request: $0, reason: "asked for with --request") }
+            choices = uniqued(requests).map { .init(request: $0, reason: "asked for with --request") }
         } else {
             choices = inferRequests(app)
             if choices.isEmpty {
@@ -171,6 +218,13 @@ public enum AppCheck {
         }
         var bands: [AppCheckReport.BandResult] = []
         for os in devices {
+            if let minimum = installMinimum(for: app, platform: os.platform), os.version < minimum.version {
+                // Not run: the app cannot be on this device, so nothing there passes or fails (audit 22e W1, U6).
+                bands.append(.init(band: os.band.id, label: os.band.label, platform: os.platform, os: os.version.description,
+                                   documented: os.band.documented, results: [], settings: [], settingsNote: nil, listed: false,
+                                   notInstallable: "the app cannot be installed on \(os.platform.displayName) \(os.version): \(minimum.reason)"))
+                continue
+            }
             let fresh = EngineState(os: os, app: app.profile)
             let results = choices.map { evaluate($0.request, on: os, app: app.profile) }
             let settings = settingsRow(fresh, asks: results.contains { $0.outcome == .alert })
@@ -179,6 +233,8 @@ public enum AppCheck {
                                settings: settings.choices, settingsNote: settings.note, listed: settings.listed))
         }
         let failures = bands.map(\.failures).reduce(0, +)
+        let unavailable = bands.map(\.unavailable).reduce(0, +)
+        let checked = bands.map { $0.results.count - $0.unavailable }.reduce(0, +)
         let info = AppCheckReport.AppInfo(
             name: app.profile.displayName, nameSource: app.nameSource, bundleIdentifier: app.profile.bundleIdentifier,
             infoPlist: app.infoPlistPath, language: app.language, languages: app.availableLanguages,
@@ -187,7 +243,7 @@ public enum AppCheck {
         let findings = InfoPlistLint.sorted(app.findings + InfoPlistLint.platformFindings(
             app: app.profile, file: app.infoPlistPath, platforms: Set(devices.map(\.platform))))
         return AppCheckReport(app: info, requests: choices, bands: bands, findings: findings, notes: notes,
-                              failures: failures, passed: failures == 0)
+                              failures: failures, unavailable: unavailable, checked: checked, passed: failures == 0)
     }
 
     /// The app's row in Settings on a fresh install of `fresh`'s device, once it has asked. `asks`: some request

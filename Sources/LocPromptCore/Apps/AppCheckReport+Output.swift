@@ -27,6 +27,10 @@ extension AppCheckReport {
         for band in bands {
             lines.append("")
             lines.append("\(band.label) (\(band.platform.displayName) \(band.os))" + (band.documented ? "" : " [behaviour inferred, not documented]"))
+            if let why = band.notInstallable {
+                lines.append("  not checked: \(safe(why)); neither a pass nor a failure")
+                continue
+            }
             for result in band.results {
                 let name = result.request.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
                 switch result.outcome {
@@ -74,13 +78,45 @@ extension AppCheckReport {
         }
         lines.append("")
         if passed {
-            lines.append(requests.isEmpty ? "Result: nothing to check (exit 0)"
-                         : "Result: every request shows its alert on the \(bands.count) band\(bands.count == 1 ? "" : "s") checked (exit 0)")
+            lines.append(resultLine)
         } else {
             let failing = bands.filter { $0.failures > 0 }.map(\.label)
             lines.append("Result: \(failures) request\(failures == 1 ? "" : "s") fail\(failures == 1 ? "s" : "") silently, on \(failing.joined(separator: ", ")) (exit 1)")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The summary of a run where nothing fails silently. A request that does not exist on a platform (tvOS Always)
+    /// and a band the app cannot be installed on are neither a pass nor a failure: said as such, not as alerts
+    /// (audit 22e W2, W1, U6).
+    var resultLine: String {
+        if requests.isEmpty { return "Result: nothing to check (exit 0)" }
+        let installed = bands.filter { $0.notInstallable == nil }
+        let skipped = bands.count - installed.count
+        func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+        var missing: [String] = []
+        for band in installed {
+            for result in band.results where result.outcome == .unavailable {
+                let text = "\(result.request.rawValue)() does not exist on \(band.platform.displayName)"
+                if !missing.contains(text) { missing.append(text) }
+            }
+        }
+        let notInstalled = "the app cannot be installed on " + (skipped == bands.count ? "any band asked for" : plural(skipped, "band") + " asked for")
+        if checked == 0 {
+            if installed.isEmpty { return "Result: nothing checked: \(notInstalled) (exit 0)" }
+            return "Result: nothing checked: \(missing.joined(separator: "; ")), so the app cannot make "
+                + (missing.count == 1 && requests.count == 1 ? "it" : "these requests")
+                + ": no alert and no silent failure"
+                + (skipped > 0 ? "; \(notInstalled)" : "") + " (exit 0)"
+        }
+        let checkedBands = installed.filter { $0.results.contains { $0.outcome != .unavailable } }.count
+        var line = "Result: every request " + (missing.isEmpty ? "" : "the app can make ")
+            + "shows its alert on the \(plural(checkedBands, "band")) checked"
+        var asides: [String] = []
+        if !missing.isEmpty { asides.append(missing.joined(separator: "; ") + " (not counted)") }
+        if skipped > 0 { asides.append(notInstalled + " (not counted)") }
+        if !asides.isEmpty { line += "; " + asides.joined(separator: "; ") }
+        return line + " (exit 0)"
     }
 
     /// Pretty JSON with sorted keys. Control, bidi and other invisible characters inside strings are
