@@ -15,8 +15,14 @@ struct CheckCommand: ParsableCommand {
           locprompt check MyApp/ --request always --format json
 
         APP is an Info.plist (XML or binary), an .app bundle or a project folder that contains one, with its \
-        <lang>.lproj/InfoPlist.strings files. Exit status: 0 when every request the app makes shows its alert on \
-        the bands checked, 1 when some would fail silently, 2 when the app cannot be read.
+        <lang>.lproj/InfoPlist.strings files. Without --language, the device language (the alerts' system text and \
+        the app's strings) follows LANGUAGE, LC_ALL, LC_MESSAGES, LANG, else English and the app's development region.
+
+        Exit status: 0 when no request the app makes fails silently on the bands checked, 1 when some would, 2 when \
+        the app cannot be read. A request that does not exist on the platform (tvOS has no requestAlwaysAuthorization) \
+        and a band below the app's minimum OS (or before iOS 14 for an App Clip) are neither a pass nor a failure: \
+        they are reported as such and not counted (JSON: "unavailable", "notInstallable"; "checked" counts the \
+        requests actually made, "passed" is true when none fails silently).
         """
     )
 
@@ -45,6 +51,13 @@ struct CheckCommand: ParsableCommand {
         case text
         case json
         static let defaultFormat = Format.text
+    }
+
+    func validate() throws {
+        // An empty name would draw “” in every title and a header line starting with ":" (audit 22e B2).
+        if let appName, AppProfile.isBlank(appName) {
+            throw CommandFailure("--app-name: the name is empty; give the name to show in alert titles, e.g. --app-name \"My App\", or leave the option out to use the Info.plist's")
+        }
     }
 
     func run() throws {

@@ -5,8 +5,9 @@ import LocPromptCore
 /// localization; shared by `ui`, `present`, `render`, `check` and `plan`, so its help names no one command.
 struct LanguageOption: ParsableArguments {
     @Option(help: ArgumentHelp("The device language, e.g. de, fr, ja, zh-Hans, pt-BR: system alert text where sources give it, and the "
-                               + "app's InfoPlist.strings localization. Default: system text in English; the app's texts in the "
-                               + "language of the system language variables (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), else the app's development region.",
+                               + "app's InfoPlist.strings localization. Default: the app's texts in the language of the system language "
+                               + "variables (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), else the app's development region; the system text in "
+                               + "English unless the command's description above says otherwise.",
                                valueName: "language"))
     var language: String?
 
