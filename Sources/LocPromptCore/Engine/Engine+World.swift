@@ -248,6 +248,12 @@ extension Transition {
             nothing("\(service.startMethod) does nothing in visionOS, so no \(event.rawValue) event is delivered", .visionOSMonitoringDoesNothing)
             return
         }
+        // watchOS and tvOS have no monitoring APIs, so the app cannot be monitoring: say that, not "start it first".
+        if state.os.platform == .watchOS || state.os.platform == .tvOS {
+            nothing("\(service.startMethod) does not exist on \(state.os.platform.displayName), so no \(event.rawValue) event reaches the app",
+                    state.os.platform == .watchOS ? .watchOSUnavailableMonitoring : .tvOSUnavailableServices)
+            return
+        }
         guard state.monitoring.contains(service) else {
             nothing("the app is not monitoring \(service.rawValue) (\(service.startMethod) first)", .deliveryGate)
             return

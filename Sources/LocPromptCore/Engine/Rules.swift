@@ -318,6 +318,6 @@ extension Rule {
         reference: "WWDC 2015 714, of the watchOS 2 notice: \"It is not modal. You should expect to see users interacting with the app while you have an outstanding request, which is unfamiliar to iOS\" (the iOS prompt is modal); that Settings cannot be changed meanwhile is locprompt's reading", sources: ["S72"], documented: false)
     public static let systemAlerts = Rule(
         id: "system-alert",
-        summary: "The system shows this alert on its own schedule; locprompt shows it on demand",
+        summary: "The system shows this alert on its own schedule; locprompt shows it on demand. Where the device has no such alert the step shows nothing: no deferred prompt before iOS 13 (no provisional Always), no location widgets before iOS 14, and the background-use reminder only on iOS",
         reference: "Decisions table: deferred prompt timing; §1.3 widgets (the background-use reminder has its own rules, background-reminder-before-13 and background-reminder-from-13)", sources: ["S1", "S18", "S33"], documented: false)
 }
