@@ -70,8 +70,10 @@ extension Transition {
     private mutating func startedUsingLocation(_ name: String) {
         switch state.status {
         case .denied, .restricted:
+            // Which flag the elements carry is the diagnostics' rule; before iOS 18 there are none (audit 22f K).
             nothing(state.hasModernDiagnostics ? "\(name) runs, but its elements carry authorizationDenied / authorizationRestricted instead of locations"
-                                              : "\(name) runs, but no location arrives while the app is \(state.status.name)", .modernDelivery)
+                                              : "\(name) runs, but no location arrives while the app is \(state.status.name)",
+                    state.hasModernDiagnostics ? .diagnostics : .modernDelivery)
         case .notDetermined:
             if state.os.platform == .macOS {
                 promptOnMacOSStart()
@@ -244,7 +246,19 @@ extension Transition {
             rule = .modernDelivery
         }
         if canDeliver || state.hasModernDiagnostics {
-            emit(.modernUpdate(ModernDelivery(source: source, delivered: canDeliver, flags: flags)), rule)
+            // The flags an element carries are cited to the diagnostics' rule (audit 22f K); an update with neither a
+            // location nor a flag, in an app without the When In Use key, to that key's rule (audit 22f V).
+            let cited: Rule
+            if rule != .modernDelivery {
+                cited = rule
+            } else if !flags.isEmpty {
+                cited = .diagnostics
+            } else if !canDeliver && state.status == .notDetermined && !hasWhenInUseKey() {
+                cited = .missingWhenInUseKey
+            } else {
+                cited = rule
+            }
+            emit(.modernUpdate(ModernDelivery(source: source, delivered: canDeliver, flags: flags)), cited)
         } else {
             nothing("nothing reaches the loop (before iOS 18 an update carries no diagnostics)", rule)
         }

@@ -122,7 +122,7 @@ extension Rule {
     // Keys
     public static let missingWhenInUseKey = Rule(
         id: "missing-when-in-use-key",
-        summary: "A When In Use request without NSLocationWhenInUseUsageDescription fails at once and silently (no alert, no callback, the status stays notDetermined); from iOS 11 a console line names the missing key (iOS 8–10: missing-key-silent-before-ios11)",
+        summary: "A When In Use request without NSLocationWhenInUseUsageDescription fails at once and silently (no alert, no callback, the status stays notDetermined); from iOS 11 a console line names the missing key (iOS 8–10: missing-key-silent-before-ios11). locprompt reads the implicit session of liveUpdates() and CLMonitor (iOS 18+) the same way: it asks nothing, and an update then carries no location and no diagnostic",
         reference: "§3 Missing keys → behaviour / console text (WhenInUse)", sources: ["S3", "S13", "S24"],
         range: .iOS(from: OSVersion(8)))
     public static let missingAlwaysKeys = Rule(
