@@ -161,7 +161,7 @@ extension Transition {
             return
         }
         guard state.os.era.hasAccuracyAuthorization else {
-            reject("requestTemporaryFullAccuracyAuthorization(withPurposeKey:) does not exist before iOS 14", .temporaryFullAccuracy)
+            reject("requestTemporaryFullAccuracyAuthorization(withPurposeKey:) does not exist before iOS 14", .accuracyAPIAvailability)
             return
         }
         // "CoreLocation may decide against showing the user a prompt … your completion block will be called

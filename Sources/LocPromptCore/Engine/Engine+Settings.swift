@@ -46,7 +46,7 @@ extension Transition {
         case .preciseLocation(let on):
             guard state.offersPreciseLocationSetting else {
                 let since = OSBand.firstVersion(of: state.os.platform, where: \.hasAccuracyAuthorization) ?? "iOS 14.0"
-                reject("Precise Location exists from \(since)", .preciseSwitch)
+                reject("Precise Location exists from \(since)", .accuracyAPIAvailability)
                 return
             }
             // The page shows the switch only off the Mac, for a listed app, while its row is not Never

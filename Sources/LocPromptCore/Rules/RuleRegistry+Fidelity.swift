@@ -35,6 +35,8 @@ extension RuleRegistry {
         .regionMonitoringFailure,
         .widgetLocationGrant,
         .widgetUpdatesProperty,
+        // audit 22f (R): refusals of the accuracy APIs before iOS 14
+        .accuracyAPIAvailability,
         // audit 18 (D3): the widget alert needs a When In Use app
         .widgetAlertNeedsAuthorization, .widgetAlertNotForAlwaysOrAllowOnce,
         // session-16 lifecycle audit (D1–D3):

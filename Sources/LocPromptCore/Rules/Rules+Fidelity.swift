@@ -214,12 +214,19 @@ extension Rule {
         summary: "Allowing the widget alert extends a When In Use app's authorization to its widgets: isAuthorizedForWidgetUpdates reads true (as it always does with Always) and the app's Settings row shows “While Using the App or Widgets”; the app's status does not change. Picking a Settings row takes the grant back; the widgets row is shown but cannot be picked, since no source says when Settings offers it",
         reference: "§4.1 Settings rows (14+ widgets); Apple isAuthorizedForWidgetUpdates, “Accessing location information in widgets”",
         sources: ["S133", "S134", "S33"], range: .iOS(from: OSVersion(14)))
+    /// Audit 22f R: the refusals of the accuracy APIs on an older device cited rules whose range starts later.
+    public static let accuracyAPIAvailability = Rule(
+        id: "accuracy-api-availability",
+        summary: "Accuracy authorization (full or reduced), the Precise Location switch and requestTemporaryFullAccuracyAuthorization(withPurposeKey:) arrived with iOS 14; on an older device a step that uses them is refused, saying from which version they exist. locprompt dates them on every platform by its iOS 14-era band (macOS 11, watchOS 7, tvOS 14)",
+        reference: "accuracyAuthorization and CLAccuracyAuthorization: \"From iOS 14 an app has full or reduced accuracy\"; WWDC 2020 10660 introduces Precise Location and temporary full accuracy in iOS 14; CLLocationManager.h declares requestTemporaryFullAccuracyAuthorizationWithPurposeKey: with API_AVAILABLE(ios(14.0), …). The other platforms' first versions are locprompt's era bands",
+        sources: ["S12", "S19", "S13"])
     /// Audit 19 friction: scenarios could not read the property the widget rules are about.
     public static let widgetUpdatesProperty = Rule(
         id: "widget-updates-property",
         summary: "isAuthorizedForWidgetUpdates reads true when the app's status is authorizedAlways, or authorizedWhenInUse with its widgets allowed (widget-location-grant), else false; it follows the status the app reads, so Location Services off or restrictions make it false. It exists on iOS 14+, macOS 11+ and visionOS, not on watchOS or tvOS, where reading it is refused",
         reference: "Apple isAuthorizedForWidgetUpdates: “This property is true when either of the following is true: The app’s authorization status is CLAuthorizationStatus.authorizedAlways. The app’s authorization status is CLAuthorizationStatus.authorizedWhenInUse and the user agrees to extend the app’s authorization status to widgets.” Availability: iOS 14.0+, iPadOS 14.0+, Mac Catalyst 14.0+, macOS 11.0+, visionOS 1.0+",
-        sources: ["S133"], range: RuleRange(platforms: [.iOS, .macOS, .visionOS]))
+        // Every platform: its refusal on watchOS and tvOS is part of the rule (audit 22f S).
+        sources: ["S133"])
     /// Audit 18 D3: the widget alert extends a When In Use authorization, so it needs one.
     public static let widgetAlertNeedsAuthorization = Rule(
         id: "widget-alert-needs-authorization",
