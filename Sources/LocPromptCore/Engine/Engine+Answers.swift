@@ -95,7 +95,9 @@ extension Transition {
             if state.os.platform == .macOS { return .macOSEquivalent }
             // NSLocationDefaultAccuracyReduced: the alert had no Precise switch, the app keeps reduced accuracy [S7][S19].
             if state.preciseSwitchWithheld(on: alert) && !state.preciseLocation && stored.status.isAuthorized { return .defaultAccuracyReduced }
-            return alert.kind == .deferredAlways ? .heldEventsOutcome : .buttonOutcome
+            // The deferred alert's answer sets the status like any other answer; held-events-outcome is cited by
+            // the held events it releases or drops (audit 22f A/B).
+            return .buttonOutcome
         }
     }
 

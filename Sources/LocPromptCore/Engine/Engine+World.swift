@@ -363,7 +363,7 @@ extension Transition {
         state.heldEvents = []
         for item in held {
             if delivering && state.clock - item.at <= Transition.heldEventFreshness {
-                deliver(item.event)
+                deliver(item.event, rule: .heldEventsOutcome)
             } else {
                 emit(.eventDropped(item.event), .heldEventsOutcome)
             }
