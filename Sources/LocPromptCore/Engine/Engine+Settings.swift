@@ -17,8 +17,12 @@ extension Transition {
                 return
             }
             guard state.offeredSettingsChoices.contains(choice) else {
+                // The rule that says which rows the device's Settings has (audit 22f G).
                 let rule: Rule = choice == .always ? Self.noAlwaysInSettingsRule(on: state.os)
-                    : choice == .whileUsing && !state.offersWhileUsingInSettings ? .alwaysOnlyAppSettingsRow : .settingsChange
+                    : state.os.platform == .macOS ? .settingsMacAppCheckbox
+                    : choice == .whileUsing && !state.offersWhileUsingInSettings ? .alwaysOnlyAppSettingsRow
+                    : choice == .askNextTime && state.os.platform == .iOS && !state.os.era.hasAllowOnce ? .settingsAskNextTimeFromIOS13
+                    : .settingsChange
                 reject("Settings does not offer “\(choice.label(on: state.os))” for this app on \(state.os)"
                        + (choice == .always && state.os.platform == .iOS ? " (the app does not declare \(state.alwaysKeyForSettings.key))" : ""), rule)
                 return

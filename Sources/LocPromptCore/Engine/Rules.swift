@@ -278,7 +278,7 @@ extension Rule {
         range: .only(.tvOS))
     public static let visionOSAlwaysBecomesWhenInUse = Rule(
         id: "visionos-always-becomes-when-in-use",
-        summary: "On visionOS an Always request becomes a When In Use request: requestAlwaysAuthorization(), and a CLServiceSession asking for .always (visionOS 2+; whether a visionOS app can create one is unclear, locprompt accepts it as a compatible iPad or iPhone app's)",
+        summary: "On visionOS an Always request becomes a When In Use request: requestAlwaysAuthorization(), and a CLServiceSession asking for .always (visionOS 2+; whether a visionOS app can create one is unclear, locprompt accepts it as a compatible iPad or iPhone app's). Settings offers no Always row either (locprompt's reading of the Always level not being available in visionOS)",
         reference: "§1.2 visionOS. For CLServiceSession the sources conflict: the .always page lists visionOS [S219], the iOS 18 SDK header declares the case only for TARGET_OS_IOS || TARGET_OS_WATCH [S218], and Apple's authorization article says the Always level \"isn't available when running in visionOS\" (audit 16 P16-1)",
         sources: ["S1", "S3", "S219", "S218"],
         range: .only(.visionOS))

@@ -6,5 +6,6 @@ extension RuleRegistry {
         .settingsPreciseHiddenWhenNever,
         .settingsAppExplanation,
         .settingsMacAppCheckbox,
+        .settingsAskNextTimeFromIOS13,
     ]
 }

@@ -22,6 +22,13 @@ extension Rule {
         reference: "WWDC 2014 706 says the pane did not show it \"in the current [inaudible]\" (most likely the beta seed) and that developers \"should prepare for this\": not whether the shipping iOS 8 showed it. Apple support (second-hand copy): \"apps should provide an explanation of how the app will use your location information\"; CoreLocation's LOCATION_CLIENT_PERMISSION_MESSAGE (\"App explanation for always: …  App explanation for while using: …\"); a recreation draws App explanation: “…” as the footer of the choices",
         sources: ["S294", "S295", "S20", "S293", "S53"], documented: false,
         range: RuleRange(platforms: [.iOS]))
+    /// Audit 22f G: a step choosing Ask Next Time on iOS 8–12 was refused under settings-change.
+    public static let settingsAskNextTimeFromIOS13 = Rule(
+        id: "settings-ask-next-time-from-ios13",
+        summary: "Settings offers Ask Next Time for an app only from iOS 13, which brought Allow Once; on iOS 8–12 the app's row has no such choice, so a step choosing it is refused (that iOS 13 Settings lists Ask Next Time is second-hand: a 2019 article, S28)",
+        reference: "WWDC 2019 705: iOS 13 adds Allow Once; Location Permission in iOS 13: \"iOS 13 Settings offers Never, Ask Next Time, While Using the App and Always\"; no source shows the row before iOS 13",
+        sources: ["S18", "S28"], documented: false,
+        range: .iOS(from: OSVersion(8), through: OSVersion(12, 5)))
     public static let settingsMacAppCheckbox = Rule(
         id: "settings-macos-app-checkbox",
         summary: "On macOS the Location Services list has one checkbox per app: checked is allowed (Always), unchecked is Never; the pane is Security & Privacy before macOS 13 and Privacy & Security from 13",

@@ -373,6 +373,38 @@ struct RuleCitationTests {
         #expect(ids(h, isCallback) == ["macos-when-in-use-equals-always"])
     }
 
+    // MARK: Audit 22f: the rule that describes the effect
+
+    @Test("audit 22f R: the accuracy APIs refused before iOS 14 (and watchOS 7) cite accuracy-api-availability")
+    func accuracyAPIsBeforeTheirRelease() {
+        for (platform, version) in [(Platform.iOS, "13.7"), (.watchOS, "6.2")] {
+            var h = launched(version, platform)
+            h.do(.requestTemporaryFullAccuracy(purposeKey: "Radar"))
+            #expect(ids(h, isRejected) == ["accuracy-api-availability"])
+            h.do(.settings(.preciseLocation(true)))
+            #expect(ids(h, isRejected) == ["accuracy-api-availability"])
+        }
+    }
+
+    @Test("audit 22f G: a Settings row the device lacks cites the rule of its rows: settings-ask-next-time-from-ios13, settings-macos-app-checkbox")
+    func settingsRowsTheDeviceLacks() {
+        var ios12 = launched("12.4")
+        ios12.do(.settings(.appAuthorization(.askNextTime)))
+        #expect(ids(ios12, isRejected) == ["settings-ask-next-time-from-ios13"])
+        for choice in [SettingsChoice.askNextTime, .whileUsing] {
+            var mac = launched("14.5", .macOS)
+            mac.do(.settings(.appAuthorization(choice)))
+            #expect(ids(mac, isRejected) == ["settings-macos-app-checkbox"])
+        }
+    }
+
+    @Test("audit 22f U: a region event on watchOS cites watchos-unavailable-monitoring, not \"startMonitoring(for:) first\"")
+    func regionEventOnWatchOS() {
+        var h = launched("10.0", .watchOS)
+        h.do(.world(.regionEntry))
+        #expect(ids(h, isNothing) == ["watchos-unavailable-monitoring"])
+    }
+
     // MARK: Emulator mechanics
 
     @Test func mechanicsAreNamedToo() {
