@@ -85,7 +85,9 @@ extension Transition {
                 nothing("NSLocationRequireExplicitServiceSession: iterating asks nothing; updates report serviceSessionRequired until the app holds a CLServiceSession",
                         .explicitSessionRequired)
             } else if !state.hasModernDiagnostics {
-                nothing("\(name) does not ask for authorization before iOS 18: request it with CLLocationManager", .liveUpdatesStart)
+                // The device's own threshold (watchOS 11, tvOS 18, visionOS 2), not iOS's (audit 22f Q).
+                let since = ModernAPI.diagnostics.firstVersion(on: state.os.platform).map { "\(state.os.platform.displayName) \($0.major)" } ?? "iOS 18"
+                nothing("\(name) does not ask for authorization before \(since): request it with CLLocationManager", .liveUpdatesStart)
             }
         case .authorizedWhenInUse, .authorizedAlways:
             if state.explicitSessionMissing {
@@ -133,8 +135,10 @@ extension Transition {
             nothing("the app does not declare UIBackgroundModes location, so the session cannot keep it in use in the background",
                     .backgroundActivitySession)
         } else {
+            // Rejoining after a relaunch is the recreate-within-seconds rule's (audit 22f L).
             nothing(rejoined ? "the relaunched app rejoins its background activity session"
-                             : "in the background the blue indicator shows and the app stays in use", .backgroundActivitySession)
+                             : "in the background the blue indicator shows and the app stays in use",
+                    rejoined ? .relaunchRecreate : .backgroundActivitySession)
             if state.authorization.isTemporary {
                 nothing("while the session keeps the app in use, Allow Once does not lapse", .backgroundActivityAllowOnce)
             }
@@ -199,7 +203,8 @@ extension Transition {
             if isActive(source) {
                 // The system resumes a suspended app when updates are available [S210].
                 state.lifecycle = .background
-                emit(.lifecycle(.background), .modernDelivery)
+                // The session's rule says a suspended app is resumed for its updates (audit 22f D).
+                emit(.lifecycle(.background), state.hasBackgroundActivitySession ? .backgroundActivityKeepsInUse : .lifecycle)
                 flushQueuedCallbacks()
             } else {
                 queue(source, "the app is suspended: \(eventName(source)) waits until it runs again")

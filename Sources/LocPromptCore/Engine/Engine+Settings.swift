@@ -82,7 +82,8 @@ extension Transition {
             // reading restricted instead of its answer, and getting the answer back when lifted, is locprompt's
             // choice: Apple says neither, and the second-hand Screen Time footer suggests the answer is locked
             // rather than replaced [S293] (rule restriction-overrides-answer, audit 17 R1).
-            let rule: Rule = state.authorization == .notDetermined ? .restriction : .restrictionOverridesAnswer
+            // Lifting them is locprompt's choice for every app, one that had not answered too (audit 22f F).
+            let rule: Rule = state.authorization == .notDetermined && on ? .restriction : .restrictionOverridesAnswer
             changeAuthorization(rule) { $0.restricted = on }
         case .resetLocationAndPrivacy:
             changeAuthorization(.resetLocationAndPrivacy) { state in

@@ -281,7 +281,9 @@ extension Transition {
             if state.lifecycle == .suspended && state.mayStartServicesWhileNotInUse {
                 queueLocationWhileSuspended()
             } else {
-                nothing("the app is \(state.lifecycle.rawValue), so it receives no standard updates", .deliveryGate)
+                // A suspended When In Use app's updates wait for use: suspended-updates-queued says so (audit 22f J).
+                nothing("the app is \(state.lifecycle.rawValue), so it receives no standard updates",
+                        state.lifecycle == .suspended && Rule.suspendedUpdatesQueued.range.contains(state.os) ? .suspendedUpdatesQueued : .deliveryGate)
             }
         case .notAuthorized:
             nothing("the app is \(state.status.name), so no location is delivered", .deliveryGate)

@@ -124,7 +124,11 @@ struct Transition {
             // An Always app's background session shows the indicator on watchOS, where it cannot be turned off [S113],
             // and on iOS when the app sets showsBackgroundLocationIndicator [S79].
             let alwaysSessionShowsIt = state.backgroundSessionShowsIndicator && state.mayStartServicesWhileNotInUse
-            let rule: Rule = !alwaysSessionShowsIt ? .locationIndicator
+            // On watchOS 4+ every background session's bluePill is the watchOS rule's (audit 22f I).
+            let watchIndicator = state.os.platform == .watchOS && indicatorAfter == .bluePill
+                && Rule.watchOSBackgroundIndicatorAlwaysShown.range.contains(state.os)
+            let rule: Rule = watchIndicator ? .watchOSBackgroundIndicatorAlwaysShown
+                : !alwaysSessionShowsIt ? .locationIndicator
                 : state.os.platform == .watchOS ? .watchOSBackgroundIndicatorAlwaysShown : .showsBackgroundLocationIndicator
             emit(.indicator(indicatorAfter), rule)
         }

@@ -155,7 +155,7 @@ extension Rule {
     /// and points the other way (existing settings locked, new apps stopped). The behaviour is kept, and marked.
     public static let restrictionOverridesAnswer = Rule(
         id: "restriction-overrides-answer",
-        summary: "An app that already has an answer (Never, While Using the App, Always, Allow Once, provisional Always) reads restricted while restrictions are on, with the usual callback, and lifting them gives back the answer it had stored. Apple does not say what restrictions do to an app that already answered, nor what lifting them does: this is locprompt's choice",
+        summary: "An app that already has an answer (Never, While Using the App, Always, Allow Once, provisional Always) reads restricted while restrictions are on, with the usual callback, and lifting them gives back the answer it had stored; an app that had not answered goes back to notDetermined. Apple does not say what restrictions do to an app that already answered, nor what lifting them does: this is locprompt's choice",
         reference: "An emulator decision. CLAuthorizationStatus.restricted: the user cannot change this app's status, \"possibly due to active restrictions such as parental controls\"; CLLocationManager.h: \"the user cannot change this status, and may not have personally denied authorization\". Against it, second-hand: the footer of Screen Time › Content & Privacy Restrictions › Location Services, as a recreation of Settings copies it, says that disallowing changes locks the settings shown below and prevents new apps from using location services, which suggests an app's existing setting is locked rather than replaced (an iOS 7 guide: the options are greyed out)",
         sources: ["S9", "S13", "S293", "S297"], documented: false)
     public static let settingsChange = Rule(
@@ -197,7 +197,7 @@ extension Rule {
         range: .iOS(from: OSVersion(14)))
     public static let temporaryFullAccuracyExpiry = Rule(
         id: "temporary-full-accuracy-expiry",
-        summary: "Temporary full accuracy lasts while the user is engaged with the app (or a background session shows its indicator), then reverts to reduced; that it lapses a few seconds after use ends (the Allow Once grace, 5 s by default) is locprompt's choice, Apple says only that it \"will expire automatically\"; closing the app ends it at once (quit-ends-temporary-grants)",
+        summary: "Temporary full accuracy lasts while the user is engaged with the app (or a background session shows its indicator), then reverts to reduced; that it lapses a few seconds after use ends (the Allow Once grace, 5 s by default) is locprompt's choice, Apple says only that it \"will expire automatically\"; closing the app ends it at once (quit-ends-temporary-grants). The change of accuracy is reported with locationManagerDidChangeAuthorization, which carries the status the app has then (notDetermined when Allow Once lapsed at the same moment, a callback of its own)",
         reference: "§3 Temporary full accuracy rules; §6 D2, D3", sources: ["S13"],
         range: .iOS(from: OSVersion(14)))
 
@@ -239,7 +239,7 @@ extension Rule {
         range: .only(.iOS))
     public static let relaunchForAlways = Rule(
         id: "relaunch-always",
-        summary: "The system relaunches an Always app (never a When In Use app) for significant-change, visit and region events",
+        summary: "The system relaunches an Always app (never a When In Use app) for significant-change, visit and region events, and wakes it into the background when it is suspended (locprompt's reading: Apple's table speaks of a terminated app)",
         reference: "§3; §1.2 watchOS (no launch); Requesting authorization, \"Launches a terminated app automatically\": When in Use \"No\", Always \"Yes for significant location change, visits, and region monitoring services\"", sources: ["S3", "S4", "S320", "S17"],
         range: .only(.iOS))
     public static let managerLifetime = Rule(

@@ -11,7 +11,7 @@ extension Rule {
     // Live updates and CLMonitor
     public static let liveUpdatesStart = Rule(
         id: "live-updates-start",
-        summary: "Iterating liveUpdates() or monitor events starts location use; before iOS 18 it never asks for authorization (the app requests it with CLLocationManager)",
+        summary: "Iterating liveUpdates() or monitor events starts location use; a second iteration of the same monitor changes nothing. Before iOS 18 (watchOS 11, tvOS 18, visionOS 2) it never asks for authorization (the app requests it with CLLocationManager)",
         reference: "Modern-APIs.md Live updates. WWDC 2024 10212: \"So to start this process, until now you needed to ask for authorization, using a CLLocationManager and a method such as requestWhenInUseAuthorization\"; Core Location updates, June 2024: \"Use CLLocationUpdate and CLMonitor without needing to explicitly request or verify authorization\" (new then; audit 19 decisions sweep)", sources: ["S205", "S210", "S212", "S221"],
         range: .whereExists(.liveUpdates))
     public static let implicitServiceSession = Rule(
@@ -50,7 +50,7 @@ extension Rule {
     // Background activity sessions
     public static let backgroundActivitySession = Rule(
         id: "background-activity-session",
-        summary: "A CLBackgroundActivitySession started in the foreground keeps a When In Use app in use in the background, with the blue indicator; the app needs the location background mode",
+        summary: "A CLBackgroundActivitySession started in the foreground keeps a When In Use app in use in the background, with the blue indicator; the app needs the location background mode. Invalidating the session ends that",
         reference: "Modern-APIs.md Background activity", sources: ["S207", "S209", "S210"],
         range: .whereExists(.backgroundActivitySession))
     public static let backgroundActivityFromBackground = Rule(
@@ -78,7 +78,7 @@ extension Rule {
     // Service sessions
     public static let serviceSessionAsks = Rule(
         id: "service-session-asks-when-possible",
-        summary: "A CLServiceSession asks for its goal when possible: in the foreground, not previously denied, not restricted; .none never asks",
+        summary: "A CLServiceSession asks for its goal when possible: in the foreground, not previously denied, not restricted; .none never asks. Ending (invalidating) a session asks nothing and leaves the authorization as it is",
         reference: "Modern-APIs.md Service sessions", sources: ["S200", "S202", "S203", "S212"],
         range: .whereExists(.serviceSession))
     public static let serviceSessionWhenInUse = Rule(

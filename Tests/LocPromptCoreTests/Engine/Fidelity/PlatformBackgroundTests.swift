@@ -124,11 +124,12 @@ struct PlatformBackgroundTests {
         #expect(!h.effects.contains { $0.rule == .watchOSBackgroundIndicatorAlwaysShown })
     }
 
-    @Test("watchos-background-indicator-always-shown: a When In Use session on watchOS cites the iOS indicator rule, as applied on another platform (its range is iOS)")
+    @Test("watchos-background-indicator-always-shown: a When In Use session on watchOS cites the watchOS indicator rule too (audit 22f I), not the iOS rule applied on another platform")
     func whenInUseSessionOnWatch() {
         var h = updating(.watchOS, "10.0")
         h.do(.app(.background))
-        #expect(h.last.contains { $0.kind == .indicator(.bluePill) && $0.rule == .iOSRuleOnOtherPlatform })
+        #expect(h.last.contains { $0.kind == .indicator(.bluePill) && $0.rule == .watchOSBackgroundIndicatorAlwaysShown })
+        #expect(!h.last.contains { $0.kind == .indicator(.bluePill) && $0.rule == .iOSRuleOnOtherPlatform })
     }
 
     // MARK: visionos-monitoring-does-nothing

@@ -48,7 +48,7 @@ struct RestrictionOverridesAnswerTests {
         #expect(ids(h, isCallback) == ["restriction-overrides-answer"])
     }
 
-    @Test("a new app (no answer yet) is the documented case: restricted on and off cite restricted")
+    @Test("a new app (no answer yet): restricted on cites restricted (documented); lifting them, back to notDetermined, cites restriction-overrides-answer (locprompt's choice, audit 22f F)")
     func newAppCitesTheDocumentedRule() {
         var h = Harness(.iOS, "17.4")
         h.launch()
@@ -59,7 +59,7 @@ struct RestrictionOverridesAnswerTests {
         #expect(h.presented == nil)
         h.do(.settings(.restricted(false)))
         #expect(h.state.status == .notDetermined)
-        #expect(ids(h, isCallback) == ["restricted"])
+        #expect(ids(h, isCallback) == ["restriction-overrides-answer"])
     }
 
     @Test("an app that said Don’t Allow also reads restricted under restriction-overrides-answer")

@@ -48,6 +48,7 @@ struct SuspendedUpdatesTests {
         h.launch()
         h.do(.app(.startUpdatingLocation), .app(.suspend), .world(.locationUpdate))
         #expect(h.queued.isEmpty)
-        #expect(h.rules == [Rule.deliveryGate.id])
+        // Audit 22f J: the rule that says a When In Use app's updates wait for use, not the generic delivery gate.
+        #expect(h.rules == [Rule.suspendedUpdatesQueued.id])
     }
 }
