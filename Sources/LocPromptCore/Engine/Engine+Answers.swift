@@ -22,7 +22,9 @@ extension Transition {
             // After Don't Allow, agreeing moves the app back to notDetermined and approves the button [S71]; the
             // one-time When In Use of a first tap comes with it (locprompt's reading, rule location-button-after-never).
             let rule = buttonAfterNever ? Rule.locationButtonAfterNever : rule(for: stored, on: alert)
-            changeAuthorization(rule) { state in
+            // The stored status is the button's; default-accuracy-reduced explains the callback, which also reports
+            // the accuracy the answer keeps (audit 22f C).
+            changeAuthorization(rule, stored: rule == .defaultAccuracyReduced ? .buttonOutcome : nil) { state in
                 state.authorization = stored
                 if alert.kind == .locationButton { state.locationButtonApproved = true } // later taps: no alert [S37]
                 // The Precise switch on the first prompt sets the app's accuracy (iOS 14+) [S19][S12].
