@@ -140,7 +140,7 @@ struct CompareTests {
             """)
         let comparison = Comparison(plan: ComparePlan(scenario: scenario), columns: [ios("13.4"), ios("17.4")])
         let alert = try #require(comparison.rows[1].lines.first { $0.aspect == .alert })
-        #expect(alert.texts[0].hasPrefix("refused: requestTemporaryFullAccuracyAuthorization(withPurposeKey:) does not exist before iOS 14"))
+        #expect(alert.texts[0].hasPrefix("refused: requestTemporaryFullAccuracyAuthorization(withPurposeKey:) exists from iOS 14.0"))
         #expect(comparison.rows[2].cells[0].observation?.alerts.first?.kind == .whenInUse)
     }
 

@@ -161,7 +161,9 @@ extension Transition {
             return
         }
         guard state.os.era.hasAccuracyAuthorization else {
-            reject("requestTemporaryFullAccuracyAuthorization(withPurposeKey:) does not exist before iOS 14", .accuracyAPIAvailability)
+            // The device's own first version (watchOS 7, macOS 11, tvOS 14), not iOS's (audit 22f R).
+            let since = OSBand.firstVersion(of: state.os.platform, where: \.hasAccuracyAuthorization) ?? "iOS 14.0"
+            reject("requestTemporaryFullAccuracyAuthorization(withPurposeKey:) exists from \(since)", .accuracyAPIAvailability)
             return
         }
         // "CoreLocation may decide against showing the user a prompt … your completion block will be called

@@ -377,10 +377,13 @@ struct RuleCitationTests {
 
     @Test("audit 22f R: the accuracy APIs refused before iOS 14 (and watchOS 7) cite accuracy-api-availability")
     func accuracyAPIsBeforeTheirRelease() {
-        for (platform, version) in [(Platform.iOS, "13.7"), (.watchOS, "6.2")] {
+        for (platform, version, since) in [(Platform.iOS, "13.7", "iOS 14.0"), (.watchOS, "6.2", "watchOS 7.0")] {
             var h = launched(version, platform)
             h.do(.requestTemporaryFullAccuracy(purposeKey: "Radar"))
             #expect(ids(h, isRejected) == ["accuracy-api-availability"])
+            // The refusal names the device's own first version, not iOS's (it said "before iOS 14" on watchOS).
+            #expect(h.last.contains { $0.kind == .rejected("requestTemporaryFullAccuracyAuthorization(withPurposeKey:) exists from \(since)") },
+                    "\(h.last)")
             h.do(.settings(.preciseLocation(true)))
             #expect(ids(h, isRejected) == ["accuracy-api-availability"])
         }
