@@ -173,15 +173,9 @@ import Testing
         try FileManager.default.createDirectory(at: out.appendingPathComponent("scenarios"), withIntermediateDirectories: true)
         let fifo = out.path + "/scenarios/P05.yaml"
         #expect(mkfifo(fifo, 0o644) == 0)
-        let reader = Process()
-        reader.executableURL = URL(fileURLWithPath: "/bin/cat")
-        reader.arguments = [fifo]
-        let pipe = Pipe()
-        reader.standardOutput = pipe
-        try reader.run()
+        let reader = try FIFOReader(fifo)
         let written = try LocPromptBinary.run(["plan", app, "--out", out.path])
-        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        reader.waitUntilExit()
+        let text = reader.text()
         #expect(written.status == 0, "\(written.stderr)")
         #expect(text.hasPrefix("name: \"P05 "), "\(text)")
     }

@@ -96,21 +96,14 @@ struct OutputFileAbuseTests {
         let fifo = folder.file("pipe")
         #expect(mkfifo(fifo, 0o600) == 0)
         #expect(throws: OutputFileError.self) { try OutputFile.write(Array("x".utf8), to: fifo) }
-        let reader = Process()
-        reader.executableURL = URL(fileURLWithPath: "/bin/cat")
-        reader.arguments = [fifo]
-        let out = Pipe()
-        reader.standardOutput = out
-        try reader.run()
+        let reader = try FIFOReader(fifo)
         // Wait until cat has opened the FIFO (an open for writing succeeds from then on).
         var written = false
         for _ in 0..<200 where !written {
             do { try OutputFile.write(Array("through the pipe".utf8), to: fifo); written = true } catch { usleep(10_000) }
         }
         #expect(written)
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        reader.waitUntilExit()
-        #expect(String(decoding: data, as: UTF8.self) == "through the pipe")
+        #expect(reader.text() == "through the pipe")
         #expect(Self.mode(fifo) & S_IFMT == S_IFIFO)
     }
 
