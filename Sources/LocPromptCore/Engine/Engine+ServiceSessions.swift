@@ -289,7 +289,7 @@ extension Transition {
     }
 
     /// The window passed without the objects being recreated [S213].
-    private mutating func expireRemembered(at deadline: VirtualTime) {
+    mutating func expireRemembered(at deadline: VirtualTime) {
         // Before iOS 18 the monitor's conditions outlive the window, unless an event waits for a monitor the app did
         // not open: then Core Location stops monitoring them (CLMonitor.h [S181]).
         let keepMonitor = !state.hasModernDiagnostics && state.modern.remembered?.monitor == true && state.modern.queuedMonitorEvents == 0

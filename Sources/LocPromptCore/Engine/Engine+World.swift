@@ -8,7 +8,8 @@ extension Transition {
         }
         let target = state.clock + duration
         while true {
-            let due = [state.allowOnceDeadline, state.fullAccuracyDeadline, state.appClipResetAt].compactMap { $0 }.filter { $0 <= target }.min()
+            let due = [state.allowOnceDeadline, state.fullAccuracyDeadline, state.appClipResetAt, state.modern.recreateDeadline]
+                .compactMap { $0 }.filter { $0 <= target }.min()
             guard let deadline = due else { break }
             state.clock = deadline
             if state.allowOnceDeadline == deadline {
@@ -21,6 +22,14 @@ extension Transition {
                 changeAuthorization(.temporaryFullAccuracyExpiry) { $0.temporaryFullAccuracy = false }
             }
             if state.appClipResetAt == deadline { resetAppClipAuthorization() }
+            // A relaunch window that closes on the way ends the sessions Core Location kept, and with them, use:
+            // the indicator goes and Allow Once and temporary full accuracy start to lapse then, not when the step
+            // ends (audit 22h: one `advance: 10m` gave another timeline than `advance: 6s` and `advance: 10m`).
+            if state.modern.recreateDeadline == deadline {
+                expireRemembered(at: deadline)
+                scheduleLapses()
+                reportIndicator()
+            }
         }
         state.clock = target
     }

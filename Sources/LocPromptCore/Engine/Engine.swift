@@ -27,7 +27,7 @@ struct Transition {
     var state: EngineState
     var effects: [Effect] = []
     /// The indicator before the event, to report a change once at the end.
-    private let indicatorBefore: LocationIndicator
+    private var reportedIndicator: LocationIndicator
     /// Whether the app was in the foreground before the event (the grace follows leaving the foreground only).
     private let foregroundBefore: Bool
 
@@ -37,7 +37,7 @@ struct Transition {
 
     init(state: EngineState) {
         self.state = state
-        self.indicatorBefore = state.indicator
+        self.reportedIndicator = state.indicator
         self.foregroundBefore = state.lifecycle == .foreground
     }
 
@@ -87,6 +87,24 @@ struct Transition {
         deliverInitialFixes(.standardUpdatesInitialFixWaits)
         // The same for significant-change monitoring's initial event [S165].
         deliverSignificantChangeInitialFixes(.significantChangeInitialFixWaits)
+        scheduleLapses()
+        // When a running app stopped being in use by leaving the foreground: it stays in use "for a few seconds
+        // more" [S18] (`EngineState.isInUseWithGrace`, rule monitoring-while-in-use). The grace follows the
+        // foreground only ("In the few seconds after an app leaves the foreground" [S4]): an app already in the
+        // background whose background session or background activity session ends is out of use at once (session
+        // 22; the iOS 17–18 APIs count the grace since then, and audit 16's s16-modern/12 expects nothing right
+        // after the session ends). An app the system launched into the background was never in use: no grace.
+        if state.lifecycle == .background && !state.isInUse {
+            if state.outOfUseSince == nil && foregroundBefore { state.outOfUseSince = state.clock }
+        } else {
+            state.outOfUseSince = nil
+        }
+        reportIndicator()
+    }
+
+    /// Starts or cancels the Allow Once and temporary full-accuracy timers from whether the app is in use now: after
+    /// every event, and inside an `advance` when something on the way ends use (a relaunch window that closes).
+    mutating func scheduleLapses() {
         // Allow Once lapses only once the app is no longer in use [S2][S18]; the grace period is an emulator setting (D2).
         if state.authorization.isTemporary && !state.isInUse {
             if state.allowOnceDeadline == nil { state.allowOnceDeadline = state.clock + state.allowOnceGrace }
@@ -108,19 +126,14 @@ struct Transition {
         } else {
             state.fullAccuracyDeadline = nil
         }
-        // When a running app stopped being in use by leaving the foreground: it stays in use "for a few seconds
-        // more" [S18] (`EngineState.isInUseWithGrace`, rule monitoring-while-in-use). The grace follows the
-        // foreground only ("In the few seconds after an app leaves the foreground" [S4]): an app already in the
-        // background whose background session or background activity session ends is out of use at once (session
-        // 22; the iOS 17–18 APIs count the grace since then, and audit 16's s16-modern/12 expects nothing right
-        // after the session ends). An app the system launched into the background was never in use: no grace.
-        if state.lifecycle == .background && !state.isInUse {
-            if state.outOfUseSince == nil && foregroundBefore { state.outOfUseSince = state.clock }
-        } else {
-            state.outOfUseSince = nil
-        }
+    }
+
+    /// Reports the status-bar indicator when it differs from the one last reported (once per change, at the time
+    /// it changes: inside an `advance` too).
+    mutating func reportIndicator() {
         let indicatorAfter = state.indicator
-        if indicatorAfter != indicatorBefore {
+        if indicatorAfter != reportedIndicator {
+            reportedIndicator = indicatorAfter
             // An Always app's background session shows the indicator on watchOS, where it cannot be turned off [S113],
             // and on iOS when the app sets showsBackgroundLocationIndicator [S79].
             let alwaysSessionShowsIt = state.backgroundSessionShowsIndicator && state.mayStartServicesWhileNotInUse

@@ -51,3 +51,35 @@ struct ModernInUseGraceTests {
         #expect(h.deliveries.allSatisfy { !$0.delivered }, "\(h.last)")
     }
 }
+
+/// A relaunch window that closes inside one `advance` ends use at that moment: the timeline does not depend on how
+/// the time is split into steps (audit 22h: one `advance: 10m` kept Allow Once and the pill that `advance: 6s` then
+/// `advance: 10m` ended).
+@Suite("The relaunch window closing inside an advance")
+struct RelaunchWindowInsideAdvanceTests {
+    func relaunchedWithoutRecreating() -> Harness {
+        var h = Harness(.iOS, "18.0", app: TestApps.modern)
+        h.launch()
+        h.do(.app(.requestWhenInUseAuthorization), .tap(.allowOnce), .modern(.startBackgroundActivitySession),
+             .modern(.startLiveUpdates), .app(.background), .app(.terminate), .world(.locationUpdate))
+        return h
+    }
+
+    @Test("one advance past the window: the pill goes at the window's end and Allow Once lapses the grace after it, as with two steps")
+    func oneStepAsTwo() {
+        var whole = relaunchedWithoutRecreating()
+        whole.do(.advance(.minutes(10)))
+        var split = relaunchedWithoutRecreating()
+        split.do(.advance(.seconds(6)), .advance(.minutes(10)))
+        for h in [whole, split] {
+            #expect(h.state.authorization == .notDetermined)
+            #expect(h.state.indicator != .bluePill)
+        }
+        // The lapse is stamped where it happens: the window's 5 s plus the grace, not the end of the step.
+        let lapse = whole.last.first {
+            if case .callback(_, .didChangeAuthorization(.notDetermined, _)) = $0.kind { return true } else { return false }
+        }
+        #expect(lapse.map { ($0.at - VirtualTime.zero).milliseconds }
+                == Transition.recreateWindow.milliseconds + whole.state.allowOnceGrace.milliseconds, "\(whole.last)")
+    }
+}
