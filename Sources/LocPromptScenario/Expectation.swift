@@ -83,7 +83,7 @@ public enum ExpectedField: Hashable, Sendable {
                                "console", "delivered", "indicator", "lifecycle", "returned", "error", "diagnostics", "rules"]
 }
 
-/// `alert: { kind:, title:, message:, buttons: [...], preferred: }`; each part is optional.
+/// `alert: { kind:, title:, message:, buttons: [...], preferred:, precise: }`; each part is optional.
 public struct AlertExpectation: Hashable, Sendable {
     public let kind: PromptKind?
     public let title: String?
@@ -94,6 +94,13 @@ public struct AlertExpectation: Hashable, Sendable {
     public let buttonsInclude: [String]?
     /// `preferred:` the label of the alert's preferred (bold) button, or `none` where no source shows one.
     public var preferred: String? = nil
+    /// `precise: on | off | none`: the alert's Precise switch and its position, or `none` where the alert shows no
+    /// switch (before iOS 14, an alert other than the first prompt, an app that sets NSLocationDefaultAccuracyReduced).
+    public var precise: PreciseSwitch? = nil
+
+    public enum PreciseSwitch: String, CaseIterable, Hashable, Sendable {
+        case on, off, none
+    }
 
     public init(kind: PromptKind? = nil, title: String? = nil, message: String? = nil, buttons: [String]? = nil,
                 buttonsInclude: [String]? = nil) {
@@ -332,6 +339,16 @@ extension ExpectationCheck {
             let actual = content.preferredLabel ?? "none"
             let passed = preferred == actual || preferred.replacingOccurrencesOfStraightApostrophe() == actual
             results.append(result("alert.preferred", preferred, actual == "none" ? "none (no source shows a preferred button)" : actual, passed))
+        }
+        if let precise = expectation.precise {
+            let actual: AlertExpectation.PreciseSwitch = switch presented.precise {
+            case .some(true): .on
+            case .some(false): .off
+            case .none: .none
+            }
+            let withheld = actual == .none && state.preciseSwitchWithheld(on: presented)
+            results.append(result("alert.precise", precise.rawValue,
+                                  actual.rawValue + (withheld ? " (the app sets NSLocationDefaultAccuracyReduced)" : ""), actual == precise))
         }
         if results.isEmpty { results.append(result("alert", "an alert on screen", "\(presented.kind.scenarioName) alert", true)) }
         return results

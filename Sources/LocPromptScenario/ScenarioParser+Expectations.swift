@@ -75,6 +75,7 @@ extension Parser {
         var buttons: [String]?
         var preferred: String?
         var buttonsInclude: [String]?
+        var precise: AlertExpectation.PreciseSwitch?
         for entry in try reader.entries(mapping, in: "alert", accepted: ScenarioParser.alertKeys) {
             switch entry.key {
             case "kind": kind = try reader.choice(entry.value, "alert kind", PromptKind.allCases.map { ($0.scenarioName, $0) })
@@ -90,11 +91,13 @@ extension Parser {
                 for item in items { labels.append(try reader.nonEmptyString(item, "a button label")) }
                 buttons = labels
             case "preferred": preferred = try reader.nonEmptyString(entry.value, "the preferred (bold) button's label, or none")
+            case "precise": precise = try reader.choice(entry.value, "alert Precise switch position", AlertExpectation.PreciseSwitch.allCases.map { ($0.rawValue, $0) })
             default: break
             }
         }
         var expectation = AlertExpectation(kind: kind, title: title, message: message, buttons: buttons, buttonsInclude: buttonsInclude)
         expectation.preferred = preferred
+        expectation.precise = precise
         return expectation
     }
 

@@ -31,7 +31,7 @@ public enum ScenarioParser {
     public static let stepModifiers = ["say", "rejected", "manager"]
     public static let settingsKeys = ["app", "precise", "locationServices", "restricted", "reset"]
     public static let systemPrompts: [PromptKind] = [.deferredAlways, .backgroundReminder, .widget]
-    public static let alertKeys = ["kind", "title", "message", "buttons", "buttonsInclude", "preferred"]
+    public static let alertKeys = ["kind", "title", "message", "buttons", "buttonsInclude", "preferred", "precise"]
     /// `callbacks: { include: [...] }` and `buttons: { include: [...] }` (also spelled `includes`).
     public static let includeKeys = ["include", "includes"]
     /// `callbacks: { exclude: [...] }`: callbacks that must not have run.

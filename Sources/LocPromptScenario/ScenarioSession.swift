@@ -92,10 +92,17 @@ public struct ScenarioSession: Sendable {
                 break
             }
             guard let current = alert.precise else {
-                // Where Settings has the switch (iOS 14+ and the platforms that follow it), say how to reach it.
-                let settings = state.offersPreciseLocationSetting && state.os.platform != .macOS
-                    ? "; Precise Location in Settings is `settings: { precise: on | off }`" : ""
-                throw ScenarioError(step.position, "precise: the \(alert.kind.scenarioName) alert has no Precise switch (iOS 14+ first prompt only)\(settings)")
+                // No switch on this alert (before iOS 14, or not a first prompt): the person cannot flip it, so the
+                // engine refuses, as for a withheld switch above, and a step that shows it says `rejected:`.
+                // Without `rejected:` the error says where the writer may have meant (Settings' switch).
+                if step.rejected == nil {
+                    let settings = state.offersPreciseLocationSetting && state.os.platform != .macOS
+                        ? "; Precise Location in Settings is `settings: { precise: on | off }`" : ""
+                    throw ScenarioError(step.position, "precise: the \(alert.kind.scenarioName) alert has no Precise switch (iOS 14+ first prompt only)\(settings) "
+                                        + "(if that is what the scenario shows, add `rejected: true` to the step)")
+                }
+                effects = state.apply(.togglePrecise)
+                break
             }
             if current != on { effects = state.apply(.togglePrecise) }
         case .expect(let expectation):

@@ -408,5 +408,89 @@ struct PreciseWithoutSwitchTests {
         let text = message("{ platform: ios, os: \"12.4\" }")
         #expect(text.contains("has no Precise switch"))
         #expect(!text.contains("settings:"))
+        #expect(text.contains("add `rejected: true`"), "the error says how to write the refusal")
+    }
+
+    /// Audit 22g friction: `precise:` on an alert with no switch was an invalid scenario even with `rejected:`, while
+    /// the same step on an alert that withholds the switch (NSLocationDefaultAccuracyReduced) was a refusal; the
+    /// format's table lists both as refused. Both are refusals now, citing why.
+    func outcome(_ device: String, _ steps: String) -> ScenarioOutcome {
+        run("""
+            name: Test
+            device: \(device)
+            app: { name: Where Am I?, plist: { NSLocationWhenInUseUsageDescription: "Map.", NSLocationAlwaysAndWhenInUseUsageDescription: "Trips." } }
+            steps:
+              - launch
+            \(steps)
+            """).outcome
+    }
+
+    @Test("iOS 13 and 12: `precise:` with `rejected:` passes, names the reason and cites no-such-alert",
+          arguments: ["13.4", "12.4"])
+    func refusedBeforeiOS14(os: String) {
+        let steps = """
+              - call: requestWhenInUseAuthorization
+              - precise: off
+                rejected: "Precise Location arrived with iOS 14"
+              - expect: { rules: [no-such-alert], alert: { precise: none } }
+
+            """
+        #expect(outcome("{ platform: ios, os: \"\(os)\" }", steps) == .passed)
+    }
+
+    @Test("iOS 14: the upgrade alert has no switch, so `precise:` there is refused naming the alert")
+    func refusedOnTheUpgradeAlert() {
+        let steps = """
+              - call: requestWhenInUseAuthorization
+              - tap: Allow While Using App
+              - call: requestAlwaysAuthorization
+              - precise: on
+                rejected: "no Precise switch on the upgrade alert: only the first location alert has one"
+
+            """
+        #expect(outcome("{ platform: ios, os: \"14.0\" }", steps) == .passed)
+    }
+
+    @Test("`alert: { precise: }` reads the switch: on, off after the step, none on the upgrade alert")
+    func preciseExpectation() {
+        let steps = """
+              - call: requestWhenInUseAuthorization
+              - expect: { alert: { precise: on } }
+              - precise: off
+              - expect: { alert: { precise: off } }
+              - tap: Allow While Using App
+              - call: requestAlwaysAuthorization
+              - expect: { alert: { precise: none } }
+
+            """
+        #expect(outcome("{ platform: ios, os: \"17.4\" }", steps) == .passed)
+        let wrong = """
+              - call: requestWhenInUseAuthorization
+              - expect: { alert: { precise: none } }
+
+            """
+        guard case .failed(let results) = outcome("{ platform: ios, os: \"17.4\" }", wrong) else {
+            Issue.record("a first prompt on iOS 17.4 has the switch: `precise: none` must fail"); return
+        }
+        #expect(results.contains { $0.field == "alert.precise" && $0.actual == "on" })
+    }
+
+    @Test("`alert: { precise: none }` on a withheld switch says why; an unknown value is a parse error")
+    func preciseExpectationWithheldAndMisspelt() throws {
+        let reduced = """
+            name: Test
+            device: { platform: ios, os: "17.4" }
+            app: { name: Loupe, plist: { NSLocationWhenInUseUsageDescription: "Map.", NSLocationDefaultAccuracyReduced: true } }
+            steps:
+              - launch
+              - call: requestWhenInUseAuthorization
+              - expect: { alert: { precise: on } }
+
+            """
+        guard case .failed(let results) = run(reduced).outcome else { Issue.record("expected a failed check"); return }
+        #expect(results.contains { $0.field == "alert.precise" && $0.actual.contains("NSLocationDefaultAccuracyReduced") })
+        let misspelt = try #require(parseError(header + "  - expect: { alert: { precise: yes } }\n"))
+        #expect(misspelt.message.contains("unknown alert Precise switch position “yes”; accepted: on, off, none"))
+        #expect(misspelt.position.column == 33)
     }
 }

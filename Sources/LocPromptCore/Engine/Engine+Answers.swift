@@ -111,7 +111,13 @@ extension Transition {
             return
         }
         guard var alert = state.alert, let precise = alert.precise else {
-            reject("there is no Precise switch on screen")
+            // Only the first prompt carries the switch, from iOS 14 (WWDC 2020 10660 [S19]); elsewhere the person has
+            // nothing to flip (rule no-such-alert: an action needs the control on screen).
+            let which = state.alert.map { "the \($0.kind.rawValue) alert" } ?? "the screen (no alert is up)"
+            let only = state.os.hasFirstPromptPreciseSwitch ? "only the first location alert has one"
+                : state.offersPreciseLocationSetting ? "\(state.os.platform.displayName) has Precise Location in Settings only"
+                : "Precise Location arrived with iOS 14"
+            reject("there is no Precise switch on \(which): \(only)")
             return
         }
         alert.precise = !precise

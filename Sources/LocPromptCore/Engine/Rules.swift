@@ -302,7 +302,7 @@ extension Rule {
         reference: "locprompt: deterministic virtual time", sources: [], documented: false)
     public static let noSuchAlert = Rule(
         id: "no-such-alert",
-        summary: "A tap needs an alert on screen with that button",
+        summary: "A tap needs an alert on screen with that button, and flipping Precise needs an alert that shows the switch (the first prompt from iOS 14); otherwise the person's action is refused",
         reference: "locprompt: input validation", sources: [], documented: false)
     public static let managerAddressing = Rule(
         id: "manager-addressing",
