@@ -145,7 +145,7 @@ extension Transition {
             && state.status.isAuthorized
         state.lifecycle = .notRunning
         state.managers = []
-        state.pendingLocationRequest = nil
+        state.pendingLocationRequests = []
         emit(.lifecycle(.notRunning), .lifecycle)
         significantChangeProcessEnded()
         endTemporaryGrantsOnQuit(keptInUse: keptInUse)

@@ -1,5 +1,6 @@
 /// `requestLocation()`: one location, then the service stops [S107][S13]. The one place that decides what
-/// becomes of a pending request (`EngineState.pendingLocationRequest`): it waits for authorization (rule
+/// becomes of a pending request (`EngineState.pendingLocationRequests`, one per manager: each manager's request is
+/// its own, and only that manager's calls cancel it): it waits for authorization (rule
 /// request-location-waits), is suspended while a When In Use app is not in use (request-location-suspends-out-of-use),
 /// and is cancelled by the manager's stopUpdatingLocation() or startUpdatingLocation() (request-location-stop-cancels,
 /// request-location-start-cancels).
@@ -29,7 +30,7 @@ extension Transition {
         case .denied, .restricted:
             notify(manager: manager, .didFailWithDenied, .requestLocationOnce)
         case .notDetermined:
-            state.pendingLocationRequest = manager
+            keepPendingLocationRequest(of: manager)
             if state.os.platform == .macOS {
                 startService(manager: manager, name: "requestLocation()")
             } else {
@@ -45,12 +46,12 @@ extension Transition {
     /// (rule request-location-suspends-out-of-use); `resolvePendingLocationRequest()` delivers it then.
     private mutating func deliverRequestedLocation(manager: Int) {
         guard state.mayStartServicesWhileNotInUse || state.isInUseWithGrace else {
-            state.pendingLocationRequest = manager
+            keepPendingLocationRequest(of: manager)
             nothing("the app is not in use, so its requestLocation() is suspended until the app is in use again",
                     .requestLocationSuspendsOutOfUse)
             return
         }
-        state.pendingLocationRequest = nil
+        state.pendingLocationRequests.removeAll { $0 == manager }
         state.lastDelivery = state.clock
         state.lastDeliveryWasOneShot = true
         notify(manager: manager, .didUpdateLocations(state.deliveryAccuracy), .requestLocationOnce)
@@ -61,20 +62,29 @@ extension Transition {
     /// for a When In Use app out of use); a suspended app's request waits until it runs again. Called when the
     /// authorization changes and when the app comes back into use.
     mutating func resolvePendingLocationRequest() {
-        guard let manager = state.pendingLocationRequest, state.lifecycle.isRunning else { return }
-        guard state.managers.contains(where: { $0.id == manager }) else {
-            state.pendingLocationRequest = nil
-            return
+        guard !state.pendingLocationRequests.isEmpty, state.lifecycle.isRunning else { return }
+        // Each manager's request, oldest manager first (the order locprompt tells managers everything in).
+        for manager in state.pendingLocationRequests.sorted() {
+            guard state.managers.contains(where: { $0.id == manager }) else {
+                state.pendingLocationRequests.removeAll { $0 == manager }
+                continue
+            }
+            switch state.status {
+            case .notDetermined:
+                return
+            case .denied, .restricted:
+                state.pendingLocationRequests.removeAll { $0 == manager }
+                notify(manager: manager, .didFailWithDenied, .requestLocationWaits)
+            case .authorizedWhenInUse, .authorizedAlways:
+                deliverRequestedLocation(manager: manager)
+            }
         }
-        switch state.status {
-        case .notDetermined:
-            return
-        case .denied, .restricted:
-            state.pendingLocationRequest = nil
-            notify(manager: manager, .didFailWithDenied, .requestLocationWaits)
-        case .authorizedWhenInUse, .authorizedAlways:
-            deliverRequestedLocation(manager: manager)
-        }
+    }
+
+    /// A manager has at most one pending request: "Calling this method … while another request is pending" is not
+    /// documented to queue a second one, so a repeated call keeps the one it has [S107].
+    private mutating func keepPendingLocationRequest(of manager: Int) {
+        if !state.pendingLocationRequests.contains(manager) { state.pendingLocationRequests.append(manager) }
     }
 
     /// The calling manager's `stopUpdatingLocation()` or `startUpdatingLocation()` cancels its pending request:
@@ -82,8 +92,8 @@ extension Transition {
     /// method cancels any pending request made using this method" [S107][S13]. Returns whether one was cancelled.
     @discardableResult
     mutating func cancelPendingLocationRequest(by call: String, _ rule: Rule) -> Bool {
-        guard let manager = state.pendingLocationRequest, manager == callingManagerID else { return false }
-        state.pendingLocationRequest = nil
+        guard let manager = callingManagerID, state.pendingLocationRequests.contains(manager) else { return false }
+        state.pendingLocationRequests.removeAll { $0 == manager }
         nothing("\(call) cancels the pending requestLocation(): no location and no error will be delivered for it", rule)
         return true
     }

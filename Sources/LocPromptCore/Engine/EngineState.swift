@@ -105,10 +105,12 @@ public struct EngineState: Hashable, Sendable {
     /// When the app last stopped being in use (nil while in use): "in use" lasts "a few seconds more"
     /// after the app leaves the foreground [S18] (see `EngineState+InUse.swift`).
     public var outOfUseSince: VirtualTime?
-    /// The manager whose `requestLocation()` is pending (nil when none is): waiting for authorization, or
-    /// suspended while a When In Use app is not in use [S107][S113]. Its stopUpdatingLocation() or
-    /// startUpdatingLocation() cancels it (`Engine+RequestLocation.swift` decides each case).
-    public var pendingLocationRequest: Int?
+    /// The managers whose `requestLocation()` is pending, in the order they asked (empty when none is): waiting for
+    /// authorization, or suspended while a When In Use app is not in use [S107][S113]. Each manager's request is its
+    /// own: only that manager's stopUpdatingLocation() or startUpdatingLocation() cancels it, and each gets its
+    /// location or error (audit 23a: one app-wide slot let a second manager's request replace the first's).
+    /// `Engine+RequestLocation.swift` decides each case.
+    public var pendingLocationRequests: [Int] = []
 
     public init(os: DeviceOS, app: AppProfile, allowOnceGrace: VirtualDuration = EngineState.defaultAllowOnceGrace) {
         self.fixed = FixedContext(os: os, app: app)

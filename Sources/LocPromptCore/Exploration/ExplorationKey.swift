@@ -48,8 +48,12 @@ struct ExplorationKey: Hashable {
             let deliveredAgo = state.lastDelivery.flatMap { now - $0 < EngineState.solidArrowDuration ? (now - $0).milliseconds : nil }
             // What is left of the few seconds "in use" lasts after leaving the foreground (0 once it is over).
             let inUseGraceLeft = state.outOfUseSince.map { max(0, ($0 + state.allowOnceGrace - now).milliseconds) }
-            // The position of the manager whose requestLocation() waits.
-            let pendingLocationRequest = state.pendingLocationRequest.flatMap { id in state.managers.firstIndex { $0.id == id } }
+            // The positions of the managers whose requestLocation() waits, as a bit set (nil when none waits).
+            // A released manager's request counts for nothing (it can never be answered).
+            let pendingMask = state.pendingLocationRequests.reduce(0) { mask, id in
+                state.managers.firstIndex { $0.id == id }.map { mask | 1 << $0 } ?? mask
+            }
+            let pendingLocationRequest: Int? = pendingMask == 0 ? nil : pendingMask
             // Time left until an App Clip's When In Use resets [S130].
             let appClipResetIn = state.appClipResetAt.map { ($0 - now).milliseconds }
             // Six optional offsets, as a tuple: an array here was an allocation a key.

@@ -18,7 +18,7 @@ public enum EngineInvariants {
                 // monitoring, or its requestLocation() (rule updates-per-manager [S169][S112]).
                 if case .didUpdateLocations = callback, case .callback(let id, _) = effect.kind {
                     let manager = after.managers.first { $0.id == id }
-                    let askedOnce = before.pendingLocationRequest == id || (event == .app(.requestLocation) && before.managers.last?.id == id)
+                    let askedOnce = before.pendingLocationRequests.contains(id) || (event == .app(.requestLocation) && before.managers.last?.id == id)
                         || event == .onManager(id, .app(.requestLocation))
                     if !(manager?.updatesLocation == true || manager?.monitorsSignificantChanges == true || askedOnce) {
                         problems.append("manager \(id) got \(callback.text) without having started updates, significant-change monitoring or requestLocation()")

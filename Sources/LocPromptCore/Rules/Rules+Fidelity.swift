@@ -168,7 +168,7 @@ extension Rule {
         sources: ["S107", "S13", "S11"])
     public static let requestLocationWaits = Rule(
         id: "request-location-waits",
-        summary: "requestLocation() from notDetermined shows no prompt on iOS, tvOS and watchOS; locprompt keeps the request until the status is determined (undocumented)",
+        summary: "requestLocation() from notDetermined shows no prompt on iOS, tvOS and watchOS; locprompt keeps the request until the status is determined (undocumented). Each manager keeps its own request: another manager's requestLocation() does not replace it, and once the status is determined every waiting manager gets its location or kCLErrorDenied, oldest manager first (\"one outstanding location request\" read per CLLocationManager, whose own stop or start alone cancels it)",
         reference: "locprompt decision: the header and the documentation say nothing about notDetermined. WWDC 2015 714 guarantees an end: \"as long as you don't interrupt request location, you will get one or the other of these two callbacks\" (a location or an error), so the request is not dropped silently; that it waits for the answer rather than failing at once is the decision",
         sources: ["S107", "S13", "S72"], documented: false)
 }

@@ -25,7 +25,7 @@ struct ExplorationKeyTests {
         let offsets: [Int64?]
         let heldAges: [Int64]
         let heldEvents: [WorldEvent]
-        let pendingLocationRequest: Int?
+        let pendingLocationRequests: [Int]
 
         init(_ state: EngineState) {
             let now = state.clock
@@ -56,7 +56,7 @@ struct ExplorationKeyTests {
                        state.appClipResetAt.map { ($0 - now).milliseconds }]
             heldAges = state.heldEvents.map { min((now - $0.at).milliseconds, Transition.heldEventFreshness.milliseconds + 1) }
             heldEvents = state.heldEvents.map(\.event)
-            pendingLocationRequest = state.pendingLocationRequest.flatMap { id in state.managers.firstIndex { $0.id == id } }
+            pendingLocationRequests = state.pendingLocationRequests.compactMap { id in state.managers.firstIndex { $0.id == id } }.sorted()
         }
     }
 

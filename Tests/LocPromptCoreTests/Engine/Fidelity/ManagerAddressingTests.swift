@@ -53,12 +53,54 @@ struct ManagerAddressingTests {
         var pending = Harness(.iOS, "17.4")
         pending.launch()
         pending.do(.app(.createManager), .onManager(1, .app(.requestLocation)))
-        #expect(pending.state.pendingLocationRequest == 1)
+        #expect(pending.state.pendingLocationRequests == [1])
         // Manager 2's stopUpdatingLocation() does not cancel manager 1's request; manager 1's does.
         pending.do(.app(.stopUpdatingLocation))
-        #expect(pending.state.pendingLocationRequest == 1)
+        #expect(pending.state.pendingLocationRequests == [1])
         pending.do(.onManager(1, .app(.stopUpdatingLocation)))
-        #expect(pending.state.pendingLocationRequest == nil)
+        #expect(pending.state.pendingLocationRequests.isEmpty)
+    }
+
+    /// Audit 23a D1: one app-wide slot let manager 2's requestLocation() replace manager 1's pending one, which was
+    /// then never answered. requestLocation() is an instance method ("There can only be one outstanding location
+    /// request", CLLocationManager.h) and only the calling manager's stop or start cancels it [S107][S13].
+    func twoPendingRequests(_ version: String = "17.0") -> Harness {
+        var h = Harness(.iOS, version)
+        h.launch()
+        h.do(.app(.createManager), .onManager(1, .app(.requestLocation)), .onManager(2, .app(.requestLocation)))
+        #expect(h.state.pendingLocationRequests == [1, 2])
+        return h
+    }
+
+    @Test("request-location-waits: two managers' pending requests are both answered, oldest manager first")
+    func bothPendingRequestsAnswered() {
+        var allowed = twoPendingRequests()
+        allowed.do(.app(.requestWhenInUseAuthorization), .tap(.allowWhileUsingApp))
+        let locations = allowed.addressed.filter { $0.contains("didUpdateLocations") }
+        #expect(locations == ["manager 1: locationManager(_:didUpdateLocations:)", "manager 2: locationManager(_:didUpdateLocations:)"])
+        #expect(allowed.state.pendingLocationRequests.isEmpty)
+        var denied = twoPendingRequests()
+        denied.do(.app(.requestWhenInUseAuthorization), .tap(.dontAllow))
+        #expect(denied.addressed.filter { $0.contains("kCLErrorDenied") }.count == 2)
+        #expect(denied.addressed.filter { $0.contains("kCLErrorDenied") }.map { $0.prefix(9) } == ["manager 1", "manager 2"])
+    }
+
+    @Test("request-location-stop-cancels: manager 2's stopUpdatingLocation() cancels its own request, not manager 1's")
+    func stopCancelsOnlyItsOwn() {
+        var h = twoPendingRequests()
+        h.do(.onManager(2, .app(.stopUpdatingLocation)))
+        #expect(h.state.pendingLocationRequests == [1])
+        h.do(.app(.requestWhenInUseAuthorization), .tap(.allowWhileUsingApp))
+        #expect(h.addressed.filter { $0.contains("didUpdateLocations") } == ["manager 1: locationManager(_:didUpdateLocations:)"])
+    }
+
+    @Test("A released manager's pending request is dropped; the other manager's is still answered")
+    func releasedManagersRequestDropped() {
+        var h = twoPendingRequests()
+        h.do(.onManager(1, .app(.releaseManager)))
+        h.do(.app(.requestWhenInUseAuthorization), .tap(.allowWhileUsingApp))
+        #expect(h.addressed.filter { $0.contains("didUpdateLocations") } == ["manager 2: locationManager(_:didUpdateLocations:)"])
+        #expect(h.state.pendingLocationRequests.isEmpty)
     }
 
     @Test("updates-end-with-manager: releasing manager 1 keeps manager 2 and its updates")

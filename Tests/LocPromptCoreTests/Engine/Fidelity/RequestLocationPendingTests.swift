@@ -11,7 +11,7 @@ struct RequestLocationPendingTests {
     func waitingForAuthorization() -> EngineStore {
         var store = EngineStore(.iOS, "17.4")
         store.launch(reporting: .didChangeAuthorization(.notDetermined, accuracy: .full))
-        store.send(.app(.requestLocation), effects: [.nothing(.requestLocationWaits)]) { $0.pendingLocationRequest = 1 }
+        store.send(.app(.requestLocation), effects: [.nothing(.requestLocationWaits)]) { $0.pendingLocationRequests = [1] }
         return store
     }
 
@@ -29,7 +29,7 @@ struct RequestLocationPendingTests {
     @Test("request-location-stop-cancels: stopUpdatingLocation() cancels the waiting request; allowing later delivers nothing")
     func stopCancels() {
         var store = waitingForAuthorization()
-        store.send(.app(.stopUpdatingLocation), effects: [.nothing(.requestLocationStopCancels)]) { $0.pendingLocationRequest = nil }
+        store.send(.app(.stopUpdatingLocation), effects: [.nothing(.requestLocationStopCancels)]) { $0.pendingLocationRequests = [] }
         store.requestWhenInUse(showing: PresentedAlert(kind: .whenInUse, manager: 1, precise: true))
         store.answer(.allowWhileUsingApp, on: .whenInUse, storing: .whenInUse(temporary: false), rule: .buttonOutcome,
                      callback: .didChangeAuthorization(.authorizedWhenInUse, accuracy: .full))
@@ -47,14 +47,14 @@ struct RequestLocationPendingTests {
             $0.nextManagerID = 3
         }
         store.send(.app(.stopUpdatingLocation), effects: [.nothing(.deliveryGate)])
-        #expect(store.state.pendingLocationRequest == 1)
+        #expect(store.state.pendingLocationRequests == [1])
     }
 
     @Test("request-location-stop-cancels: a request suspended while the app is out of use is cancelled too")
     func stopCancelsASuspendedRequest() {
         var store = outOfUse(.whenInUse(temporary: false))
-        store.send(.app(.requestLocation), effects: [.nothing(.requestLocationSuspendsOutOfUse)]) { $0.pendingLocationRequest = 1 }
-        store.send(.app(.stopUpdatingLocation), effects: [.nothing(.requestLocationStopCancels)]) { $0.pendingLocationRequest = nil }
+        store.send(.app(.requestLocation), effects: [.nothing(.requestLocationSuspendsOutOfUse)]) { $0.pendingLocationRequests = [1] }
+        store.send(.app(.stopUpdatingLocation), effects: [.nothing(.requestLocationStopCancels)]) { $0.pendingLocationRequests = [] }
         store.send(.app(.foreground), effects: [.effect(.lifecycle(.foreground), .lifecycle)]) {
             $0.lifecycle = .foreground
             $0.outOfUseSince = nil
@@ -65,7 +65,7 @@ struct RequestLocationPendingTests {
     func startCancels() {
         var store = waitingForAuthorization()
         store.send(.app(.startUpdatingLocation), effects: [.nothing(.requestLocationStartCancels), .nothing(.startDoesNotPrompt)]) {
-            $0.pendingLocationRequest = nil
+            $0.pendingLocationRequests = []
             $0.managers[0].updates = .awaitingInitialFix
             $0.updatesRanInUse = true
         }
@@ -117,7 +117,7 @@ struct RequestLocationPendingTests {
     @Test("request-location-suspends-out-of-use: a When In Use app's request from the background is kept and delivered back in the foreground")
     func madeOutOfUseWaitsForUse() {
         var store = outOfUse(.whenInUse(temporary: false))
-        store.send(.app(.requestLocation), effects: [.nothing(.requestLocationSuspendsOutOfUse)]) { $0.pendingLocationRequest = 1 }
+        store.send(.app(.requestLocation), effects: [.nothing(.requestLocationSuspendsOutOfUse)]) { $0.pendingLocationRequests = [1] }
         store.send(.app(.foreground), effects: [
             .effect(.lifecycle(.foreground), .lifecycle),
             .effect(.callback(manager: 1, .didUpdateLocations(.full)), .requestLocationOnce),
@@ -125,7 +125,7 @@ struct RequestLocationPendingTests {
         ]) {
             $0.lifecycle = .foreground
             $0.outOfUseSince = nil
-            $0.pendingLocationRequest = nil
+            $0.pendingLocationRequests = []
             $0.lastDelivery = $0.clock
             $0.lastDeliveryWasOneShot = true
         }
@@ -146,7 +146,7 @@ struct RequestLocationPendingTests {
             $0.authorization = .whenInUse(temporary: false)
             $0.grantedWithoutAsking = true
         }
-        #expect(store.state.pendingLocationRequest == 1)
+        #expect(store.state.pendingLocationRequests == [1])
         store.send(.app(.foreground), effects: [
             .effect(.lifecycle(.foreground), .lifecycle),
             .effect(.callback(manager: 1, .didUpdateLocations(.full)), .requestLocationOnce),
@@ -154,7 +154,7 @@ struct RequestLocationPendingTests {
         ]) {
             $0.lifecycle = .foreground
             $0.outOfUseSince = nil
-            $0.pendingLocationRequest = nil
+            $0.pendingLocationRequests = []
             $0.lastDelivery = $0.clock
             $0.lastDeliveryWasOneShot = true
         }
@@ -184,6 +184,6 @@ struct RequestLocationPendingTests {
         }
         // Provisional Always is When In Use to the person: its request waits like When In Use's.
         var provisional = outOfUse(.always(provisional: true))
-        provisional.send(.app(.requestLocation), effects: [.nothing(.requestLocationSuspendsOutOfUse)]) { $0.pendingLocationRequest = 1 }
+        provisional.send(.app(.requestLocation), effects: [.nothing(.requestLocationSuspendsOutOfUse)]) { $0.pendingLocationRequests = [1] }
     }
 }

@@ -34,13 +34,13 @@ struct TvOSAndRequestLocationTests {
     func waitsForAuthorization() {
         var store = EngineStore(.iOS, "17.4")
         store.launch(reporting: .didChangeAuthorization(.notDetermined, accuracy: .full))
-        store.send(.app(.requestLocation), effects: [.nothing(.requestLocationWaits)]) { $0.pendingLocationRequest = 1 }
+        store.send(.app(.requestLocation), effects: [.nothing(.requestLocationWaits)]) { $0.pendingLocationRequests = [1] }
         store.requestWhenInUse(showing: PresentedAlert(kind: .whenInUse, manager: 1, precise: true))
         store.answer(.allowWhileUsingApp, on: .whenInUse, storing: .whenInUse(temporary: false), rule: .buttonOutcome,
                      callback: .didChangeAuthorization(.authorizedWhenInUse, accuracy: .full),
                      also: [.effect(.callback(manager: 1, .didUpdateLocations(.full)), .requestLocationOnce),
                             .effect(.indicator(.solidArrow), .locationIndicator)]) {
-            $0.pendingLocationRequest = nil
+            $0.pendingLocationRequests = []
             $0.lastDelivery = .zero
             $0.lastDeliveryWasOneShot = true
         }
@@ -54,7 +54,7 @@ struct TvOSAndRequestLocationTests {
         store.answer(.dontAllow, on: .whenInUse, storing: .denied, rule: .dontAllowFinal,
                      callback: .didChangeAuthorization(.denied, accuracy: .full),
                      also: [.effect(.callback(manager: 1, .didFailWithDenied), .requestLocationWaits)]) {
-            $0.pendingLocationRequest = nil
+            $0.pendingLocationRequests = []
         }
     }
 }
@@ -68,7 +68,7 @@ extension TvOSAndRequestLocationTests {
         // The test app has no NSLocationUsageDescription: the alert comes with the note of that decision (audit 17 K1).
         store.send(.app(.requestLocation), effects: [.effect(.alertPresented(alert), .macOSPromptOnStart),
                                                      .nothing(.macOSWhenInUseKeyAccepted)]) {
-            $0.pendingLocationRequest = 1
+            $0.pendingLocationRequests = [1]
             $0.hasRequestedAuthorization = true
             $0.askedPermission = true
             $0.alert = alert
@@ -77,7 +77,7 @@ extension TvOSAndRequestLocationTests {
                      callback: .didChangeAuthorization(.authorizedAlways, accuracy: .full),
                      also: [.effect(.callback(manager: 1, .didUpdateLocations(.full)), .requestLocationOnce),
                             .effect(.indicator(.solidArrow), .locationIndicator)]) {
-            $0.pendingLocationRequest = nil
+            $0.pendingLocationRequests = []
             $0.lastDelivery = .zero
             $0.lastDeliveryWasOneShot = true
         }
