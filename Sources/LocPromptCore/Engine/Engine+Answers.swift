@@ -40,13 +40,25 @@ extension Transition {
                 : buttonAfterNever ? Rule.locationButtonAfterNever : Rule.keepRule(for: alert.kind, era: state.os.era)
             changeAuthorization(keep == .buttonOutcome ? .noCompletion : keep, explainSilence: true) { _ in }
         case .grantTemporaryFullAccuracy:
-            changeAuthorization(.temporaryFullAccuracy) { $0.temporaryFullAccuracy = true }
+            // The grant raises the accuracy of location access the app has [S13]: an app whose Allow Once lapsed
+            // while the alert stayed up (rule alert-is-modal) has none left to raise (audit 23d 19: it got full
+            // accuracy back at notDetermined).
+            if state.status.isAuthorized {
+                changeAuthorization(.temporaryFullAccuracy) { $0.temporaryFullAccuracy = true }
+            } else {
+                nothing("the app is no longer authorized (\(state.status.name)), so there is no location access to make precise: accuracy stays as it was",
+                        .temporaryFullAccuracy)
+            }
             completeFullAccuracyRequest(alert)
         case .declineTemporaryFullAccuracy:
             completeFullAccuracyRequest(alert)
         case .openSettings:
             state.locationServicesAlertCount += 1
             emit(.console("Settings opens at Privacy › Location Services"), .servicesOffAlert)
+            // Settings is another app: opening it takes the person out of this one, as the emulator's own Settings
+            // key does (locprompt's reading; audit 23d 45: the app stayed in the foreground). The Mac's app is not
+            // moved: macOS apps have no background state of their own here.
+            if state.os.platform == .iOS && state.lifecycle == .foreground { moveToBackground() }
         case .dismiss:
             state.locationServicesAlertCount += 1
         case .widget(let allowed):

@@ -359,10 +359,18 @@ extension Transition {
         for older in state.heldEvents { emit(.eventDropped(older.event), .provisionalHold) }
         state.heldEvents = [HeldEvent(event: event, at: state.clock)]
         emit(.eventHeld(event), .provisionalHold)
-        if !state.deferredPromptUsed && state.alert == nil {
-            state.deferredPromptUsed = true
-            present(PresentedAlert(kind: .deferredAlways, manager: nil), .deferredPrompt)
-        }
+        presentDeferredPromptIfDue()
+    }
+
+    /// The deferred prompt asks once, when an event that needs Always is held [S1][S18]. An event held while another
+    /// alert was up asks as soon as that alert is gone (called after every event): "when an event occurs that
+    /// requires Always authorization, the system displays the second prompt" [S1] (audit 23d D2: the prompt was
+    /// skipped then and never came, the event staying held until a later one replaced it).
+    mutating func presentDeferredPromptIfDue() {
+        guard !state.heldEvents.isEmpty, !state.deferredPromptUsed, state.alert == nil,
+              state.authorization.isProvisional, state.status == .authorizedAlways else { return }
+        state.deferredPromptUsed = true
+        present(PresentedAlert(kind: .deferredAlways, manager: nil), .deferredPrompt)
     }
 
     /// How long a held event stays fresh enough to deliver: Apple says only "near the time" and that

@@ -88,6 +88,8 @@ struct Transition {
         // The same for significant-change monitoring's initial event [S165].
         deliverSignificantChangeInitialFixes(.significantChangeInitialFixWaits)
         scheduleLapses()
+        // A held event that came while another alert was up: the deferred prompt follows that alert (rule deferred-prompt).
+        presentDeferredPromptIfDue()
         // When a running app stopped being in use by leaving the foreground: it stays in use "for a few seconds
         // more" [S18] (`EngineState.isInUseWithGrace`, rule monitoring-while-in-use). The grace follows the
         // foreground only ("In the few seconds after an app leaves the foreground" [S4]): an app already in the

@@ -224,7 +224,7 @@ extension Rule {
         range: .iOS(from: OSVersion(8)))
     public static let servicesOffAlert = Rule(
         id: "services-off-alert",
-        summary: "Starting location updates while Location Services is off brings up the Turn On Location Services alert (at most twice per app)",
+        summary: "Starting location updates while Location Services is off brings up the Turn On Location Services alert (at most twice per app). On iOS its Settings button opens Settings, so the app leaves the foreground, as when the person opens Settings themselves (locprompt's reading: Apple does not describe the button)",
         reference: "§1.3 Location Services globally off; CLLocationManager.h (+locationServicesEnabled): \"If NO, and you proceed to call other CoreLocation API, user will be prompted with the warning dialog\"; on macOS the locationServicesEnabled property page: \"If this property contains the value false and you start location updates anyway, the Core Location framework prompts the user with a confirmation alert asking whether location services should be reenabled\". That the alert comes at most twice per app rests only on S23 (the emulator decision)", sources: ["S76", "S20", "S10", "S23"], documented: false,
         range: RuleRange(platforms: [.iOS, .macOS]))
     public static let reducedAccuracyNoRegions = Rule(

@@ -53,8 +53,8 @@ extension EngineState {
     /// live update one second after the foreground was refused while a CLLocationManager's update came.
     public var isInUseForModernAPIs: Bool { isInUse || (noBackgroundLocation == nil && isInUseWithGrace) }
 
-    /// An app authorization alert is on screen [S212].
-    var authorizationRequestInProgress: Bool { alert?.kind.isAppRequest ?? false }
+    /// An alert asking for the app's authorization is on screen, the deferred prompt included [S212][S1].
+    var authorizationRequestInProgress: Bool { alert?.kind.requestsAuthorizationForTheApp ?? false }
 
     /// The flags set now on an object of `source` (`serviceSession` needs the session) [S201][S204][S208][S212][S214].
     public func diagnostics(for source: DiagnosticSource, session: ServiceSession? = nil, startedInUse: Bool = true) -> [DiagnosticFlag] {

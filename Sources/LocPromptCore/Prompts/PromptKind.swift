@@ -30,6 +30,15 @@ public enum PromptKind: String, CaseIterable, Sendable, Hashable, Codable {
         default: return false
         }
     }
+
+    /// Alerts in which "the system is requesting authorization from the user on behalf of the app" (the iOS 18
+    /// diagnostics' authorizationRequestInProgress [S212]): the app's own requests, and the deferred prompt, which
+    /// Apple calls the second of the "two prompts" requestAlwaysAuthorization() displays [S1] (audit 23d: the flag
+    /// stayed false under it). The location button's confirmation and the widget alert are not counted: no source
+    /// says either way, so the flag keeps its old reading there.
+    public var requestsAuthorizationForTheApp: Bool {
+        isAppRequest || self == .deferredAlways
+    }
 }
 
 /// What a button on a system alert means to the engine. The catalog gives each button its label, its

@@ -168,8 +168,8 @@ extension Rule {
     // Diagnostics
     public static let diagnostics = Rule(
         id: "modern-diagnostics",
-        summary: "iOS 18 diagnostics: authorizationDenied (also when Location Services is off, with authorizationDeniedGlobally), authorizationRestricted, authorizationRequestInProgress while the alert is up, insufficientlyInUse when the app cannot be asked or served, accuracyLimited with reduced accuracy, alwaysAuthorizationDenied and fullAccuracyDenied for unmet session goals. On watchOS a background activity session's diagnostic has no serviceSessionRequired or authorizationRequestInProgress (CLBackgroundActivitySession.h: API_UNAVAILABLE(watchos, tvos)): never set, and not checkable",
-        reference: "Modern-APIs.md Diagnostics", sources: ["S201", "S204", "S208", "S212", "S214", "S180"],
+        summary: "iOS 18 diagnostics: authorizationDenied (also when Location Services is off, with authorizationDeniedGlobally), authorizationRestricted, authorizationRequestInProgress while an alert asking for the app's authorization is up (the app's requests and the deferred second prompt of requestAlwaysAuthorization()), insufficientlyInUse when the app cannot be asked or served, accuracyLimited with reduced accuracy, alwaysAuthorizationDenied and fullAccuracyDenied for unmet session goals. On watchOS a background activity session's diagnostic has no serviceSessionRequired or authorizationRequestInProgress (CLBackgroundActivitySession.h: API_UNAVAILABLE(watchos, tvos)): never set, and not checkable",
+        reference: "Modern-APIs.md Diagnostics", sources: ["S201", "S204", "S208", "S212", "S214", "S180", "S1"],
         range: .whereExists(.diagnostics))
     public static let diagnosticsUnmodelled = Rule(
         id: "diagnostics-unmodelled",
