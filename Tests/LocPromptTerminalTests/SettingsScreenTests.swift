@@ -114,9 +114,15 @@ struct SettingsScreenTests {
         model.handle(.char("u"))
         #expect(model.state.alert?.kind == .locationServicesOff)
         let position = model.alertContent?.buttons.firstIndex { $0.answer == .openSettings } ?? 0
+        #expect(model.state.lifecycle == .foreground)
         model.tap(position: position)
         #expect(model.settingsOpen)
         #expect(model.settingsRows[model.settingsCursor] == .locationServices)
+        // The button took the person out of the app (rule services-off-alert); leaving Settings brings it back.
+        #expect(model.state.lifecycle == .background)
+        model.handle(.escape)
+        #expect(!model.settingsOpen)
+        #expect(model.state.lifecycle == .foreground)
     }
 
     @Test("settings-app-explanation: a 200,000-character purpose is cut, neutralised and wrapped to a few lines")

@@ -259,10 +259,13 @@ public struct FrontEndModel: Sendable {
         let button = content.buttons[position]
         focusedButton = position
         appendLog(LogEntry(at: state.clock, text: "› person taps “\(button.label)”", kind: .input, style: .normal))
+        let wasInForeground = state.lifecycle == .foreground
         send(.tap(button.answer), logInput: false)
-        // The Location Services alert's Settings button takes the person to Settings.
+        // The Location Services alert's Settings button takes the person to Settings. The engine has already moved
+        // the app out of the foreground (rule services-off-alert), so leaving Settings brings it back, as after `S`.
         if button.answer == .openSettings && state.alert == nil {
             openSettingsScreen()
+            if wasInForeground && state.lifecycle == .background { backgroundedForSettings = true }
             settingsCursor = settingsRows.firstIndex(of: .locationServices) ?? 0
         }
     }
