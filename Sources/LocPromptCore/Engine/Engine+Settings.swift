@@ -63,9 +63,13 @@ extension Transition {
             } else if state.settingsChoice == .never {
                 emit(.console(Self.preciseHiddenWhenNeverNote), .settingsPreciseHiddenWhenNever)
             }
+            // Turning the switch off ends a temporary full-accuracy grant. Choosing off while it already reads off
+            // moves nothing, so the grant holds as long as the person is engaged with the app [S13] (audit 23f U1: the
+            // grant ended, with a callback, though Settings did not change).
+            let switchMoves = state.preciseLocation != on
             changeAuthorization(.preciseSwitch) { state in
                 state.preciseLocation = on
-                if !on { state.temporaryFullAccuracy = false }
+                if !on && switchMoves { state.temporaryFullAccuracy = false }
             }
         case .locationServices(let on):
             guard state.locationServicesEnabled != on else {
