@@ -87,29 +87,30 @@ struct Transition {
         deliverInitialFixes(.standardUpdatesInitialFixWaits)
         // The same for significant-change monitoring's initial event [S165].
         deliverSignificantChangeInitialFixes(.significantChangeInitialFixWaits)
-        scheduleLapses()
-        // A held event that came while another alert was up: the deferred prompt follows that alert (rule deferred-prompt).
-        presentDeferredPromptIfDue()
-        // When a running app stopped being in use by leaving the foreground: it stays in use "for a few seconds
-        // more" [S18] (`EngineState.isInUseWithGrace`, rule monitoring-while-in-use). The grace follows the
-        // foreground only ("In the few seconds after an app leaves the foreground" [S4]): an app already in the
-        // background whose background session or background activity session ends is out of use at once (session
-        // 22; the iOS 17–18 APIs count the grace since then, and audit 16's s16-modern/12 expects nothing right
-        // after the session ends). An app the system launched into the background was never in use: no grace.
-        if state.lifecycle == .background && !state.isInUse {
-            if state.outOfUseSince == nil && foregroundBefore { state.outOfUseSince = state.clock }
+        // The few seconds of use follow leaving the foreground [S18][S4]: from that moment, whether the app left use
+        // then or when a background session ended inside those seconds (audit 23g D1). An app already in the
+        // background whose session ends after them is out of use at once (session 22; s16-modern/12), and an app the
+        // system launched into the background was never in use: no grace.
+        // `outOfUseSince` is when the running app left the foreground, kept while it stays in the background (a
+        // background session may keep it in use meanwhile; `isInUseWithGrace` asks `isInUse` first).
+        if state.lifecycle == .background {
+            if foregroundBefore { state.outOfUseSince = state.clock }
         } else {
             state.outOfUseSince = nil
         }
+        scheduleLapses()
+        // A held event that came while another alert was up: the deferred prompt follows that alert (rule deferred-prompt).
+        presentDeferredPromptIfDue()
         reportIndicator()
     }
 
     /// Starts or cancels the Allow Once and temporary full-accuracy timers from whether the app is in use now: after
     /// every event, and inside an `advance` when something on the way ends use (a relaunch window that closes).
     mutating func scheduleLapses() {
-        // Allow Once lapses only once the app is no longer in use [S2][S18]; the grace period is an emulator setting (D2).
+        // Allow Once lapses only once the app is no longer in use [S2][S18], in use including the few seconds after the
+        // foreground (`useEnds`); the grace period is an emulator setting (D2).
         if state.authorization.isTemporary && !state.isInUse {
-            if state.allowOnceDeadline == nil { state.allowOnceDeadline = state.clock + state.allowOnceGrace }
+            if state.allowOnceDeadline == nil { state.allowOnceDeadline = useEnds }
         } else if state.allowOnceDeadline != nil {
             if state.authorization.isTemporary {
                 emit(.nothing("the app is in use again, so Allow Once stays valid"), .allowOnceBackInUse)
@@ -119,7 +120,7 @@ struct Transition {
         // Temporary full accuracy "won't expire while the user is still engaged with your app" [S13].
         if state.temporaryFullAccuracy && !state.isInUse {
             if state.fullAccuracyDeadline == nil {
-                state.fullAccuracyDeadline = state.clock + state.allowOnceGrace
+                state.fullAccuracyDeadline = useEnds
                 if state.hasBackgroundSession {
                     nothing("an Always app's background session shows no location indicator (showsBackgroundLocationIndicator is false), so the app is not in use: temporary full accuracy lapses",
                             .inUseNeedsIndicator)
@@ -128,6 +129,20 @@ struct Transition {
         } else {
             state.fullAccuracyDeadline = nil
         }
+        // A use that ended before now (a background session ended after the few seconds that followed the
+        // foreground): the grants lapse at once, not a few seconds later (audit 23g D2: Allow Once outlived the
+        // session while events were already withheld as out of use).
+        if [state.allowOnceDeadline, state.fullAccuracyDeadline].contains(where: { $0.map { $0 <= state.clock } == true }) {
+            advance(by: VirtualDuration(milliseconds: 0))
+        }
+    }
+
+    /// When the app's use ends, for the lapse timers: the end of the few seconds after it left the foreground while
+    /// it runs in the background (`outOfUseSince`, set by `reconcile`), otherwise a few seconds from now (suspended,
+    /// or launched into the background by the system: locprompt's reading, unchanged).
+    private var useEnds: VirtualTime {
+        if state.lifecycle == .background, let since = state.outOfUseSince { return max(since + state.allowOnceGrace, state.clock) }
+        return state.clock + state.allowOnceGrace
     }
 
     /// Reports the status-bar indicator when it differs from the one last reported (once per change, at the time

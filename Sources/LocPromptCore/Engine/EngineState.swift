@@ -102,8 +102,10 @@ public struct EngineState: Hashable, Sendable {
     /// solid for the same few seconds ("When you actually receive location information, we'll switch that to a
     /// solid arrow for a few seconds", WWDC 2017 713 [S17]; rule location-indicator).
     public var lastDeliveryWasOneShot = false
-    /// When the app last stopped being in use (nil while in use): "in use" lasts "a few seconds more"
-    /// after the app leaves the foreground [S18] (see `EngineState+InUse.swift`).
+    /// When the running app left the foreground, while it stays in the background (nil in the foreground, when
+    /// suspended or not running, and for an app the system launched into the background): "in use" lasts "a few
+    /// seconds more" after the app leaves the foreground [S18], also for an app whose background session ends inside
+    /// those seconds (audit 23g D1; see `EngineState+InUse.swift`).
     public var outOfUseSince: VirtualTime?
     /// The managers whose `requestLocation()` is pending, in the order they asked (empty when none is): waiting for
     /// authorization, or suspended while a When In Use app is not in use [S107][S113]. Each manager's request is its

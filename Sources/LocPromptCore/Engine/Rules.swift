@@ -92,7 +92,7 @@ extension Rule {
         range: .iOS(from: OSVersion(13)))
     public static let allowOnceKeptByBackgroundSession = Rule(
         id: "allow-once-background-session",
-        summary: "A background location session with the blue indicator keeps the app in use, so Allow Once does not lapse",
+        summary: "A background location session with the blue indicator keeps the app in use, so Allow Once does not lapse. When the session ends, the app stays in use only for what is left of the few seconds after it left the foreground: Allow Once lapses then, or at once when they are over (one reading of in use for delivery and for Allow Once)",
         reference: "§3 Allow Once lifetime", sources: ["S2", "S18", "S4"],
         range: .iOS(from: OSVersion(13)))
     public static let allowOnceBackInUse = Rule(

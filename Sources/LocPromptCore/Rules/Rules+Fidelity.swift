@@ -10,7 +10,7 @@ extension Rule {
         range: .iOS(from: OSVersion(8), through: OSVersion(12, 5)))
     public static let monitoringWhileInUse = Rule(
         id: "monitoring-while-in-use",
-        summary: "From iOS 13 a When In Use (or Allow Once) app receives region, significant-change and visit events while it is in use (foreground, a few seconds after, or a background session), and not otherwise",
+        summary: "From iOS 13 a When In Use (or Allow Once) app receives region, significant-change and visit events while it is in use (foreground, the few seconds after it leaves the foreground, also when a background session ends inside them, or a background session), and not otherwise",
         reference: "WWDC 2019 705: \"If your app is in use, it will receive that significant location change, that region entry, that visit exit, and if it's not, it will not\"",
         sources: ["S18", "S4"])
     public static let provisionalInUseDelivered = Rule(

@@ -52,7 +52,7 @@ struct AllowsBackgroundLocationUpdatesTests {
         }
     }
 
-    @Test("allows-background-location-updates: false while a session runs ends it at once: the pill goes and Allow Once starts to lapse")
+    @Test("allows-background-location-updates: false while a session runs ends it at once: the pill goes and Allow Once lapses, the few seconds after the foreground being long over")
     func falseEndsARunningSession() {
         var h = Harness(.iOS, "17.4", app: TestApps.background)
         h.launch()
@@ -60,11 +60,17 @@ struct AllowsBackgroundLocationUpdatesTests {
         #expect(h.state.indicator == .bluePill && h.state.authorization.isTemporary)
         h.do(.setProperty(.allowsBackgroundLocationUpdates, false))
         #expect(h.rules.contains(Rule.allowsBackgroundLocationUpdates.id))
-        #expect(h.last.contains { $0.kind == .indicator(.solidArrow) || $0.kind == .indicator(.hollowArrow) })
         #expect(!h.state.hasBackgroundSession)
-        #expect(h.state.allowOnceDeadline != nil)
-        h.do(.advance(.minutes(1)))
+        // Out of use at once, so Allow Once lapses now, not a few seconds later (audit 23g D2).
         #expect(h.state.status == .notDetermined)
+        #expect(h.callbacks.contains("locationManagerDidChangeAuthorization(notDetermined)"))
+        // Inside the few seconds after the foreground, the same change leaves Allow Once until they end (23g D1).
+        var soon = Harness(.iOS, "17.4", app: TestApps.background)
+        soon.launch()
+        soon.do(.app(.requestWhenInUseAuthorization), .tap(.allowOnce), .app(.startUpdatingLocation), .app(.background),
+                .advance(.seconds(1)), .setProperty(.allowsBackgroundLocationUpdates, false))
+        #expect(soon.state.authorization.isTemporary)
+        #expect(soon.state.allowOnceDeadline == VirtualTime.zero + soon.state.allowOnceGrace)
     }
 
     @Test("allows-background-location-updates: set back to true out of use, the running updates make no session until the app is in use again")
@@ -166,6 +172,7 @@ struct ShowsBackgroundLocationIndicatorTests {
             .effect(.indicator(.bluePill), .showsBackgroundLocationIndicator),
         ]) {
             $0.lifecycle = .background
+            $0.outOfUseSince = $0.clock
         }
         store.skip(.advance(.minutes(30)))
         #expect(store.state.isInUse)
@@ -173,27 +180,20 @@ struct ShowsBackgroundLocationIndicatorTests {
         #expect(store.state.fullAccuracyDeadline == nil)
     }
 
-    @Test("shows-background-location-indicator: turned off while the session runs, the pill goes and temporary full accuracy starts to lapse; on again, it comes back")
+    @Test("shows-background-location-indicator: turned off while the session runs, the pill goes and temporary full accuracy lapses at once; on again, the pill comes back")
     func toggledDuringTheSession() {
         var store = alwaysNavigating()
         store.skip(.setProperty(.showsBackgroundLocationIndicator, true), .app(.background), .advance(.minutes(1)))
-        store.send(.setProperty(.showsBackgroundLocationIndicator, false), effects: [
-            .nothing(.showsBackgroundLocationIndicator),
-            .nothing(.inUseNeedsIndicator),
-            .effect(.indicator(.hollowArrow), .locationIndicator),
-        ]) {
-            $0.showsBackgroundLocationIndicator = false
-            $0.fullAccuracyDeadline = $0.clock + $0.allowOnceGrace
-            // Already in the background: losing the indicator ends use at once, with no few seconds after it
-            // (they follow leaving the foreground only, session 22).
-        }
-        store.send(.setProperty(.showsBackgroundLocationIndicator, true), effects: [
-            .nothing(.showsBackgroundLocationIndicator),
-            .effect(.indicator(.bluePill), .showsBackgroundLocationIndicator),
-        ]) {
-            $0.showsBackgroundLocationIndicator = true
-            $0.fullAccuracyDeadline = nil
-        }
+        #expect(store.state.temporaryFullAccuracy)
+        // Already in the background a minute: losing the indicator ends use at once, and the few seconds after the
+        // foreground are long over, so the grant lapses now (audit 23g D2; they follow leaving the foreground only).
+        store.skip(.setProperty(.showsBackgroundLocationIndicator, false))
+        #expect(store.state.indicator == .hollowArrow)
+        #expect(!store.state.temporaryFullAccuracy)
+        #expect(store.state.fullAccuracyDeadline == nil)
+        store.skip(.setProperty(.showsBackgroundLocationIndicator, true))
+        #expect(store.state.indicator == .bluePill)
+        #expect(!store.state.temporaryFullAccuracy)
     }
 
     @Test("shows-background-location-indicator: a When In Use session shows the pill whatever the property says; an Always app's updates started from the background show nothing")
