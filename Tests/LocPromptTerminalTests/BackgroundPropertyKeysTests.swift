@@ -14,9 +14,9 @@ struct BackgroundPropertyKeysTests {
     @Test("allows-background-location-updates: K turns allowsBackgroundLocationUpdates off and on; off, the background session and its pill are gone")
     func keyK() {
         var model = launched()
-        #expect(model.state.app.backgroundLocation && model.state.allowsBackgroundLocationUpdates)
+        #expect(model.state.app.backgroundLocation && model.state.value(of: .allowsBackgroundLocationUpdates))
         model.handle(.char("K"))
-        #expect(!model.state.allowsBackgroundLocationUpdates)
+        #expect(!model.state.value(of: .allowsBackgroundLocationUpdates))
         #expect(model.log.contains { $0.text == "› app sets CLLocationManager.allowsBackgroundLocationUpdates = false" })
         model.handle(.char("u"))
         model.handle(.char("b"))
@@ -33,10 +33,10 @@ struct BackgroundPropertyKeysTests {
         var model = launched()
         #expect(!Fixtures.render(model, size).text.contains("Properties"))
         model.handle(.char("H"))
-        #expect(model.state.showsBackgroundLocationIndicator)
+        #expect(model.state.value(of: .showsBackgroundLocationIndicator))
         #expect(Fixtures.render(model, size).text.contains("showsBackgroundLocationIndicator = true"))
         model.handle(.char("H"))
-        #expect(!model.state.showsBackgroundLocationIndicator)
+        #expect(!model.state.value(of: .showsBackgroundLocationIndicator))
         #expect(!Fixtures.render(model, size).text.contains("Properties"))
     }
 }

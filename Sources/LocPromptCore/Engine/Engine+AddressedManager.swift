@@ -50,7 +50,7 @@ extension Transition {
 extension Event {
     /// A call a `manager: N` step may address to one manager: a `CLLocationManager` instance method or property
     /// (`AppAction.isManagerInstanceCall`), `requestTemporaryFullAccuracyAuthorization(withPurposeKey:)`, and the two
-    /// background properties (one app-wide value each in locprompt, `ManagerProperty`).
+    /// background properties (each manager keeps its own value, `Manager`).
     public var isManagerCall: Bool {
         switch self {
         case .app(let action): return action.isManagerInstanceCall

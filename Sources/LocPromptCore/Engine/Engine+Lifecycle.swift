@@ -75,7 +75,8 @@ extension Transition {
         }
         state.lifecycle = .background
         emit(.lifecycle(.background), .lifecycle)
-        if let rule = state.noBackgroundLocation, state.updatingLocation, state.allowsBackgroundLocationUpdates, state.status.isAuthorized {
+        if let rule = state.noBackgroundLocation, state.status.isAuthorized,
+           state.managers.contains(where: { $0.updatesLocation && $0.allowsBackgroundLocationUpdates }) {
             nothing(Transition.noBackgroundLocationReason(rule, os: state.os) + ": the updates make no background session, no indicator shows and no location arrives until the app is in the foreground again",
                     rule)
         }
@@ -143,23 +144,24 @@ extension Transition {
         // that started in use (`endProcess` remembers it), and the app "remains in-use" [S180].
         let keptInUse = state.modern.backgroundActivity?.startedInUse == true && state.declaresLocationBackgroundMode
             && state.status.isAuthorized
+        // What the app set on its managers, for the log: the values end with them (managerPropertiesEndWithProcess).
+        let propertiesSet = state.managerPropertiesChanged
         state.lifecycle = .notRunning
         state.managers = []
         state.pendingLocationRequests = []
         emit(.lifecycle(.notRunning), .lifecycle)
         significantChangeProcessEnded()
         endTemporaryGrantsOnQuit(keptInUse: keptInUse)
-        managerPropertiesEndWithProcess()
+        managerPropertiesEndWithProcess(propertiesSet)
     }
 
-    /// The properties the app set on its managers end with them: the next launch starts from the defaults until its
-    /// code sets them again (rule background-location-properties-per-launch, an emulator decision) [S169][S111][S78].
-    private mutating func managerPropertiesEndWithProcess() {
-        let changed = state.managerPropertiesChanged
-        guard !changed.isEmpty else { return }
-        state.allowsBackgroundLocationUpdates = ManagerProperty.allowsBackgroundLocationUpdates.launchValue(for: state.app)
-        state.showsBackgroundLocationIndicator = ManagerProperty.showsBackgroundLocationIndicator.launchValue(for: state.app)
-        let values = changed.map { "\($0.rawValue) = \($0.launchValue(for: state.app))" }
+    /// The properties the app set on its managers end with them: each manager of the next launch starts from the
+    /// defaults until the app's code sets them again (rule background-location-properties-per-launch) [S169][S111][S78].
+    /// Nothing to do to the state: the values lived on the managers, which are gone; this says so in the log.
+    private mutating func managerPropertiesEndWithProcess(_ set: [(manager: Int, property: ManagerProperty, value: Bool)]) {
+        let properties = ManagerProperty.allCases.filter { property in set.contains { $0.property == property } }
+        guard !properties.isEmpty else { return }
+        let values = properties.map { "\($0.rawValue) = \($0.defaultValue(for: state.app))" }
         nothing("the app's CLLocationManager objects ended with it, and the properties it set on them: its next launch starts with \(values.joined(separator: " and ")) until it sets them again",
                 .backgroundPropertiesPerLaunch)
     }

@@ -116,11 +116,12 @@ extension Transition {
         }
     }
 
-    /// A new manager reports the current status to its delegate once [S5].
+    /// A new manager reports the current status to its delegate once [S5]. Its background properties start from their
+    /// defaults, whatever the app set on its other managers (rule background-location-properties-per-launch).
     mutating func createManager() {
         let id = state.nextManagerID
         state.nextManagerID += 1
-        state.managers.append(Manager(id: id))
+        state.managers.append(Manager(id: id, for: state.app))
         emit(.callback(manager: id, authorizationCallback()), .callbackOnCreate)
     }
 }

@@ -75,9 +75,14 @@ extension Transition {
         // A denied start is answered with kCLErrorDenied [S11], not with a fix later (standard-updates-initial-fix-waits).
         if state.status == .denied || state.status == .restricted { initialFixesAnsweredByError() }
         if state.lifecycle == .background && state.status.isAuthorized && !state.isInUseWithGrace
-                    && state.usesLocationBackgroundMode && !state.updatesRanInUse && state.os.platform != .macOS {
+                    && state.usesLocationBackgroundMode(state.managers[index]) && !state.managers[index].updatesRanInUse
+                    && state.os.platform != .macOS {
             // "If you don't start your updates in the foreground, you won't get this special behavior" (WWDC 2016 716 [S68]).
-            nothing("updates started from the background make no background location session: they reach the app while it runs, but nothing keeps it running, so it may be suspended",
+            // The session is per manager [S111]: another manager's session may keep the app running for now.
+            let sessions = state.backgroundSessionManagerIDs
+            let keeps = sessions.isEmpty ? "nothing keeps it running, so it may be suspended"
+                : "only manager \(sessions.map(String.init).joined(separator: ", "))'s session keeps it running, and these updates do not once it ends"
+            nothing("updates started from the background make no background location session: they reach the app while it runs, but \(keeps)",
                     .backgroundSessionKeepsAppRunning)
         }
         if repeated {
@@ -315,15 +320,19 @@ extension Transition {
                 hold(.locationUpdate)
             } else {
                 let authorization = "When In Use"
-                // `usesLocationBackgroundMode` is false here (with it the updates would be a session, or wait for use).
-                let why = state.app.backgroundLocation ? "the app set allowsBackgroundLocationUpdates to false" : "no UIBackgroundModes location"
+                // `usesLocationBackgroundMode` is false here for every manager running updates (with it they would be
+                // a session, or wait for use).
+                let managers = state.managers.count > 1 ? " on the managers running them" : ""
+                let why = state.app.backgroundLocation ? "the app set allowsBackgroundLocationUpdates to false\(managers)" : "no UIBackgroundModes location"
                 nothing("the app runs in the background without a background location session (\(why)) and is no longer in use, so with \(authorization) no updates arrive until it is in use again (Always would get them while the app runs)",
                         .updatesWhileRunning)
             }
         case .delivering:
             // Without a session, in the background: the running app's own access [S13] (rule updates-while-running).
-            let withoutSession = state.lifecycle == .background && !state.isInUse && !state.hasBackgroundSession
-            deliver(.locationUpdate, rule: withoutSession ? .updatesWhileRunning : .deliveryGate)
+            // Per manager: another manager's session keeps the app running, not this manager's updates going [S111].
+            let outOfUse = state.lifecycle == .background && !state.isInUse
+            let sessions = Set(state.backgroundSessionManagerIDs)
+            deliver(.locationUpdate) { outOfUse && !sessions.contains($0) ? .updatesWhileRunning : .deliveryGate }
         }
     }
 
@@ -392,7 +401,9 @@ extension Transition {
     /// Delivers an event to the app, waking or relaunching it for monitored services where Always allows [S4][S17].
     /// A launch that has not restarted significant-change monitoring keeps that event waiting (rule
     /// significant-change-restart); region and visit events reach a relaunched app's new manager at once [S166][S167].
-    mutating func deliver(_ event: WorldEvent, rule: Rule = .deliveryGate) {
+    /// `ruleFor`: the rule that lets the event through to each manager, when it differs by manager (standard updates
+    /// with and without a manager's own background session); `rule` for every manager otherwise.
+    mutating func deliver(_ event: WorldEvent, rule: Rule = .deliveryGate, ruleFor: ((Int) -> Rule)? = nil) {
         // The running launch started significant-change monitoring on a manager that has been released since: no
         // live delegate asked for the change (rule updates-end-with-manager), so the app is not woken for it.
         if event == .significantChange && state.lifecycle != .notRunning && !state.significantChangeNeedsRestart
@@ -475,7 +486,7 @@ extension Transition {
             }
             // The oldest manager's callback cites the rule that let the event through; each further manager's cites
             // the rule that sends it there too.
-            let recipientRule = everyManager && manager != recipients.first ? .monitoringEventsEveryManager : rule
+            let recipientRule = everyManager && manager != recipients.first ? .monitoringEventsEveryManager : ruleFor?(manager) ?? rule
             notify(manager: manager, callback, relaunched ? .relaunchRegionVisitDelivered : recipientRule)
         }
     }

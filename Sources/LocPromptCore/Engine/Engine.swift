@@ -78,10 +78,13 @@ struct Transition {
         reconcileBackgroundUse()
         // Updates that run while the app is in use (the few seconds' grace included [S18]) may go on as a
         // background session; started while not in use, a When In Use app's wait (rule background-start-needs-in-use).
-        if !state.updatingLocation {
-            state.updatesRanInUse = false
-        } else if !state.updatesRanInUse && state.lifecycle.isRunning && state.isInUseWithGrace {
-            state.updatesRanInUse = true
+        // Per manager: each manager's updates, and its allowsBackgroundLocationUpdates, make its own session [S111].
+        // "In use" is judged once, before any manager is marked, so that the order of the managers does not matter.
+        let waiting = state.managers.contains { $0.updatesLocation && !$0.updatesRanInUse }
+        let inUse = waiting && state.lifecycle.isRunning && state.isInUseWithGrace
+        for index in state.managers.indices {
+            let ranInUse = state.managers[index].updatesLocation && (inUse || state.managers[index].updatesRanInUse)
+            if state.managers[index].updatesRanInUse != ranInUse { state.managers[index].updatesRanInUse = ranInUse }
         }
         // An initial fix that waited (not authorized, not in use) arrives once the app may receive updates [S112].
         deliverInitialFixes(.standardUpdatesInitialFixWaits)

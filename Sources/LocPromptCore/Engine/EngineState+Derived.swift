@@ -67,9 +67,19 @@ extension EngineState {
     /// updates-while-running) and are queued while it is suspended (rule background-session-keeps-app-running); a
     /// When In Use app gets none (rule background-start-needs-in-use) [S109][S110][S111][S18].
     /// No session where the platform has no continuous background location (`noBackgroundLocation`).
-    public var hasBackgroundSession: Bool {
-        lifecycle == .background && updatingLocation && usesLocationBackgroundMode && status.isAuthorized && updatesRanInUse
+    /// Per manager: the property and the start are the manager's [S111][S13], so one manager's updates may be a
+    /// session while another's are not (`hasBackgroundSession(_:)`); the app has a session when any manager does.
+    public var hasBackgroundSession: Bool { managers.contains { hasBackgroundSession($0) } }
+
+    /// This manager's standard updates are a background location session (see `hasBackgroundSession`): they run with
+    /// its own allowsBackgroundLocationUpdates on, and ran while the app was in use (`Manager.updatesRanInUse`).
+    public func hasBackgroundSession(_ manager: Manager) -> Bool {
+        lifecycle == .background && manager.updatesLocation && usesLocationBackgroundMode(manager) && status.isAuthorized
+            && manager.updatesRanInUse
     }
+
+    /// The managers whose standard updates are a background location session now, oldest first.
+    public var backgroundSessionManagerIDs: [Int] { managers.filter { hasBackgroundSession($0) }.map(\.id) }
 
     /// Where location never reaches an app in the background, whatever its `UIBackgroundModes`, the rule that says
     /// so (the one place that decides it): an App Clip ("App Clips can't perform background activity", including
@@ -88,12 +98,12 @@ extension EngineState {
     /// The system keeps the app running for its standard updates, so it does not suspend it: "Core Location configures
     /// the system to keep the app running to receive continuous background location updates" [S111][S209][S115]
     /// (rule background-session-keeps-app-running). In the background: its background session; in the foreground:
-    /// the updates that make one when the app leaves it (running with the location background mode, authorized,
-    /// and in use, since the foreground is).
+    /// the updates that make one when the app leaves it (a manager's running with the location background mode,
+    /// authorized, and in use, since the foreground is).
     public var locationSessionKeepsAppRunning: Bool {
         switch lifecycle {
         case .background: return hasBackgroundSession
-        case .foreground: return updatingLocation && usesLocationBackgroundMode && status.isAuthorized
+        case .foreground: return usesLocationBackgroundMode && status.isAuthorized
         case .suspended, .notRunning: return false
         }
     }
@@ -114,23 +124,35 @@ extension EngineState {
     /// their Continuous Background Location session active, and have obtained Always authorization the Blue Bar
     /// will be shown only when the showsBackgroundLocationIndicator property is YES" (QA1965 [S79]), and it "can
     /// toggle the showsBackgroundLocationIndicator property to change the visibility of the blue bar at any time"
-    /// (rule shows-background-location-indicator; with the default, false, rule in-use-needs-indicator). On watchOS
+    /// (rule shows-background-location-indicator; with the default, false, rule in-use-needs-indicator). The
+    /// property is the manager's: a session shows the indicator for the manager whose session it is, so with two
+    /// managers' sessions the indicator shows while either session's manager has it true. On watchOS
     /// that property does not exist and "there's no way to opt out of showing the background location usage
     /// indicator" [S113][S114], so an Always app's session shows it too (rule
     /// watchos-background-indicator-always-shown). Without a session (an Always app's updates started from the
     /// background, or `allowsBackgroundLocationUpdates` false) no indicator shows.
     public var backgroundSessionShowsIndicator: Bool {
-        guard hasBackgroundSession else { return false }
-        return !mayStartServicesWhileNotInUse || os.platform == .watchOS || showsBackgroundLocationIndicator
+        managers.contains { hasBackgroundSession($0) && sessionShowsIndicator($0) }
     }
 
-    /// The app's standard updates may run in the background: it declares `UIBackgroundModes` `location`
-    /// (`declaresLocationBackgroundMode`) and has not set `allowsBackgroundLocationUpdates` to false, since "Resetting
-    /// this property to NO is equivalent to omitting "location" from the UIBackgroundModes value" (CLLocationManager.h
-    /// [S13]; rule allows-background-location-updates). The one place the property acts: the background session,
-    /// the indicator and "in use" it brings, the suspension it prevents and the deliveries without it follow from here.
+    /// A session of this manager's would show the indicator (`backgroundSessionShowsIndicator`).
+    private func sessionShowsIndicator(_ manager: Manager) -> Bool {
+        !mayStartServicesWhileNotInUse || os.platform == .watchOS || manager.showsBackgroundLocationIndicator
+    }
+
+    /// This manager's standard updates may run in the background: the app declares `UIBackgroundModes` `location`
+    /// (`declaresLocationBackgroundMode`) and has not set the manager's `allowsBackgroundLocationUpdates` to false,
+    /// since "Resetting this property to NO is equivalent to omitting "location" from the UIBackgroundModes value"
+    /// (CLLocationManager.h [S13]; rule allows-background-location-updates). The one place the property acts: the
+    /// background session, the indicator and "in use" it brings, the suspension it prevents and the deliveries
+    /// without it follow from here.
+    public func usesLocationBackgroundMode(_ manager: Manager) -> Bool {
+        declaresLocationBackgroundMode && manager.allowsBackgroundLocationUpdates
+    }
+
+    /// Some manager's running standard updates use the location background mode (`usesLocationBackgroundMode(_:)`).
     public var usesLocationBackgroundMode: Bool {
-        declaresLocationBackgroundMode && allowsBackgroundLocationUpdates
+        managers.contains { $0.updatesLocation && usesLocationBackgroundMode($0) }
     }
 
     /// The app declares `UIBackgroundModes` `location`, and nothing takes background location away from it

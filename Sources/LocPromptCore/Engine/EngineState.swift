@@ -57,13 +57,8 @@ public struct EngineState: Hashable, Sendable {
     public var managers: [Manager] = []
     public var nextManagerID: Int = 1
     // Which managers run standard updates or significant-change monitoring is kept on each `Manager`
-    // (rule updates-per-manager); `updatingLocation` (derived) says whether any does.
-    /// The running updates have been running while the app was in use. Only then do they go on as a background
-    /// session: started while not in use, a When In Use app's wait until it is in use again (rule
-    /// background-start-needs-in-use) [S109][S110][S111], and an Always app's reach it only while it runs, with
-    /// nothing to keep it running (rule background-session-keeps-app-running, WWDC 2016 716 [S68]). Set and
-    /// cleared in `Transition.reconcile()`.
-    public var updatesRanInUse: Bool = false
+    // (rule updates-per-manager); `updatingLocation` (derived) says whether any does. So are the two background
+    // properties the app sets on a manager and whether its updates ran while the app was in use (`Manager`).
     public var monitoring: Set<MonitoredService> = []
     /// The significant-change service is registered with the system, but this launch of the app has not
     /// called `startMonitoringSignificantLocationChanges()` yet: events wait for it (rule significant-change-restart) [S165][S209].
@@ -74,18 +69,6 @@ public struct EngineState: Hashable, Sendable {
     public var hasRequestedAuthorization: Bool = false
     /// Live updates, CLMonitor, background activity and service sessions (iOS 17/18, issue 19).
     public var modern = ModernSessionsState()
-    /// `allowsBackgroundLocationUpdates` as the app has set it on its managers (one app-wide value: rule
-    /// background-location-properties-per-launch). An app whose Info.plist has `UIBackgroundModes` `location` counts
-    /// as setting it to true before it starts its updates, as Apple asks ("you must also set this property to YES at
-    /// runtime whenever calling -startUpdatingLocation with the intent to continue in the background" [S13]), so
-    /// every launch starts with it equal to `app.backgroundLocation`; `call: { allowsBackgroundLocationUpdates: false }`
-    /// turns it off (rule allows-background-location-updates). True only with the mode: setting it without the mode
-    /// is refused [S111]. On iOS 8, before the property, it stands for the mode alone.
-    public var allowsBackgroundLocationUpdates: Bool
-    /// `showsBackgroundLocationIndicator` as the app has set it on its managers (one app-wide value); "The default
-    /// value of this property is false" [S78] (rule shows-background-location-indicator).
-    public var showsBackgroundLocationIndicator: Bool = false
-
     // MARK: Screen and timers
     public var alert: PresentedAlert?
     /// When Allow Once lapses, if the app stays out of use until then.
@@ -118,7 +101,6 @@ public struct EngineState: Hashable, Sendable {
         self.fixed = FixedContext(os: os, app: app)
         self.allowOnceGrace = allowOnceGrace
         self.preciseLocation = !app.defaultAccuracyReduced
-        self.allowsBackgroundLocationUpdates = ManagerProperty.allowsBackgroundLocationUpdates.launchValue(for: app)
     }
 
     /// The same state on a device set to another language, with the app as localized for it (the `ui` key

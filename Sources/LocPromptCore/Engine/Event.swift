@@ -16,8 +16,8 @@ public enum Event: Hashable, Sendable {
     case requestTemporaryFullAccuracy(purposeKey: String)
     /// Live updates, CLMonitor, background activity and service sessions (iOS 17/18, issue 19).
     case modern(ModernCall)
-    /// The app sets `allowsBackgroundLocationUpdates` or `showsBackgroundLocationIndicator` on its managers
-    /// (one app-wide value each: `ManagerProperty`) [S13][S78].
+    /// The app sets `allowsBackgroundLocationUpdates` or `showsBackgroundLocationIndicator` on its newest live manager,
+    /// or on manager N inside `onManager`; each manager keeps its own value (`Manager`, `ManagerProperty`) [S13][S78].
     case setProperty(ManagerProperty, Bool)
     /// A `CLLocationManager` call made on live manager N (a scenario step's `manager: N`) instead of the newest:
     /// the wrapped event is `.app` of a manager instance call, `.requestTemporaryFullAccuracy` or `.setProperty`

@@ -1,9 +1,9 @@
 /// A `CLLocationManager` property the app sets that changes what its background location does: scenarios write
 /// `call: { allowsBackgroundLocationUpdates: false }` and `call: { showsBackgroundLocationIndicator: true }`.
 ///
-/// Apple's property belongs to each manager object; locprompt keeps one app-wide value of each (`EngineState`),
-/// as if the app set it alike on every manager it creates, and a launch starts from the defaults (rule
-/// background-location-properties-per-launch, an emulator simplification).
+/// Apple's property belongs to each manager object, and so does locprompt's value (`Manager`): a step sets it on the
+/// newest live manager, or on manager N with `manager: N`; a new manager starts from the defaults, and the values end
+/// with the managers, so a launch starts from them too (rule background-location-properties-per-launch).
 public enum ManagerProperty: String, Hashable, Sendable, CaseIterable {
     /// `allowsBackgroundLocationUpdates`: NO is "equivalent to omitting "location" from the UIBackgroundModes value"
     /// for the manager's updates (CLLocationManager.h [S13]; rule allows-background-location-updates).
@@ -12,10 +12,10 @@ public enum ManagerProperty: String, Hashable, Sendable, CaseIterable {
     /// YES [S78][S79] (rule shows-background-location-indicator).
     case showsBackgroundLocationIndicator
 
-    /// The value a launch starts with: an app with `UIBackgroundModes` `location` counts as setting
+    /// The value a new manager starts with: an app with `UIBackgroundModes` `location` counts as setting
     /// allowsBackgroundLocationUpdates to true before its updates [S13]; showsBackgroundLocationIndicator is false
     /// [S78] (rule background-location-properties-per-launch).
-    public func launchValue(for app: AppProfile) -> Bool {
+    public func defaultValue(for app: AppProfile) -> Bool {
         switch self {
         case .allowsBackgroundLocationUpdates: return app.backgroundLocation
         case .showsBackgroundLocationIndicator: return false
@@ -74,16 +74,18 @@ public enum ManagerProperty: String, Hashable, Sendable, CaseIterable {
 }
 
 extension EngineState {
-    /// The property's app-wide value now.
+    /// The property's value on the newest live manager, where a step without `manager:` and the emulator's keys set
+    /// it (`Transition.callingManagerID`); the default when the app has no live manager.
     public func value(of property: ManagerProperty) -> Bool {
-        switch property {
-        case .allowsBackgroundLocationUpdates: return allowsBackgroundLocationUpdates
-        case .showsBackgroundLocationIndicator: return showsBackgroundLocationIndicator
-        }
+        managers.last?.value(of: property) ?? property.defaultValue(for: app)
     }
 
-    /// The properties the app has set away from its launch values, in declaration order (for the inspector).
-    public var managerPropertiesChanged: [ManagerProperty] {
-        ManagerProperty.allCases.filter { value(of: $0) != $0.launchValue(for: app) }
+    /// The properties set away from their defaults, manager by manager, oldest first (for the inspector and the
+    /// log when they end with the app).
+    public var managerPropertiesChanged: [(manager: Int, property: ManagerProperty, value: Bool)] {
+        managers.flatMap { manager in
+            ManagerProperty.allCases.filter { manager.value(of: $0) != $0.defaultValue(for: app) }
+                .map { (manager: manager.id, property: $0, value: manager.value(of: $0)) }
+        }
     }
 }

@@ -45,13 +45,22 @@ extension EngineState {
         // "Access to location is still permitted whenever the application is running (ie not suspended), and has
         // sufficient authorization" without the background mode [S13] (rule updates-while-running).
         guard isInUse || hasBackgroundSession || receivesUpdatesWhileRunning else {
-            return usesLocationBackgroundMode && !updatesRanInUse && !mayStartServicesWhileNotInUse ? .startedOutOfUse : .notInUse
+            return waitsForUseWithBackgroundMode ? .startedOutOfUse : .notInUse
         }
         return .delivering
     }
 }
 
 extension EngineState {
+    /// A When In Use app's manager runs updates with the location background mode that have not run in use since
+    /// they started (or since its allowsBackgroundLocationUpdates was turned on): they wait for use, to go on as a
+    /// session then (`StandardUpdates.startedOutOfUse`). Per manager, like the property [S111][S13]; the app's
+    /// updates wait for use when one manager's do (the others, without the mode, get nothing out of use either).
+    var waitsForUseWithBackgroundMode: Bool {
+        !mayStartServicesWhileNotInUse
+            && managers.contains { $0.updatesLocation && usesLocationBackgroundMode($0) && !$0.updatesRanInUse }
+    }
+
     /// `standardUpdates.label` for the screens, naming the managers that run the updates when the app has more than
     /// one: updates are started and stopped per manager (rule updates-per-manager).
     public var standardUpdatesLabel: String {

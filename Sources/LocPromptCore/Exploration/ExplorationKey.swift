@@ -65,8 +65,6 @@ struct ExplorationKey: Hashable {
                 // The app's CLLocationButton was approved once (later taps need no alert) [S37].
                 | bit(state.locationButtonApproved, 8)
                 | bit(state.alert != nil, 9)
-                // Updates ran while in use, so a When In Use background session may go on.
-                | bit(state.updatesRanInUse, 10)
                 // This launch has not restarted significant-change monitoring; an event waits for it [S165].
                 | bit(state.significantChangeNeedsRestart, 11) | bit(state.significantChangeWaiting, 12)
                 // The widget alert's Allow (the app's authorization extends to its widgets) [S133].
@@ -79,9 +77,6 @@ struct ExplorationKey: Hashable {
             head |= bit(state.lastDeliveryWasOneShot && optionals.2 != nil, 38)
             // The app used location in the background since Always was granted: the reminder may come [S53].
             head |= bit(state.usedLocationInBackground, 39)
-            // The properties the app set on its managers (rules allows-background-location-updates,
-            // shows-background-location-indicator).
-            head |= bit(state.allowsBackgroundLocationUpdates, 40) | bit(state.showsBackgroundLocationIndicator, 41)
             head |= monitoring << 16
             head |= Self.code(state.lifecycle) << 24
             head |= Self.code(state.authorization) << 28
@@ -103,11 +98,15 @@ struct ExplorationKey: Hashable {
             }
             // Manager ids only name managers; their count, queues and services matter (which managers run standard
             // updates, which monitor significant changes, and whether each service still awaits its initial fix: rules
-            // updates-per-manager, standard-updates-initial-fix, significant-change-initial-fix). Queues are capped at 2 entries.
+            // updates-per-manager, standard-updates-initial-fix, significant-change-initial-fix), the properties set on each
+            // (rules allows-background-location-updates, shows-background-location-indicator) and whether its updates ran
+            // while in use, so that they may go on as its background session. Queues are capped at 2 entries.
             words.append(UInt64(state.managers.count))
             for manager in state.managers {
                 let queued = manager.queued.suffix(2)
-                words.append(UInt64(queued.count) | Self.code(manager.updates) << 8 | Self.code(manager.significantChanges) << 10)
+                words.append(UInt64(queued.count) | Self.code(manager.updates) << 8 | Self.code(manager.significantChanges) << 10
+                             | bit(manager.allowsBackgroundLocationUpdates, 12) | bit(manager.showsBackgroundLocationIndicator, 13)
+                             | bit(manager.updatesRanInUse, 14))
                 for callback in queued { words.append(code(callback)) }
             }
             // Held events older than the freshness window all behave the same.

@@ -190,9 +190,9 @@ public struct FrontEndModel: Sendable {
         case .toggleBackgroundActivity:
             send(.modern(state.modern.backgroundActivity == nil ? .startBackgroundActivitySession : .endBackgroundActivitySession))
         case .toggleBackgroundUpdates:
-            send(.setProperty(.allowsBackgroundLocationUpdates, !state.allowsBackgroundLocationUpdates))
+            send(.setProperty(.allowsBackgroundLocationUpdates, !state.value(of: .allowsBackgroundLocationUpdates)))
         case .toggleBackgroundIndicator:
-            send(.setProperty(.showsBackgroundLocationIndicator, !state.showsBackgroundLocationIndicator))
+            send(.setProperty(.showsBackgroundLocationIndicator, !state.value(of: .showsBackgroundLocationIndicator)))
         case .fullAccuracySession:
             let key = state.app.temporaryUsageDescriptions.keys.sorted().first ?? "FullAccuracy"
             send(.modern(.serviceSession(.whenInUse, fullAccuracyPurposeKey: key)))

@@ -14,9 +14,9 @@ public enum UIAction: Hashable, Sendable {
     case toggleLiveUpdates
     /// Start or end a `CLBackgroundActivitySession` (iOS 17+).
     case toggleBackgroundActivity
-    /// Set `allowsBackgroundLocationUpdates` to the opposite of its value (iOS 9+, watchOS 4+, macOS 10.15+).
+    /// Set `allowsBackgroundLocationUpdates` on the newest manager to the opposite of its value (iOS 9+, watchOS 4+, macOS 10.15+).
     case toggleBackgroundUpdates
-    /// Set `showsBackgroundLocationIndicator` to the opposite of its value (iOS 11+).
+    /// Set `showsBackgroundLocationIndicator` on the newest manager to the opposite of its value (iOS 11+).
     case toggleBackgroundIndicator
     /// `CLServiceSession(authorization: .whenInUse, fullAccuracyPurposeKey:)` with the app's first purpose key (iOS 18+).
     case fullAccuracySession

@@ -34,10 +34,13 @@ public enum InspectorPane {
                         + (state.offersPreciseLocationSetting ? " · Precise \(state.preciseLocation ? "On" : "Off")" : ""),
                         style: state.locationServicesEnabled && !state.restricted ? .normal : .warn))
         rows.append(Row(label: "Indicator", value: DeviceScreen.indicatorName(state.indicator)))
-        // The properties the app set on its managers, once they differ from a launch's values (keys K and H).
+        // The properties the app set on its managers, once they differ from a new manager's values (keys K and H,
+        // which set them on the newest manager); each manager's own, named when the app has more than one.
         let changed = state.managerPropertiesChanged
         if !changed.isEmpty {
-            rows.append(Row(label: "Properties", value: changed.map { "\($0.rawValue) = \(state.value(of: $0))" }.joinedText(separator: " · ")))
+            let named = state.managers.count > 1
+            rows.append(Row(label: "Properties", value: changed.map { (named ? "#\($0.manager) " : "") + "\($0.property.rawValue) = \($0.value)" }
+                .joinedText(separator: " · ")))
         }
         // Where the alert on screen comes from: its catalog entry and how sure the sources are.
         if let alert = state.alert { rows.append(Row(label: "Alert", value: WhyPane.catalogLine(kind: alert.kind, os: state.os, short: true), style: .dim)) }

@@ -12,7 +12,7 @@ import Testing
 ///         .effect(.callback(manager: 1, .didChangeAuthorization(.notDetermined, accuracy: .full)), .callbackOnCreate),
 ///     ]) {
 ///         $0.lifecycle = .foreground
-///         $0.managers = [Manager(id: 1)]
+///         $0.managers = [Manager(id: 1, for: $0.app)]
 ///         $0.nextManagerID = 2
 ///     }
 struct EngineStore {
@@ -135,7 +135,7 @@ extension EngineStore {
             .effect(.callback(manager: id, callback), .callbackOnCreate),
         ], sourceLocation: sourceLocation) {
             $0.lifecycle = .foreground
-            $0.managers.append(Manager(id: id))
+            $0.managers.append(Manager(id: id, for: $0.app))
             $0.nextManagerID = id + 1
         }
     }

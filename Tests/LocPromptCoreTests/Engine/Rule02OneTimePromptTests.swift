@@ -45,7 +45,7 @@ struct Rule02OneTimePromptTests {
             .effect(.lifecycle(.foreground), .lifecycle),
             .effect(.callback(manager: 2, .legacyDidChangeAuthorization(.authorizedWhenInUse)), .callbackOnCreate),
         ]) {
-            $0.managers = [Manager(id: 2)]
+            $0.managers = [Manager(id: 2, for: $0.app)]
             $0.nextManagerID = 3
         }
         store.send(.app(.requestWhenInUseAuthorization), effects: [.nothing(.whenInUseOnlyFromNotDetermined)])

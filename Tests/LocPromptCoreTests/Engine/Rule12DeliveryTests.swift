@@ -11,7 +11,7 @@ struct Rule12DeliveryTests {
         store.launch(reporting: .didChangeAuthorization(.notDetermined, accuracy: .full))
         store.send(.app(.startUpdatingLocation), effects: [.nothing(.startDoesNotPrompt)]) {
             $0.managers[0].updates = .awaitingInitialFix
-            $0.updatesRanInUse = true
+            $0.managers[0].updatesRanInUse = true
         }
         store.send(.world(.locationUpdate), effects: [.nothing(.deliveryGate)])
         // Once authorized, updates flow, beginning with the initial fix (standard-updates-initial-fix-waits).
@@ -37,7 +37,7 @@ struct Rule12DeliveryTests {
         store.launch(reporting: .didChangeAuthorization(.denied, accuracy: .full))
         store.send(.app(.startUpdatingLocation), effects: [.effect(.callback(manager: 1, .didFailWithDenied), .deniedError)]) {
             $0.managers[0].updates = .running  // kCLErrorDenied answers the start: no initial fix later
-            $0.updatesRanInUse = true
+            $0.managers[0].updatesRanInUse = true
         }
     }
 

@@ -7,11 +7,15 @@ import Testing
 struct ExplorationKeyTests {
     /// The readable definition: every field the walk can change, timers as offsets from now, managers as
     /// positions, queues capped at 2, held events older than the freshness window alike.
-    /// A manager as the walk tells managers apart: its queue (capped) and the services started on it.
+    /// A manager as the walk tells managers apart: its queue (capped), the services started on it, the background
+    /// properties set on it and whether its updates ran while in use.
     struct ManagerKey: Hashable {
         let queued: [DelegateCallback]
         let updates: ManagerUpdates
         let significantChanges: ManagerUpdates
+        let allowsBackgroundLocationUpdates: Bool
+        let showsBackgroundLocationIndicator: Bool
+        let updatesRanInUse: Bool
     }
 
     struct ReferenceKey: Hashable {
@@ -31,18 +35,18 @@ struct ExplorationKeyTests {
             let now = state.clock
             flags = [state.locationServicesEnabled, state.restricted, state.preciseLocation, state.alwaysRequestUsed,
                      state.deferredPromptUsed, state.temporaryFullAccuracy,
-                     state.hasRequestedAuthorization, state.locationButtonApproved, state.updatesRanInUse,
+                     state.hasRequestedAuthorization, state.locationButtonApproved,
                      state.significantChangeNeedsRestart, state.significantChangeWaiting, state.widgetLocationAllowed,
                      state.askedPermission, state.grantedWithoutAsking, state.usedLocationInBackground,
-                     // The properties the app set on its managers (rule background-location-properties-per-launch).
-                     state.allowsBackgroundLocationUpdates, state.showsBackgroundLocationIndicator,
                      // The one-shot arrow matters only while the last delivery is recent.
                      state.lastDeliveryWasOneShot && state.lastDelivery.map { now - $0 < EngineState.solidArrowDuration } == true]
             authorization = state.authorization
             locationServicesAlertCount = state.locationServicesAlertCount
             lifecycle = state.lifecycle
             managers = state.managers.map {
-                ManagerKey(queued: Array($0.queued.suffix(2)), updates: $0.updates, significantChanges: $0.significantChanges)
+                ManagerKey(queued: Array($0.queued.suffix(2)), updates: $0.updates, significantChanges: $0.significantChanges,
+                           allowsBackgroundLocationUpdates: $0.allowsBackgroundLocationUpdates,
+                           showsBackgroundLocationIndicator: $0.showsBackgroundLocationIndicator, updatesRanInUse: $0.updatesRanInUse)
             }
             monitoring = state.monitoring
             alert = state.alert.map { alert in

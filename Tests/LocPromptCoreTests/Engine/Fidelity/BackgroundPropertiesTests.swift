@@ -19,8 +19,8 @@ struct AllowsBackgroundLocationUpdatesTests {
 
     @Test("allows-background-location-updates: an app with the location background mode counts as having set it to true; setting true again changes nothing")
     func defaultIsTrueWithTheMode() {
-        #expect(EngineState(os: .newest(.iOS), app: TestApps.background).allowsBackgroundLocationUpdates)
-        #expect(!EngineState(os: .newest(.iOS), app: TestApps.allKeys).allowsBackgroundLocationUpdates)
+        #expect(Manager(id: 1, for: TestApps.background).allowsBackgroundLocationUpdates)
+        #expect(!Manager(id: 1, for: TestApps.allKeys).allowsBackgroundLocationUpdates)
         var store = EngineStore(.iOS, "17.4", app: TestApps.background) { $0.authorization = .whenInUse(temporary: false) }
         store.skip(.app(.launch), .app(.startUpdatingLocation))
         store.send(.setProperty(.allowsBackgroundLocationUpdates, true), effects: [.nothing(.allowsBackgroundLocationUpdates)])
@@ -33,7 +33,7 @@ struct AllowsBackgroundLocationUpdatesTests {
         var store = EngineStore(.iOS, "17.4", app: TestApps.background) { $0.authorization = .whenInUse(temporary: false) }
         store.skip(.app(.launch))
         store.send(.setProperty(.allowsBackgroundLocationUpdates, false), effects: [.nothing(.allowsBackgroundLocationUpdates)]) {
-            $0.allowsBackgroundLocationUpdates = false
+            $0.managers[0].allowsBackgroundLocationUpdates = false
         }
         store.skip(.app(.startUpdatingLocation), .app(.background))
         // Before session 20 the app's mode alone made a session here: the blue pill, in use, not suspended.
@@ -127,7 +127,7 @@ struct AllowsBackgroundLocationUpdatesTests {
         var vision = launched(.whenInUse(temporary: false), .visionOS, "2.0")
         vision.do(.setProperty(.allowsBackgroundLocationUpdates, false))
         #expect(vision.rules == [Rule.visionOSNoBackground.id])
-        #expect(!vision.state.allowsBackgroundLocationUpdates)
+        #expect(!vision.state.managers[0].allowsBackgroundLocationUpdates)
     }
 }
 
@@ -164,7 +164,7 @@ struct ShowsBackgroundLocationIndicatorTests {
     func alwaysSessionShowsThePill() {
         var store = alwaysNavigating()
         store.send(.setProperty(.showsBackgroundLocationIndicator, true), effects: [.nothing(.showsBackgroundLocationIndicator)]) {
-            $0.showsBackgroundLocationIndicator = true
+            $0.managers[0].showsBackgroundLocationIndicator = true
         }
         // Before session 20 the same session showed a hollow arrow and the full accuracy lapsed (in-use-needs-indicator).
         store.send(.app(.background), effects: [
@@ -283,7 +283,7 @@ struct BackgroundPropertiesAvailabilityTests {
         h.launch()
         h.do(.app(.releaseManager), .setProperty(.showsBackgroundLocationIndicator, true))
         #expect(h.rejected && h.rules == [Rule.managerLifetime.id])
-        #expect(!h.state.showsBackgroundLocationIndicator)
+        #expect(!h.state.value(of: .showsBackgroundLocationIndicator))
     }
 }
 
@@ -299,15 +299,13 @@ struct BackgroundPropertiesPerLaunchTests {
         ]) {
             $0.lifecycle = .notRunning
             $0.managers = []
-            $0.allowsBackgroundLocationUpdates = true
-            $0.showsBackgroundLocationIndicator = false
         }
         store.skip(.app(.launch), .app(.startUpdatingLocation), .app(.background))
         #expect(store.state.hasBackgroundSession)
         #expect(store.state.indicator != .bluePill)
     }
 
-    @Test("background-location-properties-per-launch: Settings changes and Reset Location & Privacy leave them; a new manager shares them")
+    @Test("background-location-properties-per-launch: Settings changes and Reset Location & Privacy leave them; a new manager starts from the defaults")
     func settingsLeaveThem() {
         var h = Harness(.iOS, "17.4", app: TestApps.background)
         h.state.authorization = .always(provisional: false)
@@ -316,8 +314,10 @@ struct BackgroundPropertiesPerLaunchTests {
         h.do(.setProperty(.allowsBackgroundLocationUpdates, false), .setProperty(.showsBackgroundLocationIndicator, true))
         h.do(.settings(.appAuthorization(.whileUsing)), .settings(.locationServices(false)), .settings(.locationServices(true)),
              .settings(.resetLocationAndPrivacy), .app(.createManager))
-        #expect(!h.state.allowsBackgroundLocationUpdates)
-        #expect(h.state.showsBackgroundLocationIndicator)
+        #expect(!h.state.managers[0].allowsBackgroundLocationUpdates)
+        #expect(h.state.managers[0].showsBackgroundLocationIndicator)
+        // The properties are each manager's (session 23; before it one app-wide value, which the new manager shared).
+        #expect(h.state.managers[1].allowsBackgroundLocationUpdates && !h.state.managers[1].showsBackgroundLocationIndicator)
         #expect(!h.rules.contains(Rule.backgroundPropertiesPerLaunch.id))
     }
 

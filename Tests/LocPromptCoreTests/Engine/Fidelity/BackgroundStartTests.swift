@@ -44,7 +44,7 @@ struct BackgroundStartTests {
         h.do(.world(.locationUpdate))
         #expect(deliveries(h).isEmpty)
         h.do(.app(.startUpdatingLocation))
-        #expect(h.state.updatesRanInUse)
+        #expect(h.state.managers[0].updatesRanInUse)
         #expect(h.state.standardUpdates == .delivering)
         h.do(.world(.locationUpdate))
         #expect(deliveries(h) == ["locationManager(_:didUpdateLocations:)"])

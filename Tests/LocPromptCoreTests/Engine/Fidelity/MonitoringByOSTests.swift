@@ -88,7 +88,7 @@ extension MonitoringByOSTests {
             .effect(.indicator(.solidArrow), .locationIndicator),
         ]) {
             $0.lifecycle = .background
-            $0.managers = [Manager(id: 2)]
+            $0.managers = [Manager(id: 2, for: $0.app)]
             $0.nextManagerID = 3
             $0.lastDelivery = .zero
             // An Always app used location in the background: the reminder may come (background-reminder-from-13).

@@ -43,7 +43,7 @@ struct RequestLocationPendingTests {
         store.send(.app(.createManager), effects: [
             .effect(.callback(manager: 2, .didChangeAuthorization(.notDetermined, accuracy: .full)), .callbackOnCreate),
         ]) {
-            $0.managers.append(Manager(id: 2))
+            $0.managers.append(Manager(id: 2, for: $0.app))
             $0.nextManagerID = 3
         }
         store.send(.app(.stopUpdatingLocation), effects: [.nothing(.deliveryGate)])
@@ -67,7 +67,7 @@ struct RequestLocationPendingTests {
         store.send(.app(.startUpdatingLocation), effects: [.nothing(.requestLocationStartCancels), .nothing(.startDoesNotPrompt)]) {
             $0.pendingLocationRequests = []
             $0.managers[0].updates = .awaitingInitialFix
-            $0.updatesRanInUse = true
+            $0.managers[0].updatesRanInUse = true
         }
         store.requestWhenInUse(showing: PresentedAlert(kind: .whenInUse, manager: 1, precise: true))
         // The standard updates deliver their own fixes: their initial fix once allowed (standard-updates-initial-fix-waits).
@@ -94,7 +94,7 @@ struct RequestLocationPendingTests {
             .effect(.indicator(.solidArrow), .locationIndicator),
         ]) {
             $0.managers[0].updates = .running
-            $0.updatesRanInUse = true
+            $0.managers[0].updatesRanInUse = true
             $0.lastDelivery = .zero
         }
         store.send(.app(.requestLocation), effects: [.nothing(.requestLocationWhileUpdating)])

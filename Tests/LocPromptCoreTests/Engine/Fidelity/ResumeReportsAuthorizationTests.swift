@@ -43,14 +43,14 @@ struct ResumeReportsAuthorizationTests {
             .effect(.callbackQueued(manager: 1, denied), .queuedWhileSuspended),
         ]) {
             $0.authorization = .denied
-            $0.managers = [Manager(id: 1, queued: [denied])]
+            $0.managers = [Manager(id: 1, for: $0.app, queued: [denied])]
         }
         store.send(.app(.foreground), effects: [
             .effect(.lifecycle(.foreground), .lifecycle),
             .effect(.callback(manager: 1, denied), .queuedWhileSuspended),
         ]) {
             $0.lifecycle = .foreground
-            $0.managers = [Manager(id: 1)]
+            $0.managers = [Manager(id: 1, for: $0.app)]
         }
     }
 }
