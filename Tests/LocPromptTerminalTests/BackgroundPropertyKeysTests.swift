@@ -2,8 +2,9 @@ import LocPromptCore
 @testable import LocPromptTerminal
 import Testing
 
-/// `K` and `H` set the app's allowsBackgroundLocationUpdates and showsBackgroundLocationIndicator (session 20); the
-/// inspector shows a property once it differs from a launch's value, and the log says what changed.
+/// `K` and `H` set allowsBackgroundLocationUpdates and showsBackgroundLocationIndicator on the app's newest manager
+/// (session 20; each manager's own since session 23); the inspector shows a property once it differs from a new
+/// manager's value, and the log says what changed.
 @Suite("Keys K and H: the background location properties")
 struct BackgroundPropertyKeysTests {
     /// "Where Am I?", which declares UIBackgroundModes location, launched and allowed When In Use.
@@ -38,5 +39,19 @@ struct BackgroundPropertyKeysTests {
         model.handle(.char("H"))
         #expect(!model.state.value(of: .showsBackgroundLocationIndicator))
         #expect(!Fixtures.render(model, size).text.contains("Properties"))
+    }
+
+    @Test("background-location-properties-per-launch: with two managers H sets the newest manager's value, and the inspector names the manager")
+    func keyHOnTheNewestManager() {
+        let size = Size(rows: 40, cols: 120)
+        var model = Fixtures.model(events: [.app(.launch), .app(.requestWhenInUseAuthorization), .tap(.allowWhileUsingApp),
+                                            .app(.createManager)])
+        model.handle(.char("H"))
+        #expect(model.state.managers.map(\.showsBackgroundLocationIndicator) == [false, true])
+        #expect(Fixtures.render(model, size).text.contains("#2 showsBackgroundLocationIndicator = true"))
+        // A new manager starts from the default: H on it turns it on there, not off.
+        model.send(.app(.createManager))
+        model.handle(.char("H"))
+        #expect(model.state.managers.map(\.showsBackgroundLocationIndicator) == [false, true, true])
     }
 }

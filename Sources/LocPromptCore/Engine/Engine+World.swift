@@ -331,7 +331,7 @@ extension Transition {
             // Without a session, in the background: the running app's own access [S13] (rule updates-while-running).
             // Per manager: another manager's session keeps the app running, not this manager's updates going [S111].
             let outOfUse = state.lifecycle == .background && !state.isInUse
-            let sessions = Set(state.backgroundSessionManagerIDs)
+            let sessions = outOfUse ? state.backgroundSessionManagerIDs : []
             deliver(.locationUpdate) { outOfUse && !sessions.contains($0) ? .updatesWhileRunning : .deliveryGate }
         }
     }
