@@ -146,6 +146,13 @@ public enum AppLoader {
     /// Parses Info.plist bytes (XML or binary) whose root must be a dictionary; `path` names it in errors.
     public static func parseInfoPlist(_ data: Data, path: String) throws(AppLoadError) -> [String: Any] {
         guard !data.isEmpty else { throw AppLoadError(path: path, message: "the file is empty, not a property list") }
+        // XML in UTF-16 or UTF-32 (Xcode and Apple's PropertyListSerialization read it) is read as UTF-8.
+        var data = data
+        do {
+            if let utf8 = try PlistTextEncoding.utf8(data) { data = utf8 }
+        } catch {
+            throw AppLoadError(path: path, message: error.message)
+        }
         let plist: Any
         let binary = data.starts(with: Array("bplist".utf8))
         // Xcode writes Info.plist as XML (or binary in a built app). Anything else would go to

@@ -25,14 +25,33 @@ public struct StringsFileError: Error, Sendable, Equatable, CustomStringConverti
 public enum StringsFileParser {
     /// Parses file contents into key → value. Later duplicates replace earlier ones.
     public static func parse(_ data: Data) throws(StringsFileError) -> [String: String] {
+        if let xml = utf8PropertyList(data) { return try parsePropertyList(xml) }
         if data.starts(with: Array("bplist".utf8)) || looksLikeXMLPlist(data) {
             return try parsePropertyList(data)
         }
         return try parse(text: decode(data))
     }
 
-    /// Decodes the bytes of a strings file: a BOM decides; without one, NUL bytes mean UTF-16, otherwise UTF-8.
+    /// An XML property list in UTF-16 or UTF-32 (with a byte-order mark, or UTF-16 starting `<?`) as UTF-8, its
+    /// declaration saying so (`PlistTextEncoding`); nil for anything else, old-style text in UTF-16 included
+    /// (`decode` reads that), and for text that cannot be decoded (`decode` says why).
+    static func utf8PropertyList(_ data: Data) -> Data? {
+        guard PlistTextEncoding.detect(data) != nil, let utf8 = try? PlistTextEncoding.utf8(data),
+              looksLikeXMLPlist(utf8) else { return nil }
+        return utf8
+    }
+
+    /// Decodes the bytes of a strings file: a BOM decides (UTF-8, UTF-16 or UTF-32); without one, NUL bytes mean
+    /// UTF-16, otherwise UTF-8.
     public static func decode(_ data: Data) throws(StringsFileError) -> String {
+        if let (encoding, markLength) = PlistTextEncoding.detect(data),
+           encoding == .utf32LittleEndian || encoding == .utf32BigEndian {
+            do {
+                return try encoding.decode(data, skipping: markLength)
+            } catch {
+                throw StringsFileError(line: nil, message: error.message)
+            }
+        }
         let bytes = [UInt8](data)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             return try utf8(bytes.dropFirst(3))
@@ -90,6 +109,7 @@ public enum StringsFileParser {
     /// The keys of a property-list strings file (as a built app holds) whose value is not a String, with the
     /// value's type: the parser leaves them out, and check reports them (audit 22e U8). Empty for text files.
     public static func nonStringValues(_ data: Data) -> [String: PlistValueType] {
+        let data = utf8PropertyList(data) ?? data
         guard data.starts(with: Array("bplist".utf8)) || looksLikeXMLPlist(data),
               let dictionary = try? propertyListDictionary(data) else { return [:] }
         return dictionary.filter { !($0.value is String) }.mapValues { PlistValueType(of: $0) }
