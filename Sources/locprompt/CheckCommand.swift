@@ -113,7 +113,7 @@ struct CheckCommand: ParsableCommand {
     static func notABand(_ text: String, platform: Platform) -> String {
         let near = EditDistance.nearest(to: text.lowercased(), among: OSBand.all.map(\.id))
         let shown = near.flatMap(OSBand.band(id:))?.platform ?? platform
-        var message = "“\(text)” is neither an OS version (such as 17.4 or 13.3.1) nor a band id; the \(shown.displayName) band ids are "
+        var message = "“\(SafeText.excerpt(text))” is neither an OS version (such as 17.4 or 13.3.1) nor a band id; the \(shown.displayName) band ids are "
             + OSBand.bands(for: shown).map(\.id).joined(separator: ", ")
         if let near { message += "; did you mean “\(near)”?" }
         return message

@@ -31,21 +31,26 @@ enum ErrorReport {
         // The argument parser's usage errors quote the arguments as typed (`Unknown option '--x…'`, `Unexpected
         // argument '…'`): neutralised like every other error, so an escape sequence in an argument never reaches
         // the terminal raw. Their own line breaks (the usage lines after the error) stay; one inside a quoted
-        // argument is shown as ␊, as in `CommandFailure`, so it cannot fake a line of its own.
+        // argument is shown as ␊, as in `CommandFailure`, so it cannot fake a line of its own; a long one is cut to
+        // an excerpt (`SafeText.excerpt`), as the values our own options reject are.
         let message = usageMessage(root.fullMessage(for: error), arguments: Array(CommandLine.arguments.dropFirst()))
         if !message.isEmpty { StandardStreams.writeError(message + "\n") }
         Foundation.exit(status.rawValue)
     }
 
     /// An argument parser's message made safe: every argument (or an option's `=value`) holding a line break
-    /// is shown on one line, then what is left is neutralised keeping the message's own lines.
+    /// is shown on one line, every one longer than an excerpt (`SafeText.excerpt`: 60 characters) is cut to one
+    /// (a 100 kB `--bogus…` or bad value is quoted in 60 characters, not echoed whole), then what is left is
+    /// neutralised keeping the message's own lines.
     static func usageMessage(_ message: String, arguments: [String]) -> String {
         var message = message
         let quoted = arguments.flatMap { argument in
             [argument] + (argument.firstIndex(of: "=").map { [String(argument[argument.index(after: $0)...])] } ?? [])
         }
-        for argument in quoted.sorted(by: { $0.count > $1.count }) where argument.contains(where: \.isNewline) {
-            message = message.replacingOccurrences(of: argument, with: SafeText.neutralize(argument))
+        for argument in quoted.sorted(by: { $0.utf8.count > $1.utf8.count }) {
+            let excerpt = SafeText.excerpt(argument)
+            guard excerpt != argument || argument.contains(where: \.isNewline) else { continue }
+            message = message.replacingOccurrences(of: argument, with: SafeText.neutralize(excerpt))
         }
         return SafeText.neutralize(message, keepNewlines: true)
     }

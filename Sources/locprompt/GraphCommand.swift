@@ -62,7 +62,7 @@ struct GraphCommand: ParsableCommand {
             graph.restricted(from: from, depth: depth).map { (title: "\(device.band.label) (\(device.version))", graph: $0) }
         }
         guard !shown.isEmpty else {
-            throw CommandFailure(lines: ["no state matches “\(from ?? "")”; states are:"]
+            throw CommandFailure(lines: ["no state matches “\(SafeText.excerpt(from ?? ""))”; states are:"]
                                  + Set(graphs.flatMap { $0.nodes.map(\.label) }).sorted().map { "  " + $0 })
         }
         let mermaid = output.format == .mermaid

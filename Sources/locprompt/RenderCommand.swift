@@ -92,7 +92,7 @@ struct RenderCommand: ParsableCommand {
             switch text.lowercased() {
             case "on", "true", "yes": options.precise = true
             case "off", "false", "no": options.precise = false
-            default: throw CommandFailure("--precise takes on or off, not “\(text)”")
+            default: throw CommandFailure("--precise takes on or off, not “\(SafeText.excerpt(text))”")
             }
         }
         if appearance != nil && output.format != .svg { throw CommandFailure("--appearance goes with --format svg") }

@@ -49,7 +49,7 @@ struct RulesCommand: ParsableCommand {
         }
         guard let rule = RuleRegistry.rule(id: id) else {
             let near = RuleDocument.nearest(to: id)
-            throw CommandFailure("no rule “\(id)”; nearest: \(near.joined(separator: ", ")) (locprompt rules lists them all)")
+            throw CommandFailure("no rule “\(SafeText.excerpt(id))”; nearest: \(near.joined(separator: ", ")) (locprompt rules lists them all)")
         }
         switch format {
         case .text: StandardStreams.writeOut(RuleDocument.detail(rule))

@@ -143,11 +143,14 @@ struct WalkDelay: ExpressibleByArgument, Hashable, CustomStringConvertible {
     /// ADVICE` (default advice: `write e.g. OPTION 0.8s, 500ms or 2 (seconds)`).
     static func parse(_ text: String, option: String, what: String = "a duration", advice: String? = nil) throws -> WalkDelay {
         if let delay = WalkDelay(argument: text) { return delay }
+        // Quoted whole up to PATH_MAX (4096 bytes): the usual mistake is a scenario file taken as the value
+        // (`--autoplay FILE FILE`), and its name is at the end; nothing longer names a file, and is cut as an excerpt.
+        let shown = text.utf8.count <= 4096 ? text : SafeText.excerpt(text)
         let number = text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") } ? Double(text) : nil
         if VirtualDuration.parse(text) != .failure(.notADuration) || number != nil {
-            throw CommandFailure("\(option): “\(text)” is longer than the limit of 1 hour")
+            throw CommandFailure("\(option): “\(shown)” is longer than the limit of 1 hour")
         }
-        throw CommandFailure("\(option): “\(text)” is not \(what); \(advice ?? "write e.g. \(option) 0.8s, 500ms or 2 (seconds)")")
+        throw CommandFailure("\(option): “\(shown)” is not \(what); \(advice ?? "write e.g. \(option) 0.8s, 500ms or 2 (seconds)")")
     }
 
     var duration: Duration { .milliseconds(milliseconds) }

@@ -134,6 +134,20 @@ import Testing
         #expect(!run.stderr.contains("\nlocprompt: fake"), "\(run.stderr)")
     }
 
+    /// A usage error or a bad value quoting a huge argument (red-team pass, low): 120 kB, near the most Linux passes
+    /// in one argument (128 kB; macOS takes 1 MB in all), quoted as a 60-character excerpt like every other
+    /// value in an error; the exit status is the one it was.
+    @Test("a 120 kB argument in a usage error or a bad value is quoted as an excerpt, exit status unchanged",
+          arguments: hugeArgumentCases)
+    func hugeArgumentsQuotedAsExcerpts(arguments: HugeArguments) throws {
+        let run = try LocPromptBinary.run(arguments.arguments)
+        let status = arguments.status
+        #expect(run.status == status, "\(run.stderr.prefix(300))")
+        #expect(run.stderr.utf8.count < 3_000, "\(run.stderr.utf8.count) bytes: \(run.stderr.prefix(300))")
+        #expect(run.stderr.contains(String(repeating: "a", count: 20)) || run.stderr.contains("--bogus"), "\(run.stderr.prefix(300))")
+        #expect(!run.stderr.contains(String(repeating: "a", count: 61)), "\(run.stderr.prefix(300))")
+    }
+
     @Test("a 100 kB --os or --language value is quoted in its error as an excerpt, not echoed whole", arguments: ["--os", "--language"])
     func longOptionValuesQuotedAsExcerpts(option: String) throws {
         let run = try LocPromptBinary.run(["render", "--prompt", "when-in-use", option, String(repeating: "1", count: 100_000)])
@@ -141,3 +155,33 @@ import Testing
         #expect(run.stderr.count < 1_000 && run.stderr.contains(String(repeating: "1", count: 57) + "…”"), "\(run.stderr.prefix(300))")
     }
 }
+
+/// 120,000 characters, with one line break: a huge argument for the usage-error tests.
+private let hugeArgument = String(repeating: "a", count: 60_000) + "\n" + String(repeating: "a", count: 60_000)
+
+/// Arguments quoting `hugeArgument` and the exit status they give (64 a usage error, 2 a bad value), named in the
+/// test's results with the huge argument as `<120 kB>`.
+struct HugeArguments: Sendable, CustomTestStringConvertible {
+    let arguments: [String]
+    let status: Int32
+    var testDescription: String {
+        arguments.map { $0.replacingOccurrences(of: hugeArgument, with: "<120 kB>") }.joined(separator: " ") + " → \(status)"
+    }
+}
+
+private let hugeArgumentCases: [HugeArguments] = {
+    let huge = hugeArgument
+    var cases: [([String], Int32)] = []
+    cases.append((["render", "--bogus" + huge], 64))
+    cases.append((["render", huge], 64))
+    cases.append((["render", "--bogus=" + huge], 64))
+    cases.append((["--" + huge], 64))
+    cases.append((["render", "--prompt", huge], 2))
+    cases.append((["render", "--prompt=" + huge], 2))
+    cases.append((["render", "--width", huge], 2))
+    cases.append((["render", "--prompt", "when-in-use", "--precise", huge], 2))
+    cases.append((["run", "--record-size", huge, "x.yaml"], 2))
+    cases.append((["rules", huge], 2))
+    cases.append((["walk", "--autoplay", huge, "x.yaml"], 2))
+    return cases.map { HugeArguments(arguments: $0.0, status: $0.1) }
+}()

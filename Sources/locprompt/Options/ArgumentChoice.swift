@@ -40,7 +40,7 @@ extension ArgumentChoice {
     /// The value `text` names (case-insensitive), or a `CommandFailure` naming the accepted ones and the nearest.
     static func parse(_ text: String) throws -> Self {
         if let value = Self(argument: text) ?? Self(argument: text.lowercased()) { return value }
-        var message = "--\(noun): unknown \(noun) “\(text)”; expected one of: \(valueList)\(valueNote)"
+        var message = "--\(noun): unknown \(noun) “\(SafeText.excerpt(text))”; expected one of: \(valueList)\(valueNote)"
         if let near = EditDistance.nearest(to: text.lowercased(), among: values) { message += "; did you mean “\(near)”?" }
         throw CommandFailure(message)
     }

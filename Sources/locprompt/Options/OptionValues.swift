@@ -1,4 +1,5 @@
 import ArgumentParser
+import LocPromptCore
 
 /// Numbers on the command line (`--width`, `--depth`, `--seed`, …), converted by the option's `transform:` rather
 /// than the parser's own conversion, so that a value that is not a number is one line naming the option, what
@@ -11,7 +12,7 @@ enum OptionValue {
     /// A whole number, e.g. `--width 44`.
     static func integer(_ text: String, option: String, example: String) throws -> Int {
         guard let value = Int(text) else {
-            throw CommandFailure("\(option): “\(text)” is not a whole number; write e.g. \(option) \(example)")
+            throw CommandFailure("\(option): “\(SafeText.excerpt(text))” is not a whole number; write e.g. \(option) \(example)")
         }
         return value
     }
@@ -20,7 +21,7 @@ enum OptionValue {
     static func unsigned(_ text: String, option: String, example: String) throws -> UInt64 {
         guard let value = UInt64(text) else {
             let what = Int(text) != nil ? "must be 0 or more" : "is not a whole number"
-            throw CommandFailure("\(option): “\(text)” \(what); write e.g. \(option) \(example)")
+            throw CommandFailure("\(option): “\(SafeText.excerpt(text))” \(what); write e.g. \(option) \(example)")
         }
         return value
     }

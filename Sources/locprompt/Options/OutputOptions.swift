@@ -110,7 +110,7 @@ struct RecordSize: ExpressibleByArgument {
     static func parse(_ text: String) throws -> RecordSize {
         let parts = text.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" })
         guard parts.count == 2, let cols = Int(parts[0]), let rows = Int(parts[1]) else {
-            throw CommandFailure("--record-size: “\(text)” is not a size; write COLSxROWS, e.g. --record-size 100x30")
+            throw CommandFailure("--record-size: “\(SafeText.excerpt(text))” is not a size; write COLSxROWS, e.g. --record-size 100x30")
         }
         guard columns.contains(cols), Self.rows.contains(rows) else {
             let which = cols < columns.lowerBound || rows < Self.rows.lowerBound ? "smaller than the minimum 80x24" : "larger than the maximum 500x200"
