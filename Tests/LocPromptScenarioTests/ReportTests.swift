@@ -392,6 +392,95 @@ struct JUnitReportTests {
         #expect(out.contains("<script>x</script>") && !out.contains("\u{1B}"))
     }
 
+    /// Every C0 control, DEL, C1, U+FFFE/U+FFFF, the line and paragraph separators, CR LF and bidi overrides,
+    /// in the scenario's name and description, a step, an expected value and a tap label (red-team pass, low).
+    static let controlYAML: String = {
+        let controls = (0...0x1F).map { String(format: "\\u%04X", $0) }.joined() + #"\u007F\u0085\u009B\uFFFE\uFFFF\u2028\u2029\u202E\r\n"#
+        return """
+            name: "Name \(controls) end"
+            description: "Description \(controls) end"
+            device: { platform: ios, os: "17.4" }
+            app: { name: "App \(controls)", plist: { NSLocationWhenInUseUsageDescription: "Purpose \(controls)" } }
+            steps:
+              - launch
+              - call: requestWhenInUseAuthorization
+                say: "Say \(controls)"
+              - expect:
+                  alert: { title: "Title \(controls)\\n✓ fake.yaml:1:1: all good", message: "\(controls)" }
+              - tap: "Label \(controls)"
+
+            """
+    }()
+
+    /// The report of `controlYAML` (failing, then invalid at the tap) and of a file that does not parse.
+    static func controlReport() -> String {
+        JUnitReport.render(runs([("c\u{0}\u{1}\u{B}\u{1B}[2J\n\r\u{7F}\u{FFFE}.yaml", controlYAML),
+                                 ("broken.yaml", "name: \"a\\u0000b\\nc\u{7}\"\nsteps: [")]))
+    }
+
+    @Test("control characters in scenario text: the XML is well-formed (XMLParser), no attribute holds a raw line break, tab or control character, and no body a character XML 1.0 forbids")
+    func controlCharactersStayOutOfTheXML() throws {
+        let xml = Self.controlReport()
+        // Foundation's XML parser reads the whole document.
+        let parser = XMLParser(data: Data(xml.utf8))
+        #expect(parser.parse(), "XMLParser: \(String(describing: parser.parserError))")
+        // Only characters XML 1.0 allows, anywhere.
+        #expect(xml.unicodeScalars.allSatisfy { s in
+            s == "\t" || s == "\n" || s == "\r" || (0x20...0xD7FF).contains(s.value) || (0xE000...0xFFFD).contains(s.value) || s.value >= 0x10000
+        })
+        // No CR or tab at all (a raw CR in a body becomes LF when read; in an attribute, a space).
+        #expect(!xml.unicodeScalars.contains("\r") && !xml.unicodeScalars.contains("\t"))
+        // Every line break is between elements or inside an element's text, never inside a tag: each line that
+        // opens a tag closes it on the same line.
+        for line in xml.split(separator: "\n") where line.contains("<") {
+            let opens = line.filter { $0 == "<" }.count, closes = line.filter { $0 == ">" }.count
+            #expect(opens == closes || line.hasPrefix("    <system-out>") || line.hasPrefix("      <failure") || line.hasPrefix("      <error"),
+                    "a tag split over lines: \(line.prefix(200))")
+        }
+        // Attributes read back have no line break (XML would have turned a raw one into a space).
+        let root = try #require(try document(xml).rootElement())
+        func attributes(_ element: XMLElement) -> [String] {
+            (element.attributes ?? []).compactMap(\.stringValue) + (element.children ?? []).compactMap { $0 as? XMLElement }.flatMap(attributes)
+        }
+        let all = attributes(root)
+        #expect(all.contains { $0.contains("Title ␀␁") }, "the expectation text is in the failure message")
+        #expect(all.allSatisfy { !$0.contains("\n") && !$0.contains("\r") && !$0.contains("\t") })
+        #expect(all.allSatisfy { value in !value.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) } })
+    }
+
+    @Test("a failure body has one line per check: a line break inside an expected or actual value is shown as ␊, so it cannot add a line (a fake ✓) of its own")
+    func failureBodyLinesAreChecks() throws {
+        let root = try #require(try document(Self.controlReport()).rootElement())
+        let failure = try #require(root.elements(forName: "testsuite").first?.elements(forName: "testcase").first?
+            .elements(forName: "failure").first?.stringValue)
+        let lines = failure.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 2, "one line per check (title, message):\n\(failure)")
+        #expect(lines.allSatisfy { $0.hasPrefix("✗ ") }, "\(failure)")
+        #expect(!failure.contains("\n✓ fake") && failure.contains("␊✓ fake.yaml:1:1: all good"))
+        // The error body of the invalid tap step and of the file that does not parse: one line each.
+        let errors = root.elements(forName: "testsuite").flatMap { $0.elements(forName: "testcase") }
+            .flatMap { $0.elements(forName: "error") }.map(\.stringValue)
+        #expect(errors.count == 2 && errors.allSatisfy { $0?.contains("\n") == false }, "\(errors)")
+    }
+
+    @Test("xmllint --noout reads the report of control characters (skipped without xmllint)",
+          .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/xmllint"), "xmllint is not installed"))
+    func controlCharactersXmllintIfInstalled() throws {
+        try withTemporaryFolder("junit-controls") { folder in
+            let file = folder.appendingPathComponent("junit.xml")
+            try Data(Self.controlReport().utf8).write(to: file)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/xmllint")
+            process.arguments = ["--noout", file.path]
+            let errors = Pipe()
+            process.standardError = errors
+            try process.run()
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0 && message.isEmpty, "xmllint: \(message)")
+        }
+    }
+
     @Test func xmlEscaping() {
         #expect(ReportText.xml(#"a&b<c>d"e'f"#, attribute: true) == "a&amp;b&lt;c&gt;d&quot;e&apos;f")
         #expect(ReportText.xml("one\ntwo", attribute: true) == "one␊two")

@@ -18,7 +18,9 @@
 ///   scenario covered is the `virtualDuration` property (it is not how long the run took).
 ///
 /// Text from scenarios, apps and file names is neutralized (`SafeText`) and XML-escaped; characters XML 1.0
-/// forbids never reach the output.
+/// forbids never reach the output. Attributes hold no raw line break, tab or control character (XML would read
+/// them as spaces): they are shown as ␊, ␍, …. In element text the report's own line breaks stay (one line per
+/// check in a failure, one per event in `<system-out>`); one inside a scenario's text is shown as ␊ there too.
 public enum JUnitReport {
     /// One `<testcase>`.
     struct Case {
@@ -95,8 +97,10 @@ public enum JUnitReport {
             } else {
                 let message = "\(run.file):\(record.step.position.line): "
                     + failures.map { "\($0.field): expected \($0.expected), got \($0.actual)" }.joined(separator: "; ")
+                // One line per check: a line break inside a value (an expected alert text, a title) is shown as
+                // ␊ by `SafeText`, so scenario text cannot add a line of its own (a fake “✓ …: passed”).
                 let body = record.results.map { result in
-                    result.passed ? "✓ \(result.position): \(result.field): \(result.expected)" : "✗ " + result.failureMessage
+                    SafeText.neutralize(result.passed ? "✓ \(result.position): \(result.field): \(result.expected)" : "✗ " + result.failureMessage)
                 }.joined(separator: "\n")
                 verdict = .failure(message, body)
             }
@@ -160,7 +164,7 @@ public enum JUnitReport {
             case .error(let message):
                 lines.append(open + ">")
                 lines.append("      <error message=\"\(ReportText.xml(message, attribute: true))\" type=\"invalid scenario\">"
-                             + ReportText.xml(message) + "</error>")
+                             + ReportText.xml(SafeText.neutralize(message)) + "</error>")
                 lines.append("    </testcase>")
             case .skipped(let message):
                 lines.append(open + ">")
