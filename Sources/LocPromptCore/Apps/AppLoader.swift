@@ -123,6 +123,10 @@ public enum AppLoader {
         if nameSource == .fileName {
             notes.append(nameNote(base: dictionary, strings: strings, chosen: fallback))
         }
+        if profile.displayName != name ?? fallback {
+            notes.append("the app's name is longer than \(AppProfile.maximumDisplayNameLength) characters; the alerts show its first "
+                + "\(AppProfile.maximumDisplayNameLength - 1) and “…” (use --app-name to override)")
+        }
 
         var app = LoadedApp(profile: profile, infoPlistPath: plistPath, notes: notes)
         app.folderPath = location.folderPath
