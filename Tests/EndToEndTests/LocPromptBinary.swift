@@ -45,10 +45,31 @@ enum LocPromptBinary {
         try process.run()
         if let stdin { try? input.fileHandleForWriting.write(contentsOf: stdin) }
         try input.fileHandleForWriting.close()
+        // Standard error is read while standard output is: read one after the other, a run that wrote more than
+        // a pipe holds (64 kB) to the one read second blocked, and the test with it, for ever.
+        let errors = ReadInBackground(err.fileHandleForReading)
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        let stderr = errors.wait()
         process.waitUntilExit()
         return Run(status: process.terminationStatus, killedBySignal: process.terminationReason == .uncaughtSignal,
                    stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}
+
+/// A pipe read to its end on another thread; `wait()` gives its bytes.
+private final class ReadInBackground: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    func wait() -> Data {
+        done.wait()
+        return data
     }
 }
