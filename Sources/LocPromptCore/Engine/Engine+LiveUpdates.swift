@@ -115,7 +115,11 @@ extension Transition {
         let rejoined = rejoinRemembered(\.backgroundActivity)
         let inUse = state.lifecycle == .foreground || rejoined
         // "A session may only be active for an app which has effective authorization" [S180] (rule background-activity-becomes-active).
-        state.modern.backgroundActivity = ModernObject(serial: nextModernSerial(), startedInUse: inUse && (rejoined || state.status.isAuthorized))
+        // With NSLocationRequireExplicitServiceSession and no session meeting it, "LocationServices are disabled"
+        // (serviceSessionRequired [S180][S218]): no effective authorization, so the session is not active and
+        // becomes active only in the foreground once a session meets the key (audit 23e D1).
+        let qualifies = state.status.isAuthorized && !state.explicitSessionMissing
+        state.modern.backgroundActivity = ModernObject(serial: nextModernSerial(), startedInUse: inUse && (rejoined || qualifies))
         if !inUse {
             nothing("started from the background, the session does not keep the app in use: its diagnostics say insufficientlyInUse until the app returns to the foreground",
                     .backgroundActivityFromBackground)
@@ -125,6 +129,9 @@ extension Transition {
         } else if state.status == .notDetermined && !rejoined {
             // Not "the blue indicator shows": nothing is active until the app is authorized (audit 21d).
             nothing("the app is not authorized yet, so the session is not active; it becomes active once the app is authorized while in the foreground",
+                    .backgroundActivityBecomesActive)
+        } else if state.explicitSessionMissing && !rejoined {
+            nothing("the app adopts NSLocationRequireExplicitServiceSession and holds no CLServiceSession that meets it (serviceSessionRequired), so the session is not active; it becomes active once the app holds one while in the foreground",
                     .backgroundActivityBecomesActive)
         } else if state.os.platform == .visionOS {
             nothing("visionOS apps receive no background updates, so the session keeps nothing in use", .visionOSNoBackground)

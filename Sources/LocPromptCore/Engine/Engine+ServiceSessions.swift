@@ -192,7 +192,8 @@ extension Transition {
                         : "the active background activity session continues after the app stops running: the app stays in use until its next run",
                     .backgroundActivityKeepsInUse)
         }
-        updateBackgroundActivity(returned: before.lifecycle != .foreground, statusBefore: before.status)
+        updateBackgroundActivity(returned: before.lifecycle != .foreground, statusBefore: before.status,
+                                 explicitSessionMissingBefore: before.explicitSessionMissing)
         guard state.lifecycle == .foreground else { return }
         if before.lifecycle != .foreground {
             bringSessionsIntoEffect()
@@ -211,8 +212,10 @@ extension Transition {
 
     /// CLBackgroundActivitySession.h [S180]: "A session may only be active for an app which has effective
     /// authorization" and "A new session may only become active while the app is foregrounded": a session that is
-    /// not active (started from the background, or while the app was not authorized) becomes active in the
-    /// foreground once the app is authorized (rule background-activity-becomes-active). An active session that loses
+    /// not active (started from the background, or while the app was not authorized, or while the app's
+    /// NSLocationRequireExplicitServiceSession was unmet: serviceSessionRequired, "LocationServices are disabled")
+    /// becomes active in the foreground once the app is authorized and a session meets the key, never from the
+    /// background (rule background-activity-becomes-active; audit 23e D1). An active session that loses
     /// authorization to a block (Location Services off, the app denied or restricted) is only "suspended while" it
     /// lasts, as the header's authorizationDeniedGlobally / authorizationDenied / authorizationRestricted say: it stays
     /// active, keeps nothing in use meanwhile (`hasBackgroundActivitySession` needs authorization) and resumes once
@@ -220,7 +223,7 @@ extension Transition {
     /// authorization becomes not determined (Allow Once lapsed, Ask Next Time, Reset Location & Privacy) is no longer
     /// active and must qualify again in the foreground, the one Core Location tracks for a terminated app included
     /// (emulator decision, rule background-activity-ends-when-undetermined).
-    private mutating func updateBackgroundActivity(returned: Bool, statusBefore: AuthorizationStatus) {
+    private mutating func updateBackgroundActivity(returned: Bool, statusBefore: AuthorizationStatus, explicitSessionMissingBefore: Bool) {
         if state.status == .notDetermined, var remembered = state.modern.remembered, remembered.backgroundActivity {
             remembered.backgroundActivity = false
             storeRemembered(remembered)
@@ -241,10 +244,13 @@ extension Transition {
             nothing("authorization is back: the suspended background activity session resumes"
                         + (state.hasBackgroundActivitySession ? ", keeping the app in use in the background with the blue indicator" : ""),
                     .backgroundActivitySuspendedWhileDenied)
-        } else if !session.startedInUse && state.status.isAuthorized && state.lifecycle == .foreground {
+        } else if !session.startedInUse && state.status.isAuthorized && !state.explicitSessionMissing && state.lifecycle == .foreground {
             state.modern.backgroundActivity?.startedInUse = true
             if returned {
                 nothing("back in the foreground, the background activity session becomes active: it keeps the app in use in the background",
+                        .backgroundActivityBecomesActive)
+            } else if explicitSessionMissingBefore {
+                nothing("the app now holds a CLServiceSession that meets NSLocationRequireExplicitServiceSession: the background activity session becomes active",
                         .backgroundActivityBecomesActive)
             }
         }

@@ -7,11 +7,14 @@ struct ModernBefore {
     let modern: ModernSessionsState
     /// The app's status before the event (a background activity session is suspended and resumed on its changes).
     let status: AuthorizationStatus
+    /// NSLocationRequireExplicitServiceSession was unmet before the event (a background activity session qualifies once it is met).
+    let explicitSessionMissing: Bool
 
     init(_ state: EngineState) {
         lifecycle = state.lifecycle
         status = state.status
         alertKind = state.alert?.kind
         modern = state.modern
+        explicitSessionMissing = state.explicitSessionMissing
     }
 }

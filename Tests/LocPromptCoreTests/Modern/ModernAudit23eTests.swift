@@ -1,0 +1,43 @@
+import Testing
+@testable import LocPromptCore
+
+/// Audit 23e (session 23): an independent model of the iOS 17–18 APIs found four engine defects. Each test names the
+/// rule it checks and fails on the engine before its fix.
+@Suite("Rule 13e: modern APIs, audit 23e")
+struct ModernAudit23eTests {
+    // MARK: D1, background-activity-becomes-active
+
+    @Test("background-activity-becomes-active: a session started while the explicit-session key is unmet is not active, and a service session created from the background does not make it active (audit 23e D1)")
+    func explicitKeyBlockedSessionNotActiveFromBackground() {
+        var h = Harness(.iOS, "18.0", app: TestApps.explicitOnly)
+        h.launch()
+        h.do(.modern(.serviceSession(.whenInUse, fullAccuracyPurposeKey: nil)), .tap(.allowWhileUsingApp),
+             .modern(.endServiceSession), .modern(.startLiveUpdates), .modern(.startBackgroundActivitySession))
+        #expect(h.flags == ["serviceSessionRequired"])
+        #expect(h.rules.contains("background-activity-becomes-active"))
+        h.do(.app(.background), .advance(.seconds(10)),
+             .modern(.serviceSession(.whenInUse, fullAccuracyPurposeKey: nil)))
+        #expect(h.state.indicator != .bluePill)
+        #expect(!h.state.isInUse)
+        #expect(h.state.newestDiagnostics(on: .backgroundActivitySession)?.flags == [.insufficientlyInUse])
+        h.do(.world(.locationUpdate))
+        #expect(h.deliveries.map(\.delivered) == [false])
+        // Back in the foreground the session meets the key and becomes active: it keeps the app in use in the background.
+        h.do(.app(.foreground), .app(.background), .advance(.seconds(10)))
+        #expect(h.state.indicator == .bluePill)
+        #expect(h.state.newestDiagnostics(on: .backgroundActivitySession)?.flags == [])
+    }
+
+    @Test("background-activity-becomes-active: created in the foreground while the key is unmet, the session becomes active once a session meets the key there")
+    func explicitKeyBlockedSessionActiveOnceMetInForeground() {
+        var h = Harness(.iOS, "18.0", app: TestApps.explicitOnly)
+        h.launch()
+        h.do(.modern(.serviceSession(.whenInUse, fullAccuracyPurposeKey: nil)), .tap(.allowWhileUsingApp),
+             .modern(.endServiceSession), .modern(.startBackgroundActivitySession),
+             .modern(.serviceSession(.whenInUse, fullAccuracyPurposeKey: nil)))
+        #expect(h.rules.contains("background-activity-becomes-active"))
+        h.do(.app(.background), .advance(.seconds(10)))
+        #expect(h.state.indicator == .bluePill)
+        #expect(h.state.isInUse)
+    }
+}
