@@ -141,9 +141,9 @@ extension Transition {
             emit(.alertDismissed(alert.kind, answer: nil), .managerLifetime)
         }
         // Judged before the process ends: Core Location goes on tracking an active background activity session
-        // that started in use (`endProcess` remembers it), and the app "remains in-use" [S180].
-        let keptInUse = state.modern.backgroundActivity?.startedInUse == true && state.declaresLocationBackgroundMode
-            && state.status.isAuthorized
+        // that started in use (`endProcess` remembers it), and the app "remains in-use" [S180]; not one the
+        // explicit-session key blocks (audit 23e D2).
+        let keptInUse = state.heldBackgroundActivityKeepsInUse
         // What the app set on its managers, for the log: the values end with them (managerPropertiesEndWithProcess).
         let propertiesSet = state.managerPropertiesChanged
         state.lifecycle = .notRunning

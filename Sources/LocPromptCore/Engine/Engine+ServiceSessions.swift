@@ -278,7 +278,9 @@ extension Transition {
             liveUpdates: modern.liveUpdates != nil,
             // Before iOS 18 a monitor the app has not opened again since a launch still persists [S181].
             monitor: modern.monitor != nil || (!state.hasModernDiagnostics && modern.remembered?.monitor == true),
-            backgroundActivity: modern.backgroundActivity?.startedInUse == true,
+            // Not one NSLocationRequireExplicitServiceSession blocks: it is not active, and no session can meet the
+            // key once the process has ended (audit 23e D2). One suspended by a denial is tracked (it may resume).
+            backgroundActivity: modern.backgroundActivity?.startedInUse == true && !state.explicitSessionMissing(among: modern.serviceSessions),
             goals: modern.serviceSessions.filter(\.inEffect).map(\.goal))
         state.modern.liveUpdates = nil
         state.modern.monitor = nil

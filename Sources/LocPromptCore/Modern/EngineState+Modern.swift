@@ -17,9 +17,12 @@ extension EngineState {
     /// authorization is outstanding yet" (CLServiceSession.h [S218]); a held one is outstanding even when created
     /// out of use (that one says insufficientlyInUse instead), and a `.none` one counts "if authorization has
     /// already been obtained" [S202][S218] (rule explicit-session-required).
-    public var explicitSessionMissing: Bool {
+    public var explicitSessionMissing: Bool { explicitSessionMissing(among: modern.serviceSessions) }
+
+    /// `explicitSessionMissing` with these sessions held (those of a process that is ending).
+    func explicitSessionMissing(among sessions: [ServiceSession]) -> Bool {
         guard hasModernDiagnostics, app.requireExplicitServiceSession else { return false }
-        return !modern.serviceSessions.contains { $0.goal != .none || status.isAuthorized }
+        return !sessions.contains { $0.goal != .none || status.isAuthorized }
     }
 
     /// A `CLBackgroundActivitySession` started in the foreground keeps the app in use in the background, with
@@ -33,7 +36,18 @@ extension EngineState {
         // managers' allowsBackgroundLocationUpdates does not reach this session. Without
         // authorization an active session is suspended, not ended (rule background-activity-suspended-while-denied).
         guard lifecycle != .foreground, declaresLocationBackgroundMode, status.isAuthorized else { return false }
-        guard let session = modern.backgroundActivity else { return modern.remembered?.backgroundActivity == true }
+        guard modern.backgroundActivity != nil else { return modern.remembered?.backgroundActivity == true }
+        return heldBackgroundActivityKeepsInUse
+    }
+
+    /// The background activity session the running app holds is active and not suspended, so it keeps the app in
+    /// use out of the foreground, terminated included: it started (or re-qualified) in use, the app declares the
+    /// location background mode and is authorized, and no CLServiceSession is missing under
+    /// NSLocationRequireExplicitServiceSession ("LocationServices are disabled", serviceSessionRequired [S180][S218]).
+    /// Only "an active session may continue … even if the app stops running" [S180]: one the key blocks when the
+    /// process ends keeps nothing in use after it, and Core Location does not track it (audit 23e D2).
+    var heldBackgroundActivityKeepsInUse: Bool {
+        guard let session = modern.backgroundActivity, declaresLocationBackgroundMode, status.isAuthorized else { return false }
         return session.startedInUse && !explicitSessionMissing
     }
 

@@ -40,4 +40,28 @@ struct ModernAudit23eTests {
         #expect(h.state.indicator == .bluePill)
         #expect(h.state.isInUse)
     }
+
+    // MARK: D2, background-activity-keeps-in-use
+
+    @Test("background-activity-keeps-in-use: a session the explicit-session key blocks does not keep a terminated app in use: no pill, Allow Once ends (audit 23e D2)")
+    func explicitKeyBlockedSessionDoesNotOutliveTheProcess() {
+        var h = Harness(.iOS, "18.0", app: TestApps.explicitOnly)
+        h.launch()
+        h.do(.modern(.serviceSession(.whenInUse, fullAccuracyPurposeKey: nil)), .tap(.allowOnce),
+             .modern(.startBackgroundActivitySession), .modern(.endServiceSession))
+        #expect(h.state.newestDiagnostics(on: .backgroundActivitySession)?.flags == [.serviceSessionRequired])
+        h.do(.app(.terminate))
+        #expect(!h.rules.contains("background-activity-keeps-in-use"))
+        #expect(h.state.indicator == .none)
+        #expect(h.state.modern.remembered == nil)
+        h.do(.advance(.seconds(10)))
+        #expect(h.state.authorization == .notDetermined)
+        // While a session meets the key, the active session still outlives the process.
+        var held = Harness(.iOS, "18.0", app: TestApps.explicitOnly)
+        held.launch()
+        held.do(.modern(.serviceSession(.whenInUse, fullAccuracyPurposeKey: nil)), .tap(.allowOnce),
+                .modern(.startBackgroundActivitySession), .app(.terminate), .advance(.seconds(10)))
+        #expect(held.state.indicator == .bluePill)
+        #expect(held.state.authorization == .whenInUse(temporary: true))
+    }
 }
