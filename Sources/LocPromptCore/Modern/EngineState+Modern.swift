@@ -105,7 +105,13 @@ extension EngineState {
             if !blocked && (!session.inEffect || (status == .notDetermined && !isInUse && session.goal != .none)) {
                 flags.insert(.insufficientlyInUse)
             }
-            if session.goal == .always && status.isAuthorized && !authorizationRequestInProgress
+            // "denied Always due to user decision" / "denied full accuracy due to user decision" [S218]: the decision
+            // stands while another alert is up (the precise-location alert, the upgrade alert); only the alert that
+            // asks the same question again holds the flag back until it is answered (audit 23e D3: under the
+            // precise-location alert alwaysAuthorizationDenied was cleared, and set again once it was answered).
+            let askingAlways = alert?.kind.asksForAlways ?? false
+            let askingFullAccuracy = alert?.kind == .temporaryFullAccuracy
+            if session.goal == .always && status.isAuthorized && !askingAlways
                 && authorization != .always(provisional: false) && authorization != .always(provisional: true)
                 && (alwaysRequestUsed || authorization.isTemporary) {
                 flags.insert(.alwaysAuthorizationDenied)
@@ -116,7 +122,7 @@ extension EngineState {
             // that has not asked yet, a key the dictionary lacks, a temporary grant that lapsed (audit 22a: the flag
             // said "denied" and the alert then came).
             if session.fullAccuracyPurposeKey != nil && modern.fullAccuracyDeclined && status.isAuthorized
-                && accuracy == .reduced && !authorizationRequestInProgress {
+                && accuracy == .reduced && !askingFullAccuracy {
                 flags.insert(.fullAccuracyDenied)
             }
         }

@@ -39,6 +39,12 @@ public enum PromptKind: String, CaseIterable, Sendable, Hashable, Codable {
     public var requestsAuthorizationForTheApp: Bool {
         isAppRequest || self == .deferredAlways
     }
+
+    /// Alerts that ask the person for Always: while one is up an `.always` session's earlier refusal is being asked
+    /// again, so its alwaysAuthorizationDenied waits for the answer (audit 23e D3).
+    public var asksForAlways: Bool {
+        self == .always || self == .upgrade || self == .deferredAlways
+    }
 }
 
 /// What a button on a system alert means to the engine. The catalog gives each button its label, its

@@ -64,4 +64,40 @@ struct ModernAudit23eTests {
         #expect(held.state.indicator == .bluePill)
         #expect(held.state.authorization == .whenInUse(temporary: true))
     }
+
+    // MARK: D3, modern-diagnostics
+
+    @Test("modern-diagnostics: alwaysAuthorizationDenied stays set while the precise-location alert is up (audit 23e D3)")
+    func alwaysDeniedStandsUnderPreciseAlert() {
+        var h = Harness(.iOS, "18.0", app: TestApps.modern)
+        h.launch()
+        h.do(.modern(.serviceSession(.whenInUse, fullAccuracyPurposeKey: nil)), .togglePrecise, .tap(.allowWhileUsingApp),
+             .modern(.serviceSession(.always, fullAccuracyPurposeKey: nil)))
+        #expect(h.presented?.kind == .upgrade)
+        // Created under the upgrade alert, the full-accuracy session asks once that alert is answered.
+        h.do(.modern(.serviceSession(.whenInUse, fullAccuracyPurposeKey: "Nav")))
+        let always = h.state.modern.serviceSessions[1]
+        #expect(h.state.diagnostics(for: .serviceSession, session: always) == [.authorizationRequestInProgress])
+        h.do(.tap(.keepOnlyWhileUsing))
+        #expect(h.presented?.kind == .temporaryFullAccuracy)
+        #expect(h.state.diagnostics(for: .serviceSession, session: always).contains(.alwaysAuthorizationDenied))
+        h.do(.tap(.dontAllow))
+        #expect(h.state.diagnostics(for: .serviceSession, session: always) == [.alwaysAuthorizationDenied])
+    }
+
+    @Test("modern-diagnostics: fullAccuracyDenied stays set while the upgrade alert is up (audit 23e D3, the same reading)")
+    func fullAccuracyDeniedStandsUnderUpgradeAlert() {
+        var h = Harness(.iOS, "18.0", app: TestApps.modern)
+        h.launch()
+        h.do(.modern(.serviceSession(.whenInUse, fullAccuracyPurposeKey: "Nav")), .togglePrecise, .tap(.allowWhileUsingApp))
+        #expect(h.presented?.kind == .temporaryFullAccuracy)
+        // Under its own alert the flag waits for the answer.
+        #expect(h.flags == ["authorizationRequestInProgress"])
+        h.do(.tap(.dontAllow))
+        #expect(h.flags == ["fullAccuracyDenied"])
+        h.do(.modern(.serviceSession(.always, fullAccuracyPurposeKey: nil)))
+        #expect(h.presented?.kind == .upgrade)
+        let precise = h.state.modern.serviceSessions[0]
+        #expect(Set(h.state.diagnostics(for: .serviceSession, session: precise)) == [.authorizationRequestInProgress, .fullAccuracyDenied])
+    }
 }
