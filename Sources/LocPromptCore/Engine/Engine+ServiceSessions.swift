@@ -200,13 +200,16 @@ extension Transition {
             deliverQueued(.liveUpdate)
             deliverQueued(.monitorEvent)
             pursueSessionGoals(trigger: .foreground)
-        } else if case .tap = event, let answered = before.alertKind, state.alert == nil, answered != .temporaryFullAccuracy {
+        } else if case .tap = event, let answered = before.alertKind, state.alert == nil {
+            if answered == .temporaryFullAccuracy, !state.temporaryFullAccuracy,
+               state.modern.serviceSessions.contains(where: { $0.fullAccuracyPurposeKey != nil }) {
+                state.modern.fullAccuracyDeclined = true
+                nothing("the person declined precise location: the session says fullAccuracyDenied and does not ask again while the app runs",
+                        .serviceSessionFullAccuracyDeclined)
+            }
+            // Every answered alert makes asking possible again, the precise-location alert's too: a goal held back
+            // under it (an .always session created meanwhile) asks at once (audit 23e D4).
             pursueSessionGoals(trigger: .answered)
-        } else if case .tap = event, before.alertKind == .temporaryFullAccuracy, state.alert == nil, !state.temporaryFullAccuracy,
-                  state.modern.serviceSessions.contains(where: { $0.fullAccuracyPurposeKey != nil }) {
-            state.modern.fullAccuracyDeclined = true
-            nothing("the person declined precise location: the session says fullAccuracyDenied and does not ask again while the app runs",
-                    .serviceSessionFullAccuracyDeclined)
         }
     }
 

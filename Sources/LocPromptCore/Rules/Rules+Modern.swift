@@ -78,7 +78,7 @@ extension Rule {
     // Service sessions
     public static let serviceSessionAsks = Rule(
         id: "service-session-asks-when-possible",
-        summary: "A CLServiceSession asks for its goal when possible: in the foreground, not previously denied, not restricted; .none never asks. Ending (invalidating) a session asks nothing and leaves the authorization as it is",
+        summary: "A CLServiceSession asks for its goal when possible: in the foreground, not previously denied, not restricted, no alert up (a goal held back under an alert, the precise-location alert included, asks as soon as that alert is answered); .none never asks. Ending (invalidating) a session asks nothing and leaves the authorization as it is",
         reference: "Modern-APIs.md Service sessions", sources: ["S200", "S202", "S203", "S212"],
         range: .whereExists(.serviceSession))
     public static let serviceSessionWhenInUse = Rule(

@@ -100,4 +100,29 @@ struct ModernAudit23eTests {
         let precise = h.state.modern.serviceSessions[0]
         #expect(Set(h.state.diagnostics(for: .serviceSession, session: precise)) == [.authorizationRequestInProgress, .fullAccuracyDenied])
     }
+
+    // MARK: D4, service-session-asks-when-possible
+
+    @Test("service-session-asks-when-possible: an .always session created under the precise-location alert asks for the upgrade as soon as that alert is answered (audit 23e D4)")
+    func alwaysGoalAsksAfterPreciseAlert() {
+        for answer in [AlertAnswer.allowOnce, .dontAllow] {
+            var h = Harness(.iOS, "18.0", app: TestApps.modern)
+            h.launch()
+            h.do(.modern(.serviceSession(.whenInUse, fullAccuracyPurposeKey: "Nav")), .togglePrecise, .tap(.allowWhileUsingApp))
+            #expect(h.presented?.kind == .temporaryFullAccuracy)
+            h.do(.modern(.serviceSession(.always, fullAccuracyPurposeKey: nil)))
+            #expect(h.state.alert?.kind == .temporaryFullAccuracy)
+            h.do(.tap(answer))
+            #expect(h.presented?.kind == .upgrade)
+            #expect(h.flags == ["authorizationRequestInProgress"])
+            #expect(h.rules.contains("service-session-always"))
+        }
+        // Declined, the precise-location alert does not come back once the upgrade alert is answered.
+        var h = Harness(.iOS, "18.0", app: TestApps.modern)
+        h.launch()
+        h.do(.modern(.serviceSession(.whenInUse, fullAccuracyPurposeKey: "Nav")), .togglePrecise, .tap(.allowWhileUsingApp),
+             .modern(.serviceSession(.always, fullAccuracyPurposeKey: nil)), .tap(.dontAllow), .tap(.keepOnlyWhileUsing))
+        #expect(h.state.alert == nil)
+        #expect(h.state.modern.fullAccuracyDeclined)
+    }
 }
