@@ -90,6 +90,9 @@ extension Transition {
             let rule: Rule = state.authorization == .notDetermined && on ? .restriction : .restrictionOverridesAnswer
             changeAuthorization(rule) { $0.restricted = on }
         case .resetLocationAndPrivacy:
+            // The Mac's Location Services screen has no Reset row (rule settings-macos-app-checkbox): applied as
+            // written, as the Mac's Precise step is, with a line saying a person could not do it there (audit 23h X).
+            if state.os.platform == .macOS { emit(.console(Self.resetNotOnTheMacNote), .settingsMacAppCheckbox) }
             changeAuthorization(.resetLocationAndPrivacy) { state in
                 state.authorization = .notDetermined
                 state.alwaysRequestUsed = false
@@ -129,6 +132,7 @@ extension Transition {
     /// The console lines of rule settings-precise-hidden-when-never, for a scripted Precise change the page has no
     /// switch for (fixed texts, as above).
     static let preciseNotOnTheMacNote = "locprompt: no source shows a Precise Location switch in the Mac's Location Services list, so a person could not make this change there; the step was applied to the app's accuracy as written."
+    static let resetNotOnTheMacNote = "locprompt: the Mac's Location Services screen has no Reset Location & Privacy (an iPhone and iPad setting), so a person could not make this change there; the step was applied as written."
     static let preciseHiddenWhenNeverNote = "locprompt: on a device, Settings hides Precise Location while the app's row is Never (locprompt's reading of a recreation of the screen, unverified), so a person could not make this change there; the step was applied as written."
 
     /// The one place that decides what a change to the app's own Settings (its row, its Precise switch) does while

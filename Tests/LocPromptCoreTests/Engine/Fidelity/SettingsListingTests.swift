@@ -260,6 +260,15 @@ struct SettingsListingTests {
         mac.do(.settings(.preciseLocation(false)))
         #expect(!mac.rejected && mac.state.accuracy == .reduced)
         #expect(mac.consoleLines == [Transition.preciseNotOnTheMacNote])
+        // The Mac's screen has no Reset row either (audit 23h): applied, with the note, citing the Mac's screen rule.
+        mac.do(.settings(.resetLocationAndPrivacy))
+        #expect(!mac.rejected && mac.state.status == .notDetermined)
+        #expect(mac.consoleLines == [Transition.resetNotOnTheMacNote])
+        #expect(mac.rules.contains("settings-macos-app-checkbox"))
+        var phone = Harness(.iOS, "17.4")
+        phone.launch()
+        phone.do(.settings(.resetLocationAndPrivacy))
+        #expect(phone.consoleLines.isEmpty, "iOS has the row: no note")
     }
 
     @Test("settings-app-explanation: the When In Use purpose from iOS 11, the only key before; neutralised and cut")
