@@ -14,8 +14,19 @@ extension Transition {
             state.clock = deadline
             if state.allowOnceDeadline == deadline {
                 state.allowOnceDeadline = nil
-                // Allow Once lapses: back to notDetermined; the app may prompt again [S2][S18].
-                changeAuthorization(.allowOnceExpiry) { $0.authorization = .notDetermined }
+                // Allow Once lapses: back to notDetermined; the app may prompt again [S2][S18]. Temporary full
+                // accuracy lapsing at the same moment is the same change: one callback, "invoked when either the
+                // authorizationStatus or accuracyAuthorization properties change" [S13] (audits 22f P, 23f, 23k: two
+                // identical notDetermined callbacks came at one instant).
+                let accuracyToo = state.fullAccuracyDeadline == deadline
+                if accuracyToo {
+                    state.fullAccuracyDeadline = nil
+                    nothing("temporary full accuracy lapses at the same moment: one authorization callback reports both", .temporaryFullAccuracyExpiry)
+                }
+                changeAuthorization(.allowOnceExpiry) { state in
+                    state.authorization = .notDetermined
+                    if accuracyToo { state.temporaryFullAccuracy = false }
+                }
             }
             if state.fullAccuracyDeadline == deadline {
                 state.fullAccuracyDeadline = nil

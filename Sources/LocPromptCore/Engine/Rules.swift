@@ -197,7 +197,7 @@ extension Rule {
         range: .iOS(from: OSVersion(14)))
     public static let temporaryFullAccuracyExpiry = Rule(
         id: "temporary-full-accuracy-expiry",
-        summary: "Temporary full accuracy lasts while the user is engaged with the app (or a background session shows its indicator), then reverts to reduced; that it lapses a few seconds after use ends (the Allow Once grace, 5 s by default) is locprompt's choice, Apple says only that it \"will expire automatically\"; closing the app ends it at once (quit-ends-temporary-grants). The change of accuracy is reported with locationManagerDidChangeAuthorization, which carries the status the app has then (notDetermined when Allow Once lapsed at the same moment, a callback of its own)",
+        summary: "Temporary full accuracy lasts while the user is engaged with the app (or a background session shows its indicator), then reverts to reduced; that it lapses a few seconds after use ends (the Allow Once grace, 5 s by default) is locprompt's choice, Apple says only that it \"will expire automatically\"; closing the app ends it at once (quit-ends-temporary-grants). The change of accuracy is reported with locationManagerDidChangeAuthorization, which carries the status the app has then (when Allow Once lapses at the same moment, the one callback of that change reports both, with notDetermined)",
         reference: "§3 Temporary full accuracy rules; §6 D2, D3", sources: ["S13"],
         range: .iOS(from: OSVersion(14)))
 
