@@ -401,6 +401,16 @@ extension Transition {
         let held = state.heldEvents
         state.heldEvents = []
         for item in held {
+            // A service the app stopped while its event was held delivers nothing: "Calling this method disables the
+            // delivery of visit-related events for your app" (stopMonitoringVisits()), and a stopped region is no
+            // longer monitored (stopMonitoring(for:)) [S73][S74] (audit 23j D1: the held visit or entry still came).
+            // Significant changes and standard updates are checked where they are delivered.
+            if delivering, let service = item.event.service, service != .significantChange, !state.monitoring.contains(service) {
+                nothing("the app stopped \(service == .visits ? "visit" : "region") monitoring while this \(item.event.rawValue) was held, so it is not delivered",
+                        .heldEventsOutcome)
+                emit(.eventDropped(item.event), .heldEventsOutcome)
+                continue
+            }
             if delivering && state.clock - item.at <= Transition.heldEventFreshness {
                 deliver(item.event, rule: .heldEventsOutcome)
             } else {

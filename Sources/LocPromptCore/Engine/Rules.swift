@@ -75,8 +75,8 @@ extension Rule {
         range: .iOS(from: OSVersion(13)))
     public static let heldEventsOutcome = Rule(
         id: "held-events-outcome",
-        summary: "Held events are delivered only if Always is finally granted near the time of the event; otherwise they are dropped",
-        reference: "§2 Deferred second prompt; §3 Provisional Always events", sources: ["S1", "S18"],
+        summary: "Held events are delivered only if Always is finally granted near the time of the event, and only for a service the app still runs (a visit or region event whose monitoring the app stopped meanwhile is dropped); otherwise they are dropped",
+        reference: "§2 Deferred second prompt; §3 Provisional Always events; stopMonitoringVisits(): \"Calling this method disables the delivery of visit-related events for your app\"; stopMonitoring(for:): \"Stops monitoring the specified region\"", sources: ["S1", "S18", "S73", "S74"],
         range: .iOS(from: OSVersion(13)))
     public static let upgradeKeepNoCallback = Rule(
         id: "upgrade-keep-no-callback",
