@@ -267,7 +267,11 @@ extension Transition {
             present(PresentedAlert(kind: .backgroundReminder, manager: nil), rule)
         case .widget:
             guard state.os.era.hasAccuracyAuthorization, state.os.platform == .iOS else {
-                nothing("location widgets exist from iOS 14", .systemAlerts)
+                // The widget alert is the iPhone's and iPad's (audit 23l: a macOS 11+ device, which has widgets and
+                // isAuthorizedForWidgetUpdates, was told "from iOS 14").
+                let why = state.os.platform == .iOS ? "location widgets exist from iOS 14"
+                    : "the widget location alert is an iOS alert (iOS 14+); \(state.os.platform.displayName) shows none"
+                nothing(why, .systemAlerts)
                 return
             }
             // The alert extends a When In Use authorization [S133][S134]: "Before a widget can access location

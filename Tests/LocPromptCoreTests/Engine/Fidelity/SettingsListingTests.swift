@@ -342,3 +342,23 @@ struct SettingsListingTests {
         #expect(Harness(.macOS, "13.0").state.settingsPage.back == "Privacy & Security")
     }
 }
+
+/// Audit 23l friction: a Mac (macOS 11+, which has widgets and isAuthorizedForWidgetUpdates) asked for the widget
+/// alert was told "location widgets exist from iOS 14"; the alert is the iPhone's and iPad's.
+@Suite("The widget alert off iOS")
+struct WidgetAlertOffIOSTests {
+    @Test("macOS 14 and watchOS 10: no alert, and the line names the platform; iOS 13: from iOS 14")
+    func namesThePlatform() {
+        for (platform, version) in [(Platform.macOS, "14.0"), (.watchOS, "10.0")] {
+            var h = Harness(platform, version)
+            h.launch()
+            h.do(.systemPrompt(.widget))
+            #expect(h.state.alert == nil)
+            #expect(h.last.contains { $0.kind == .nothing("the widget location alert is an iOS alert (iOS 14+); \(platform.displayName) shows none") })
+        }
+        var old = Harness(.iOS, "13.7")
+        old.launch()
+        old.do(.systemPrompt(.widget))
+        #expect(old.last.contains { $0.kind == .nothing("location widgets exist from iOS 14") })
+    }
+}
