@@ -51,6 +51,8 @@ extension Transition {
             nothing("the app is not in the foreground, so the session cannot ask: insufficientlyInUse", .serviceSessionAsks)
         } else if state.status == .denied || state.status == .restricted {
             nothing("the app is \(state.status.name): a session never asks again (authorizationDenied / authorizationRestricted)", .serviceSessionAsks)
+        } else if goal == .always && state.app.isAppClip && state.status == .authorizedWhenInUse {
+            nothing("App Clips cannot request Always (continuous) location access: the .always goal stays unmet, with no upgrade alert", .appClipNoAlways)
         } else if goal == .always && state.status == .authorizedWhenInUse && (state.alwaysRequestUsed || state.authorization.isTemporary) {
             nothing("Always was already asked for (or the authorization is Allow Once): the goal is unmet, alwaysAuthorizationDenied", .serviceSessionAlways)
         }
@@ -76,7 +78,9 @@ extension Transition {
         let purposeKeys = sessions.compactMap(\.fullAccuracyPurposeKey)
         guard !goals.isEmpty else { return false }
         guard state.alert == nil, state.lifecycle == .foreground, state.locationServicesEnabled, !state.restricted else { return false }
-        let alwaysPossible = state.os.platform == .iOS || state.os.platform == .watchOS
+        // App Clips "can't request continuous location access" [S130]: an .always goal asks for When In Use only,
+        // as requestAlwaysAuthorization() asks nothing there (audit 23m: it brought the Always and upgrade alerts).
+        let alwaysPossible = (state.os.platform == .iOS || state.os.platform == .watchOS) && !state.app.isAppClip
         let wantsAlways = goals.contains(.always) && alwaysPossible
         let wantsWhenInUse = goals.contains(.whenInUse) || goals.contains(.always)
         let onlyImplicit = sessions.allSatisfy { $0.goal == .none } && state.implicitSessionActive
@@ -103,8 +107,9 @@ extension Transition {
             // visionOS app can hold one is unclear (the Swift page lists visionOS [S219], the iOS 18 SDK header's
             // #if only iOS and watchOS [S218]); locprompt accepts it, as a compatible iPad or iPhone app's (audit 16).
             let visionOSAlways = goals.contains(.always) && state.os.platform == .visionOS
+            let appClipAlways = goals.contains(.always) && state.app.isAppClip
             let rule: Rule = trigger == .foreground ? .serviceSessionReasks : onlyImplicit ? .implicitServiceSession
-                : visionOSAlways ? .visionOSAlwaysBecomesWhenInUse : .serviceSessionWhenInUse
+                : visionOSAlways ? .visionOSAlwaysBecomesWhenInUse : appClipAlways ? .appClipNoAlways : .serviceSessionWhenInUse
             present(PresentedAlert(kind: .whenInUse, manager: nil, precise: preciseSwitchForFirstPrompt()), rule)
             return true
         case .whenInUse(temporary: false) where wantsAlways && !state.alwaysRequestUsed && state.status == .authorizedWhenInUse:

@@ -61,7 +61,7 @@ extension Rule {
         range: RuleRange(platforms: [.watchOS], through: OSVersion(3, 2)))
     public static let appClipNoAlways = Rule(
         id: "app-clip-no-always",
-        summary: "An App Clip cannot request Always (continuous) location access: requestAlwaysAuthorization() does nothing (App Store processing rejects the call)",
+        summary: "An App Clip cannot request Always (continuous) location access: requestAlwaysAuthorization() does nothing (App Store processing rejects the call), and a CLServiceSession(authorization: .always) asks for When In Use only (the When In Use alert from notDetermined, no upgrade alert later; locprompt's reading of the same sentence)",
         reference: "§3 App Clips / widgets; Apple “Choosing the right functionality for your App Clip”", sources: ["S130", "S125", "S19"])
     public static let appClipNoBackground = Rule(
         id: "app-clip-no-background",
