@@ -232,14 +232,18 @@ extension Transition {
     /// active and must qualify again in the foreground, the one Core Location tracks for a terminated app included
     /// (emulator decision, rule background-activity-ends-when-undetermined).
     private mutating func updateBackgroundActivity(returned: Bool, statusBefore: AuthorizationStatus, explicitSessionMissingBefore: Bool) {
-        if state.status == .notDetermined, var remembered = state.modern.remembered, remembered.backgroundActivity {
+        // The stored authorization, not the status the app reads: Allow Once that lapses while Location Services is
+        // off (or the app restricted) reads denied but is no longer determined underneath (audit 23p U1: the session
+        // came back from the background once the switch was on again, against this rule).
+        let undetermined = state.authorization == .notDetermined
+        if undetermined, var remembered = state.modern.remembered, remembered.backgroundActivity {
             remembered.backgroundActivity = false
             storeRemembered(remembered)
             nothing("the app's authorization is no longer determined: the background activity session Core Location tracked for it ends",
                     .backgroundActivityEndsWhenUndetermined)
         }
         guard let session = state.modern.backgroundActivity else { return }
-        if session.startedInUse && state.status == .notDetermined {
+        if session.startedInUse && undetermined {
             state.modern.backgroundActivity?.startedInUse = false
             if state.lifecycle != .foreground {
                 nothing("the app's authorization is no longer determined: the background activity session is no longer active and must qualify again in the foreground",
