@@ -100,8 +100,10 @@ struct BackgroundActivitySuspensionTests {
         var h = Self.activeInBackground(allowOnce: true)
         h.do(.settings(.locationServices(false)), .advance(.minutes(1)))
         #expect(h.state.authorization == .notDetermined)
-        h.do(.settings(.locationServices(true)))
+        // Decided when Allow Once lapses, though the app reads denied behind the switch (audit 23p U1).
         #expect(h.rules.contains("background-activity-ends-when-undetermined"))
+        #expect(h.state.modern.backgroundActivity?.startedInUse == false)
+        h.do(.settings(.locationServices(true)))
         #expect(h.state.modern.backgroundActivity?.startedInUse == false)
         #expect(h.state.indicator == .none)
         #expect(h.flags == ["insufficientlyInUse"])
