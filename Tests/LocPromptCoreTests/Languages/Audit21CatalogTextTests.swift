@@ -26,13 +26,14 @@ import Testing
     }
 
     /// The Cancel list is the upgrade alert's: the Location Services alert's Cancel stays English on every band, and
-    /// Latin American Spanish (no text of its own in AutoMate's 10.x lists) keeps the English Cancel on iOS 10.
+    /// Latin American Spanish (no text of its own in AutoMate's 10.x lists) shows Spain's Cancel on iOS 10 (audit 24b
+    /// D3: the device falls back to Spain's strings, not to English).
     @Test func cancelIsLimitedToTheUpgradeAlert() throws {
         for version in [OSVersion(10, 3), OSVersion(12, 4), OSVersion(17, 4)] {
             let content = try alert(.locationServicesOff, os: version, "de")
             #expect(content.buttons.map(\.label).contains("Cancel"), "\(version): \(content.buttons.map(\.label))")
         }
-        #expect(try alert(.upgrade, os: OSVersion(10, 3), "es-419").buttons.first?.label == "Cancel")
+        #expect(try alert(.upgrade, os: OSVersion(10, 3), "es-419").buttons.first?.label == "Cancelar")
         let german = try #require(SystemLocalizations.all.first { $0.id == "de" })
         guard case .missing = german.lookup("Cancel", bandID: "ios-8-10", kind: .locationServicesOff) else {
             Issue.record("the Location Services alert's Cancel should have no German text")
@@ -60,7 +61,7 @@ import Testing
     }
 
     /// D2: Latin American Spanish “No permitir” on iOS 11–12 (S153's only Spanish deny, though its 12.2 lists hold the
-    /// es-419 titles); iOS 8–10 only carried.
+    /// es-419 titles); on iOS 8–10 Spain's, which the device falls back to (audit 24b D3), at most medium.
     @Test func latinAmericanSpanishDontAllow() throws {
         let iOS12 = try alert(.whenInUse, os: OSVersion(12, 4), "es-419")
         #expect(iOS12.buttons.map(\.label) == ["No permitir", "Permitir"])
@@ -69,7 +70,8 @@ import Testing
         #expect(try alert(.always, os: OSVersion(12, 4), "es-MX").buttons.map(\.label)
                 == ["Sólo al usar la app", "Permitir siempre", "No permitir"])
         let iOS10 = try piece(try alert(.whenInUse, os: OSVersion(10, 3), "es-419"), "button 1")
-        #expect(iOS10.text == "No permitir" && iOS10.carried && iOS10.confidence == .low)
+        #expect(iOS10.text == "No permitir" && !iOS10.carried && iOS10.confidence == .medium)
+        #expect(iOS10.note.hasPrefix("Spain's Spanish"))
     }
 
     /// D4: German iOS 8–10 Don’t Allow is AutoMate's 10.x “Nein”, not “Nicht erlauben” carried from iOS 11.

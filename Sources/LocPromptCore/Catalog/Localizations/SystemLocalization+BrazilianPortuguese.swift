@@ -13,6 +13,8 @@ extension SystemLocalizations {
             LocalizedString(t.upgradeAB, "Permitir que “%@” também tenha acesso à sua localização mesmo quando você não estiver usando o app?",
                             bands: s.bandB, .high, ["S153", "S161"],
                             note: "new in AutoMate's 11.0 list (iOS 10: “… o aplicativo?”); DeviceAgent's first scan has it too"),
+            LocalizedString(t.upgradeAB, "Permitir que “%@” também tenha acesso à sua localização mesmo quando você não estiver usando o app?",
+                            bands: s.iOS13_0, .low, ["S161"], note: "the 13.0–13.3 deferred alert: its English title is the iOS 11–12 upgrade title (one key, …_UPGRADE_WHENINUSE_ALWAYS), and DeviceAgent's iOS 13.0 scan (26fd14cd) holds this translation of it beside its iOS 10 wording; the iOS 11–12 one is taken (audit 24b D4)"),
             LocalizedString(t.whenInUseB, "Permitir que “%@” tenha acesso à sua localização enquanto você estiver usando o app?", bands: s.bandB,
                             .high, ["S153", "S161"],
                             note: "AutoMate's 11.0–12.2 lists (not in its 10.x ones) and DeviceAgent's first scan, with the iOS 11–12 buttons"),

@@ -20,6 +20,8 @@ extension SystemLocalizations {
                             from: OSVersion(10), .medium, ["S152"], note: "iOS 10.2/10.3; iOS 9.3 used the formal “u” (S161)"),
             LocalizedString(t.upgradeAB, "Wil je %@ zelfs toegang tot je locatie toestaan als je de app niet gebruikt?", bands: s.bandB,
                             .high, ["S153", "S161"], note: "AutoMate's 11.0–12.2 lists and DeviceAgent's first scan (iOS 13.0 strings): unchanged since iOS 10"),
+            LocalizedString(t.upgradeAB, "Wil je %@ zelfs toegang tot je locatie toestaan als je de app niet gebruikt?", bands: s.iOS13_0,
+                            .medium, ["S161"], note: "the 13.0–13.3 deferred alert: its English title is the iOS 11–12 upgrade title (one key, …_UPGRADE_WHENINUSE_ALWAYS), and DeviceAgent's iOS 13.0 scan (26fd14cd) holds this translation of it (audit 24b D4)"),
             LocalizedString(t.whenInUseB, "Wil je %@ toegang tot je locatie toestaan terwijl je de app gebruikt?", bands: s.bandB, .high,
                             ["S153", "S161"],
                             note: "AutoMate's 11.0–12.2 lists and DeviceAgent's first scan, with the iOS 11–12 buttons: the iOS 10 text unchanged"),

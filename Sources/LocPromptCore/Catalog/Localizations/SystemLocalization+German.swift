@@ -19,6 +19,8 @@ extension SystemLocalizations {
                             from: OSVersion(10), .medium, ["S152"], note: "iOS 10.2/10.3 string; iOS 9.3 used the formal “Sie” (S161)"),
             LocalizedString(t.upgradeAB, "Darf „%@“ auch auf deinen Standort zugreifen, wenn du die App nicht benutzt?", bands: s.bandB,
                             .high, ["S153", "S161"], note: "AutoMate's 11.0–12.2 lists and DeviceAgent's first scan (iOS 13.0 strings): unchanged since iOS 10"),
+            LocalizedString(t.upgradeAB, "Darf „%@“ auch auf deinen Standort zugreifen, wenn du die App nicht benutzt?", bands: s.iOS13_0,
+                            .medium, ["S161"], note: "the 13.0–13.3 deferred alert: its English title is the iOS 11–12 upgrade title (one key, …_UPGRADE_WHENINUSE_ALWAYS), and DeviceAgent's iOS 13.0 scan (26fd14cd) holds this translation of it (audit 24b D4)"),
             LocalizedString(t.whenInUseB, "Darf „%@“ auf deinen Standort zugreifen, wenn du die App verwendest?", bands: s.bandB, .high,
                             ["S153", "S161"], note: "AutoMate's 11.0–12.2 lists (not in its 10.x ones) and DeviceAgent's first scan, with the iOS 11–12 buttons"),
             LocalizedString(t.reminderBefore13, "„%@“ hat Ihren Standort im Hintergrund verwendet. Möchten Sie dies weiterhin erlauben?",

@@ -1,5 +1,5 @@
 /// Latin American Spanish (es-419) system strings. Source: calabash DeviceAgent's simulator scans (S161,
-/// springboard-alerts-es_419: iOS 11–16; its iOS 9.3 scan leaves the file unchanged, so iOS 8–10 stays English).
+/// springboard-alerts-es_419: iOS 11–16; its iOS 9.3 scan leaves the file unchanged).
 /// Served for es-419 and the Latin American and US regions; Spain (es, es-ES) has its own table.
 /// Each text is dated by the first DeviceAgent scan that holds it; where a string has one text, it is
 /// shown as L (carried) on the iOS bands the scans do not date. No source gives the Precise switch: it stays English. What is
@@ -7,12 +7,17 @@
 /// Left out: the iOS 8–10 When In Use and Always titles (no scan dates them); Allow Once before iOS 14 (the iOS 13.2
 /// scan's Maps.app strings add none to this file).
 /// AutoMate's iOS 11.0–12.2 Don’t Allow list (S153) has one Spanish entry, “No permitir”, although its 12.2 lists hold
-/// the Latin American titles: Don’t Allow on iOS 11–12 (blind audit 21c). Its 10.x lists have no Latin American text,
-/// so iOS 8–10 (and the iOS 10 upgrade alert's Cancel) stay English or carried.
+/// the Latin American titles: Don’t Allow on iOS 11–12 (blind audit 21c). Its 10.x lists hold one Spanish text per
+/// alert, Spain's, and a second, Latin American one only from 11.0: CoreLocation had no es_419 strings before iOS 11,
+/// so on iOS 8–10 a Latin American device shows Spain's Spanish (the base language a regional one falls back to),
+/// not English and not a mix (audit 24b D3; the fallback is read from the lists, not shown by them).
 extension SystemLocalizations {
     static let latinAmericanSpanish: SystemLocalization = {
         let t = CatalogText.self, s = SystemLocalizations.self
-        return SystemLocalization(id: "es-419", name: "Latin American Spanish", strings: [
+        let beforeIOS11 = SystemLocalization.Fallback(
+            tableID: "es", bands: s.bandA,
+            note: "Spain's Spanish: CoreLocation had no Latin American Spanish strings before iOS 11 (AutoMate's 10.x lists hold only Spain's)")
+        return SystemLocalization(id: "es-419", name: "Latin American Spanish", fallback: beforeIOS11, strings: [
             LocalizedString(t.alwaysB, "¿Permitir que “%@” acceda a tu ubicación?", bands: s.bandB + s.iOS13_0, .medium, ["S161"],
                             note: "DeviceAgent lists it with the iOS 11–12 buttons and the iOS 13 ones (scans up to iOS 13.0)"),
             LocalizedString(t.whenInUseB, "¿Permitir que “%@” acceda a tu ubicación mientras la app esté en uso?", bands: s.bandB, .medium, ["S161"],
@@ -42,9 +47,9 @@ extension SystemLocalizations {
             LocalizedString("Allow Once", "Permitir una vez", bands: s.iOS14to17, .medium, ["S161"],
                             note: "the full-accuracy alert's button in DeviceAgent's iOS 14 scan (85f95809)"),
             LocalizedString(t.upgradeAB, "¿Permitir que “%@” también acceda a tu ubicación incluso cuando la app no está en uso?", bands: s.bandB, .medium, ["S161"],
-                            note: "the system's LOCATION_CLIENT_PERMISSION_UPGRADE_WHENINUSE_ALWAYS in DeviceAgent's first scan (iOS 13.0 strings), assumed for iOS 11–12; its iOS 9.3 scan leaves this language's file unchanged, so iOS 8–10 stays English"),
+                            note: "the system's LOCATION_CLIENT_PERMISSION_UPGRADE_WHENINUSE_ALWAYS in DeviceAgent's first scan (iOS 13.0 strings), assumed for iOS 11–12; its iOS 9.3 scan leaves this language's file unchanged; on iOS 8–10 the device shows Spain's text (the table's fallback)"),
             LocalizedString(t.reminderBefore13, "\"%@\" ha estado usando tu ubicación en segundo plano. ¿Quieres seguir permitiéndoselo?", bands: s.bandB, .medium, ["S161"],
-                            note: "the system's LOCATION_CLIENT_PERMISSION_REPROMPT in DeviceAgent's first scan (iOS 13.0 strings), assumed for iOS 11–12; its iOS 9.3 scan leaves this language's file unchanged, so iOS 8–10 stays English; straight quotation marks, as the file gives them"),
+                            note: "the system's LOCATION_CLIENT_PERMISSION_REPROMPT in DeviceAgent's first scan (iOS 13.0 strings), assumed for iOS 11–12; its iOS 9.3 scan leaves this language's file unchanged; on iOS 8–10 the device shows Spain's text (the table's fallback); straight quotation marks, as the file gives them"),
             LocalizedString("Don’t Allow", "No permitir", bands: s.bandB, .medium, ["S153"],
                             note: "AutoMate's 11.0–12.2 Don’t Allow list, its only Spanish entry, although its 12.2 lists hold the Latin American titles too (its 10.x lists have no Latin American Spanish text, so iOS 8–10 is only carried)"),
         ])

@@ -14,6 +14,8 @@ extension SystemLocalizations {
             LocalizedString(t.upgradeAB, "¿Permitir a %@ acceder también a tu ubicación aunque no estés utilizando la app?",
                             bands: s.bandB, .high, ["S153", "S161"],
                             note: "new in AutoMate's 11.0 list (iOS 10: “… la aplicación?”); DeviceAgent's first scan has it too"),
+            LocalizedString(t.upgradeAB, "¿Permitir a %@ acceder también a tu ubicación aunque no estés utilizando la app?",
+                            bands: s.iOS13_0, .low, ["S161"], note: "the 13.0–13.3 deferred alert: its English title is the iOS 11–12 upgrade title (one key, …_UPGRADE_WHENINUSE_ALWAYS), and DeviceAgent's iOS 13.0 scan (26fd14cd) holds this translation of it beside its iOS 10 wording; the iOS 11–12 one is taken (audit 24b D4)"),
             LocalizedString(t.whenInUseB, "¿Permitir a %@ acceder a tu ubicación mientras utilizas la app?", bands: s.bandB, .high,
                             ["S153", "S161"],
                             note: "AutoMate's 11.0–12.2 lists (iOS 10: “… la aplicación?”) and DeviceAgent's es (Spain) file; es_419 has “¿Permitir que “%@” acceda a tu ubicación mientras la app esté en uso?”"),

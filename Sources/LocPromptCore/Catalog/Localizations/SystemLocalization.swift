@@ -64,7 +64,17 @@ public struct SystemLocalization: Hashable, Sendable {
     public let id: String
     /// The language's name in English, for notes and the docs.
     public let name: String
+    /// Where the language had no CoreLocation strings of its own yet: the bands on which the device shows another
+    /// table's language instead (a regional language without its own .lproj falls back to its base language).
+    var fallback: Fallback? = nil
     public let strings: [LocalizedString]
+
+    /// The table a language falls back to on some bands, and why.
+    struct Fallback: Hashable, Sendable {
+        let tableID: String
+        let bands: [String]
+        let note: String
+    }
 
     /// What the table says for one English string on one band.
     public enum Lookup: Hashable, Sendable {
@@ -79,6 +89,10 @@ public struct SystemLocalization: Hashable, Sendable {
     /// `version`: the device's version, for texts limited to part of a band; nil means the band's representative.
     /// `kind`: the alert the text is on, for texts limited to some alerts; nil means any alert.
     public func lookup(_ english: String, bandID: String, version: OSVersion? = nil, kind: PromptKind? = nil) -> Lookup {
+        if let fallback, fallback.bands.contains(bandID),
+           let other = SystemLocalizations.all.first(where: { $0.id == fallback.tableID }) {
+            return other.lookup(english, bandID: bandID, version: version, kind: kind).fallingBack(fallback)
+        }
         let candidates = strings.filter { string in
             string.english == english && string.applies(to: kind)
         }
@@ -95,6 +109,23 @@ public struct SystemLocalization: Hashable, Sendable {
                                                        : "the sources give different \(name) texts on other iOS versions")
         }
         return .carried(only)
+    }
+}
+
+extension SystemLocalization.Lookup {
+    /// The other table's answer, its note saying that the device fell back to it (confidence at most medium: the
+    /// fallback itself is read from the sources, not shown by them).
+    func fallingBack(_ fallback: SystemLocalization.Fallback) -> Self {
+        func marked(_ string: LocalizedString) -> LocalizedString {
+            LocalizedString(string.english, string.text, bands: string.bands, from: string.from, before: string.before,
+                            kinds: string.kinds, min(string.confidence, .medium), string.sources,
+                            note: fallback.note + (string.note.isEmpty ? "" : "; " + string.note))
+        }
+        switch self {
+        case .sourced(let string): return .sourced(marked(string))
+        case .carried(let string): return .carried(marked(string))
+        case .missing(let reason): return .missing(reason: reason + " (" + fallback.note + ")")
+        }
     }
 }
 

@@ -41,6 +41,10 @@ extension SystemLocalizations {
         all.map { table in
             var lines = ["### \(table.name) (`\(table.id)`)", "",
                          "| English | \(table.name) | iOS | conf. | sources | note |", "|---|---|---|---|---|---|"]
+            if let fallback = table.fallback {
+                let bands = OSBand.all.filter { fallback.bands.contains($0.id) }.map(\.label).joined(separator: ", ")
+                lines.insert(contentsOf: ["On \(bands) the device shows the `\(fallback.tableID)` table's texts: \(fallback.note).", ""], at: 2)
+            }
             for string in table.strings {
                 var bands = string.bands.compactMap { OSBand.band(id: $0).map(string.versionsLabel) }
                 if let kinds = string.kinds, !bands.isEmpty {
