@@ -34,6 +34,9 @@ extension AppProfile {
                   temporaryUsageDescriptions: temporary, defaultAccuracyReduced: reduced,
                   backgroundLocation: modes.contains("location"))
         self.requireExplicitServiceSession = flag(LocationInfoKey.requireExplicitServiceSession)
+        if infoPlist[LocationInfoKey.widgetWantsLocation] != nil {
+            widgetWantsLocation = flag(LocationInfoKey.widgetWantsLocation)
+        }
         // An App Clip's Info.plist carries the NSAppClip dictionary [S130].
         isAppClip = infoPlist["NSAppClip"] != nil
         version = AppProfile.version(short: string("CFBundleShortVersionString"), build: string("CFBundleVersion"))

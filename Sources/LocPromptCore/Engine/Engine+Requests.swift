@@ -37,8 +37,10 @@ extension Transition {
     }
 
     mutating func failForMissingWhenInUseKey() {
-        if state.os.platform == .iOS && state.os.era < .ios11 {
-            // iOS 8–10: "no error or warning" [S104]; the console line is reported from iOS 11 [S106].
+        if state.os.era < .ios11 {
+            // iOS 8–10: "no error or warning" [S104]; the console line is reported from iOS 11 [S106]. watchOS 2–3
+            // follow iOS 9–10, as the Always request already did (research 24g Q13: the When In Use request wrote
+            // the iOS 11 line there while the Always request in the same run wrote none).
             nothing("iOS 8–10 write no console line for a missing usage description: nothing at all tells the developer", .missingKeySilentBeforeIOS11)
         } else {
             emit(.console(ConsoleText.missingWhenInUseKey), .missingWhenInUseKey)
@@ -272,6 +274,13 @@ extension Transition {
                 let why = state.os.platform == .iOS ? "location widgets exist from iOS 14"
                     : "the widget location alert is an iOS alert (iOS 14+); \(state.os.platform.displayName) shows none"
                 nothing(why, .systemAlerts)
+                return
+            }
+            // "To access the user’s location information from a widget, set the value to true in the widget
+            // extension’s Info.plist file" [S63] (audit 24a D1).
+            if state.app.widgetWantsLocation == false {
+                nothing("the Info.plist sets NSWidgetWantsLocation to false, so the app's widgets do not use location: adding one shows no widget alert",
+                        .widgetWantsLocation)
                 return
             }
             // The alert extends a When In Use authorization [S133][S134]: "Before a widget can access location

@@ -42,6 +42,10 @@ extension Transition {
                 case .whileUsingOrWidgets: break
                 }
             }
+            // An App Clip sees "While Using Until Tomorrow" "instead of While Using", and "the authorization is
+            // automatically cleared the following morning after being granted" [S19]: the level itself, whether
+            // granted by the alert or in Settings (research 24g Q9; audit 23m 03).
+            if choice == .whileUsing { scheduleAppClipReset(after: state.authorization) }
             if hadWidgetGrant {
                 nothing("the app's widgets no longer share its location access"
                         + (widgetsBefore && !state.isAuthorizedForWidgetUpdates ? ": isAuthorizedForWidgetUpdates is now false" : ""),

@@ -21,6 +21,10 @@ public struct AppProfile: Hashable, Sendable {
     /// The app is an App Clip (its Info.plist has `NSAppClip`, or a scenario says `appClip: true`): it cannot
     /// request Always, and its When In Use resets at 4:00 a.m. the next day [S130][S125].
     public var isAppClip: Bool = false
+    /// `NSWidgetWantsLocation` as the Info.plist gives it, nil when it does not. Apple puts the key in the widget
+    /// extension's Info.plist [S63]; a scenario gives one Info.plist for the app and its extensions, so an explicit
+    /// `false` there says the app's widgets do not use location (audit 24a D1), and no key says nothing.
+    public var widgetWantsLocation: Bool? = nil
     /// `CFBundleShortVersionString`, with `CFBundleVersion` (the build) in parentheses when the plist has it,
     /// e.g. `2.1 (45)`; nil when it has neither. Shown in reports; no rule depends on it.
     public var version: String?

@@ -19,4 +19,6 @@ public enum LocationInfoKey {
     public static let backgroundModes = "UIBackgroundModes"
     /// iOS 18+: no implicit service sessions; live updates and monitor events need an explicit `CLServiceSession` [S209][S212].
     public static let requireExplicitServiceSession = "NSLocationRequireExplicitServiceSession"
+    /// iOS 14+: a widget extension that uses location sets this to true [S63].
+    public static let widgetWantsLocation = "NSWidgetWantsLocation"
 }

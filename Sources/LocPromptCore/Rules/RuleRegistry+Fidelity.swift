@@ -39,6 +39,8 @@ extension RuleRegistry {
         .accuracyAPIAvailability,
         // audit 18 (D3): the widget alert needs a When In Use app
         .widgetAlertNeedsAuthorization, .widgetAlertNotForAlwaysOrAllowOnce,
+        // audit 24a (Info.plist keys, D1):
+        .widgetWantsLocation,
         // session-16 lifecycle audit (D1–D3):
         .macOSNoLaunchForRegions,
         .backgroundSessionKeepsAppRunning,

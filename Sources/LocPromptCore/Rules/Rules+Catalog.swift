@@ -70,6 +70,6 @@ extension Rule {
         sources: ["S132", "S130", "S207", "S210"], range: .iOS(from: OSVersion(14)))
     public static let appClipWhenInUseUntilTomorrow = Rule(
         id: "app-clip-when-in-use-until-tomorrow",
-        summary: "An App Clip's When In Use resets automatically at 4:00 a.m. the next day (“while using until tomorrow”): the next 4:00 a.m. on the virtual clock, which starts at 9:41 (a grant between midnight and 4:00 a.m. resets at that night's 4:00: locprompt's reading of an ambiguous sentence)",
-        reference: "§3 App Clips / widgets; Apple “Choosing the right functionality for your App Clip”", sources: ["S130", "S19"])
+        summary: "An App Clip's When In Use resets automatically at 4:00 a.m. the next day (“while using until tomorrow”), whether the alert or Settings granted it: the next 4:00 a.m. on the virtual clock, which starts at 9:41 (a grant between midnight and 4:00 a.m. resets at that night's 4:00: locprompt's reading of an ambiguous sentence)",
+        reference: "§3 App Clips / widgets; Apple “Choosing the right functionality for your App Clip”; WWDC 2020 10660: App Clips see “While Using Until Tomorrow” “instead of While Using”, and “the authorization is automatically cleared the following morning after being granted” (a Settings grant too: research 24g Q9)", sources: ["S130", "S19"])
 }

@@ -113,7 +113,7 @@ extension Rule {
         range: .iOS(from: OSVersion(8)))
     public static let missingKeySilentBeforeIOS11 = Rule(
         id: "missing-key-silent-before-ios11",
-        summary: "On iOS 8–10 a request without its usage-description key fails with no console line at all; the “privacy-sensitive data” console line is reported from iOS 11",
+        summary: "On iOS 8–10 a request without its usage-description key fails with no console line at all; the “privacy-sensitive data” console line is reported from iOS 11. watchOS 2–3, whose bands follow iOS 9–10, are silent alike for both requests (no watchOS source)",
         reference: "nevan.net iOS 8 post (\"no error or warning\"); first console-line reports are iOS 11 (2017); iOS 9–10 not documented",
         sources: ["S104", "S106", "S15"], documented: false,
         range: .iOS(from: OSVersion(8), through: OSVersion(10, 3)))
@@ -233,6 +233,12 @@ extension Rule {
         summary: "The widget alert asks to extend the app's When In Use authorization to its widgets, so the system shows it only once the containing app has asked and is authorized When In Use: for an app that is not determined, denied or restricted a location widget being added shows nothing (the containing app must request authorization first), and no widget answer is kept for a later grant",
         reference: "Audit 18 D3. Apple NSWidgetWantsLocation: “Before a widget can access location information, the containing app must request authorization from the user.” Apple isAuthorizedForWidgetUpdates: true when “The app’s authorization status is authorizedWhenInUse and the user agrees to extend the app’s authorization status to widgets” (or the app is authorizedAlways); WidgetKit: the system asks whether to “extend the app's location authorization to the widget”; WWDC 2020 10660: \"widgets are not able to show authorization prompts. Their authorization will derive from the parent app.\"",
         sources: ["S63", "S133", "S134", "S19"], range: .iOS(from: OSVersion(14)))
+    /// Audit 24a D1: the alert was shown for an app whose Info.plist says its widgets do not use location.
+    public static let widgetWantsLocation = Rule(
+        id: "widget-wants-location",
+        summary: "A widget uses location only when its extension's Info.plist sets NSWidgetWantsLocation to true: where the app's Info.plist (the one a scenario or --app gives, standing for the app and its extensions) sets it to false, no location widget exists, so adding a widget shows no widget alert and isAuthorizedForWidgetUpdates stays as it was; where the key is absent, the widget is taken to declare it",
+        reference: "Apple NSWidgetWantsLocation: “A Boolean value that indicates a widget uses the user’s location information. … To access the user’s location information from a widget, set the value to true in the widget extension’s Info.plist file.” Which Info.plist stands for the extension is locprompt's reading (one Info.plist per app)",
+        sources: ["S63"], range: .iOS(from: OSVersion(14)))
     /// Audit 18 D3: Always and Allow Once are not covered by Apple's words; locprompt's choice.
     public static let widgetAlertNotForAlwaysOrAllowOnce = Rule(
         id: "widget-alert-not-for-always-or-allow-once",
