@@ -35,9 +35,11 @@ extension Transition {
             // one refusal follows another (audit 15 F1: a Precise toggle re-sent the error each time).
             let hadAccess = before.status.isAuthorized || before.status == .notDetermined
             let lostAccess = hadAccess && !after.status.isAuthorized && after.status != .notDetermined
-            if lostAccess && (state.updatingLocation || !state.monitoring.subtracting([.region]).isEmpty) {
-                // Only the managers whose services run are told (a second manager that started nothing is not).
-                for id in state.deniedErrorManagerIDs { notify(manager: id, .didFailWithDenied, .deniedError) }
+            // Only the managers whose services run are told (a second manager that started nothing is not, nor one
+            // left behind by a released manager's or an ended launch's significant changes: deniedErrorManagerIDs).
+            let toldManagers = state.deniedErrorManagerIDs
+            if lostAccess && !toldManagers.isEmpty {
+                for id in toldManagers { notify(manager: id, .didFailWithDenied, .deniedError) }
                 initialFixesAnsweredByError()
             }
             if lostAccess && state.monitoring.contains(.region) {

@@ -44,16 +44,19 @@ extension EngineState {
     }
 
     /// The managers told kCLErrorDenied when the app loses access [S11]: those whose own standard updates or
-    /// significant-change monitoring run, and, for the app's visit monitoring (or significant-change monitoring
-    /// no manager of this launch has restarted), its oldest manager. A manager that runs nothing is not told: "If
-    /// the user denies your app’s use of the location service" speaks of a service the delegate's manager runs.
-    /// Visit events reach every manager (rule monitoring-events-every-manager), but Apple does not say which
-    /// delegates the error for the app's visit monitoring goes to: locprompt keeps telling one, the oldest (rule
-    /// updates-per-manager, an emulator reading), rather than every manager, most of which started nothing.
+    /// significant-change monitoring run, and, for the app's visit monitoring, its oldest manager. A manager that runs
+    /// nothing is not told: the error's `manager` is "the location manager object that was unable to retrieve the
+    /// location" [S11] (rule updates-per-manager). That holds for significant changes whose manager was released, or
+    /// whose launch ended, and that no live manager has started again: their deliveries ended with that manager (rule
+    /// updates-end-with-manager), and after a relaunch "you must still configure a location manager object and call
+    /// this method to continue receiving location events" [S165], so the kCLErrorDenied comes at that restart (rule
+    /// significant-change-restart; audit 24c D1: the oldest manager was told at the denial, then again at the restart).
+    /// Visits differ: their events reach every manager, and a relaunched app need not call startMonitoringVisits()
+    /// again [S166]; Apple does not say which delegates the error for the app's visit monitoring goes to: locprompt
+    /// tells one, the oldest (rule updates-per-manager, an emulator reading), rather than every manager.
     public var deniedErrorManagerIDs: [Int] {
         var ids = managers.filter { $0.updatesLocation || $0.monitorsSignificantChanges }.map(\.id)
-        let appWide = monitoring.contains(.visits) || (monitoring.contains(.significantChange) && significantChangeManagerIDs.isEmpty)
-        if appWide, let oldest = managers.first?.id, !ids.contains(oldest) { ids.insert(oldest, at: 0) }
+        if monitoring.contains(.visits), let oldest = managers.first?.id, !ids.contains(oldest) { ids.insert(oldest, at: 0) }
         return ids
     }
 
