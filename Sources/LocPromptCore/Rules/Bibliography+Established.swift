@@ -79,6 +79,7 @@ extension Bibliography {
                url: "https://developer.apple.com/documentation/corelocation/cllocationmanagerdelegate/locationmanager(_:didfailwitherror:)",
                read: "2026-11-23", facts: [
                    "A denied app that uses a location service is told kCLErrorDenied through didFailWithError and should stop the service.",
+                   "The manager parameter is \"The location manager object that was unable to retrieve the location\": the manager whose service failed, not any manager of the app. (re-read 2026-11-27 for audit 24c D1)",
                ]),
         Source(id: "S12", title: "accuracyAuthorization and CLAccuracyAuthorization", publisher: "Apple Developer Documentation",
                url: "https://developer.apple.com/documentation/corelocation/claccuracyauthorization",
