@@ -208,11 +208,8 @@ extension Transition {
                 return
             }
             if isActive(source) {
-                // The system resumes a suspended app when updates are available [S210].
-                state.lifecycle = .background
-                // The session's rule says a suspended app is resumed for its updates (audit 22f D).
-                emit(.lifecycle(.background), state.hasBackgroundActivitySession ? .backgroundActivityKeepsInUse : .lifecycle)
-                flushQueuedCallbacks()
+                // The system resumes a suspended app when updates are available [S210] (Engine+BackgroundActivityResume.swift).
+                resumeInBackground()
             } else {
                 queue(source, "the app is suspended: \(eventName(source)) waits until it runs again")
                 return

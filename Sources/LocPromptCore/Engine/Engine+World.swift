@@ -305,6 +305,11 @@ extension Transition {
         case .appNotRunning:
             if state.lifecycle == .suspended && state.mayStartServicesWhileNotInUse {
                 queueLocationWhileSuspended()
+            } else if resumesForBackgroundActivity {
+                // The active background activity session keeps the When In Use app in use and brings it its updates:
+                // resumed, it receives this one in the background (background-activity-keeps-in-use [S207][S210]).
+                resumeInBackground()
+                deliverLocationUpdate()
             } else {
                 // A suspended When In Use app's updates wait for use: suspended-updates-queued says so (audit 22f J).
                 nothing("the app is \(state.lifecycle.rawValue), so it receives no standard updates",
@@ -374,7 +379,8 @@ extension Transition {
         }
     }
 
-    /// Delivers an event to the app, waking or relaunching it for monitored services where Always allows [S4][S17].
+    /// Delivers an event to the app, waking or relaunching it for monitored services where Always allows [S4][S17], or
+    /// resuming a suspended app that an active background activity session keeps in use [S207][S210].
     /// A launch that has not restarted significant-change monitoring keeps that event waiting (rule
     /// significant-change-restart); region and visit events reach a relaunched app's new manager at once [S166][S167].
     /// `ruleFor`: the rule that lets the event through to each manager, when it differs by manager (standard updates
@@ -397,25 +403,32 @@ extension Transition {
                         .macOSNoLaunchForRegions)
                 return
             }
-            guard event.service != nil, state.status == .authorizedAlways else {
-                nothing("the app is not running, so \(event.rawValue) is not delivered", .relaunchForAlways)
-                return
-            }
-            if state.os.platform == .watchOS {
-                nothing("the system does not launch watchOS apps, even with Always", .watchOSNoLaunch)
-                return
-            }
-            if state.lifecycle == .notRunning {
-                state.lifecycle = .background
-                emit(.relaunched(event), .relaunchForAlways)
-                createManager()
-                relaunched = true
+            // Not an Always app's event: an active background activity session resumes the suspended app for it
+            // (background-activity-keeps-in-use); nothing relaunches a terminated When In Use app (relaunch-always).
+            let wokenForAlways = event.service != nil && state.status == .authorizedAlways
+            if !wokenForAlways && resumesForBackgroundActivity {
+                resumeInBackground()
             } else {
-                state.lifecycle = .background
-                emit(.lifecycle(.background), .relaunchForAlways)
-                // Woken from suspension: like any resume, the app is told its authorization [S3][S5].
-                reportAuthorizationOnResume()
-                resolvePendingLocationRequest()
+                guard wokenForAlways else {
+                    nothing("the app is not running, so \(event.rawValue) is not delivered", .relaunchForAlways)
+                    return
+                }
+                if state.os.platform == .watchOS {
+                    nothing("the system does not launch watchOS apps, even with Always", .watchOSNoLaunch)
+                    return
+                }
+                if state.lifecycle == .notRunning {
+                    state.lifecycle = .background
+                    emit(.relaunched(event), .relaunchForAlways)
+                    createManager()
+                    relaunched = true
+                } else {
+                    state.lifecycle = .background
+                    emit(.lifecycle(.background), .relaunchForAlways)
+                    // Woken from suspension: like any resume, the app is told its authorization [S3][S5].
+                    reportAuthorizationOnResume()
+                    resolvePendingLocationRequest()
+                }
             }
         }
         if waitsForSignificantChangeRestart(event, relaunched: relaunched) { return }

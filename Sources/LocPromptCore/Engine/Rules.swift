@@ -239,7 +239,7 @@ extension Rule {
         range: .only(.iOS))
     public static let relaunchForAlways = Rule(
         id: "relaunch-always",
-        summary: "The system relaunches an Always app (never a When In Use app) for significant-change, visit and region events, and wakes it into the background when it is suspended (locprompt's reading: Apple's table speaks of a terminated app)",
+        summary: "The system relaunches an Always app (never a When In Use app) for significant-change, visit and region events, and wakes it into the background when it is suspended (locprompt's reading: Apple's table speaks of a terminated app). A suspended When In Use app that an active background activity session keeps in use is resumed for its events instead (background-activity-keeps-in-use); terminated, it is not relaunched for them",
         reference: "§3; §1.2 watchOS (no launch); Requesting authorization, \"Launches a terminated app automatically\": When in Use \"No\", Always \"Yes for significant location change, visits, and region monitoring services\"", sources: ["S3", "S4", "S320", "S17"],
         range: .only(.iOS))
     public static let managerLifetime = Rule(
