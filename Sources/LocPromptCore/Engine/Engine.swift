@@ -94,9 +94,11 @@ struct Transition {
         // then or when a background session ended inside those seconds (audit 23g D1). An app already in the
         // background whose session ends after them is out of use at once (session 22; s16-modern/12), and an app the
         // system launched into the background was never in use: no grace.
-        // `outOfUseSince` is when the running app left the foreground, kept while it stays in the background (a
-        // background session may keep it in use meanwhile; `isInUseWithGrace` asks `isInUse` first).
-        if state.lifecycle == .background {
+        // `outOfUseSince` is when the app left the foreground, kept while it stays in the background, running or
+        // suspended (a background session may keep it in use meanwhile; `isInUseWithGrace` asks `isInUse` first).
+        // Suspension does not restart the few seconds: when a background activity session stops keeping a suspended
+        // app in use after them, Allow Once lapses at once, as for a running one (audit 24d D2: a fresh grace began).
+        if state.lifecycle == .background || state.lifecycle == .suspended {
             if foregroundBefore { state.outOfUseSince = state.clock }
         } else {
             state.outOfUseSince = nil
@@ -140,11 +142,14 @@ struct Transition {
         }
     }
 
-    /// When the app's use ends, for the lapse timers: the end of the few seconds after it left the foreground while
-    /// it runs in the background (`outOfUseSince`, set by `reconcile`), otherwise a few seconds from now (suspended,
-    /// or launched into the background by the system: locprompt's reading, unchanged).
+    /// When the app's use ends, for the lapse timers: the end of the few seconds after it left the foreground, while
+    /// it is in the background, running or suspended (`outOfUseSince`, set by `reconcile`): "In the few seconds after
+    /// an app leaves the foreground" is the only grace Apple names [S4][S18], so what kept the app in use going later
+    /// (a background session, the relaunch window, a background activity session suspended by Location Services off)
+    /// ends use at once. Otherwise a few seconds from now (an app launched into the background by the system, never
+    /// in the foreground: locprompt's reading, unchanged).
     private var useEnds: VirtualTime {
-        if state.lifecycle == .background, let since = state.outOfUseSince { return max(since + state.allowOnceGrace, state.clock) }
+        if let since = state.outOfUseSince { return max(since + state.allowOnceGrace, state.clock) }
         return state.clock + state.allowOnceGrace
     }
 

@@ -85,10 +85,11 @@ public struct EngineState: Hashable, Sendable {
     /// solid for the same few seconds ("When you actually receive location information, we'll switch that to a
     /// solid arrow for a few seconds", WWDC 2017 713 [S17]; rule location-indicator).
     public var lastDeliveryWasOneShot = false
-    /// When the running app left the foreground, while it stays in the background (nil in the foreground, when
-    /// suspended or not running, and for an app the system launched into the background): "in use" lasts "a few
+    /// When the app left the foreground, while it stays in the background, running or suspended (nil in the
+    /// foreground, when not running, and for an app the system launched into the background): "in use" lasts "a few
     /// seconds more" after the app leaves the foreground [S18], also for an app whose background session ends inside
-    /// those seconds (audit 23g D1; see `EngineState+InUse.swift`).
+    /// those seconds (audit 23g D1; see `EngineState+InUse.swift`). Suspension keeps it: the few seconds are not
+    /// started again when a suspended app stops being in use (audit 24d D2).
     public var outOfUseSince: VirtualTime?
     /// The managers whose `requestLocation()` is pending, in the order they asked (empty when none is): waiting for
     /// authorization, or suspended while a When In Use app is not in use [S107][S113]. Each manager's request is its

@@ -66,8 +66,8 @@ extension Rule {
         range: .whereExists(.backgroundActivitySession))
     public static let backgroundActivityAllowOnce = Rule(
         id: "background-activity-allow-once",
-        summary: "While a background activity session keeps the app in use, Allow Once does not lapse (it lapses when the app is no longer in use)",
-        reference: "Modern-APIs.md Background activity; reference §3 Allow Once lifetime", sources: ["S207", "S2", "S18"],
+        summary: "While a background activity session keeps the app in use, Allow Once does not lapse (it lapses when the app is no longer in use). When the session stops keeping it in use (invalidated, suspended by Location Services off, or not recreated within the relaunch window), the app stays in use only for what is left of the few seconds after it left the foreground, whether it runs in the background or is suspended: Allow Once lapses then, or at once when they are over",
+        reference: "Modern-APIs.md Background activity; reference §3 Allow Once lifetime; Choosing the Location Services Authorization to Request: in use includes \"the few seconds after an app leaves the foreground\", the only grace Apple names", sources: ["S207", "S2", "S18", "S4"],
         range: .whereExists(.backgroundActivitySession))
     public static let visionOSNoBackground = Rule(
         id: "visionos-no-background-updates",

@@ -48,7 +48,7 @@ struct AllowsBackgroundLocationUpdatesTests {
             .effect(.indicator(.none), .locationIndicator),
         ]) {
             $0.lifecycle = .suspended
-            $0.outOfUseSince = nil
+            // Suspension keeps when the app left the foreground: the few seconds are not started again (audit 24d D2).
         }
     }
 

@@ -83,7 +83,7 @@ struct BackgroundSessionKeepsAppRunningTests {
         store.skip(.advance(.minutes(1)), .app(.stopUpdatingLocation))
         store.send(.app(.suspend), effects: [.effect(.lifecycle(.suspended), .lifecycle)]) {
             $0.lifecycle = .suspended
-            $0.outOfUseSince = nil
+            // Suspension keeps when the app left the foreground: the few seconds are not started again (audit 24d D2).
         }
     }
 
@@ -101,6 +101,8 @@ struct BackgroundSessionKeepsAppRunningTests {
             .effect(.indicator(.none), .locationIndicator),
         ]) {
             $0.lifecycle = .suspended
+            // Suspended straight from the foreground: the few seconds start now (audit 24d D2).
+            $0.outOfUseSince = $0.clock
         }
     }
 
@@ -197,7 +199,7 @@ struct UpdatesWhileRunningTests {
             .effect(.indicator(.none), .locationIndicator),
         ]) {
             $0.lifecycle = .suspended
-            $0.outOfUseSince = nil
+            // Suspension keeps when the app left the foreground: the few seconds are not started again (audit 24d D2).
         }
         store.send(.world(.locationUpdate), effects: [.effect(.callbackQueued(manager: 1, Self.location), .suspendedUpdatesQueued)]) {
             $0.managers[0].queued = [Self.location]

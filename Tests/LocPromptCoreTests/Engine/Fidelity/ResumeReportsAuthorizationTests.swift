@@ -20,11 +20,18 @@ struct ResumeReportsAuthorizationTests {
         store.send(.app(.suspend), effects: [
             .effect(.lifecycle(.background), .lifecycle),
             .effect(.lifecycle(.suspended), .lifecycle),
-        ]) { $0.lifecycle = .suspended }
+        ]) {
+            $0.lifecycle = .suspended
+            // Suspended straight from the foreground: the few seconds start now, and last through suspension (audit 24d D2).
+            $0.outOfUseSince = $0.clock
+        }
         store.send(.app(.foreground), effects: [
             .effect(.lifecycle(.foreground), .lifecycle),
             .effect(.callback(manager: 1, current), .resumeReportsAuthorization),
-        ]) { $0.lifecycle = .foreground }
+        ]) {
+            $0.lifecycle = .foreground
+            $0.outOfUseSince = nil
+        }
     }
 
     @Test("resume-reports-authorization: before iOS 14 the legacy callback; a change queued while suspended is told once")
@@ -35,7 +42,11 @@ struct ResumeReportsAuthorizationTests {
         store.send(.app(.foreground), effects: [
             .effect(.lifecycle(.foreground), .lifecycle),
             .effect(.callback(manager: 1, .legacyDidChangeAuthorization(.authorizedWhenInUse)), .resumeReportsAuthorization),
-        ]) { $0.lifecycle = .foreground }
+        ]) {
+            $0.lifecycle = .foreground
+            // The suspension kept when the app left the foreground (audit 24d D2); back in it, nothing to keep.
+            $0.outOfUseSince = nil
+        }
         store.skip(.app(.suspend))
         let denied = DelegateCallback.legacyDidChangeAuthorization(.denied)
         store.send(.settings(.appAuthorization(.never)), effects: [
@@ -50,6 +61,7 @@ struct ResumeReportsAuthorizationTests {
             .effect(.callback(manager: 1, denied), .queuedWhileSuspended),
         ]) {
             $0.lifecycle = .foreground
+            $0.outOfUseSince = nil
             $0.managers = [Manager(id: 1, for: $0.app)]
         }
     }
