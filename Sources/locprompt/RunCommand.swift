@@ -78,7 +78,8 @@ struct RunCommand: ParsableCommand {
         if outputs.reportPath != nil || outputs.summary || outputs.recording.path != nil {
             do { about.date = try SourceDate.seconds() } catch { throw CommandFailure("\(error)") }
         }
-        let cast = try outputs.recording.openRecorder()
+        // Written whole under a temporary name: a second signal or a kill while it is written leaves the old file.
+        let cast = try outputs.recording.openRecorder(wholeFile: true)
         // A FIFO or device given for a report is opened now, as --record is: a FIFO nobody reads is an error
         // before the first scenario, not after the whole run (session-13 hostile-input audit).
         var openedReports: [String: Int32] = [:]
@@ -92,9 +93,12 @@ struct RunCommand: ParsableCommand {
             }
         }
         var runs: [ScenarioRun] = []
+        // Set once the "interrupted" line is printed.
+        var announced = false
         for file in files {
             if let sig = RunInterruption.receivedSignal {
                 printError("locprompt: interrupted (signal \(sig)) after \(runs.count) of \(files.count) scenarios; the outputs keep those")
+                announced = true
                 about.interruption = ReportAbout.Interruption(signal: sig, notRun: Array(files.dropFirst(runs.count)))
                 break
             }
@@ -117,15 +121,31 @@ struct RunCommand: ParsableCommand {
         }
         var code = ScenarioRunner.exitCode(runs)
         if !writeReports(runs, about: about, opened: openedReports) { code = ExitStatus.badInput.rawValue }
-        // An interrupted run ends with the usual 128 + signal, after its outputs are written.
-        if let sig = RunInterruption.receivedSignal { code = 128 + sig }
+        var recordingStopped = false
         if let cast {
             // One recording of every scenario, one after another; the header's timestamp is the report's date:
-            // SOURCE_DATE_EPOCH when set (then the same runs give the same bytes), else now.
+            // SOURCE_DATE_EPOCH when set (then the same runs give the same bytes), else now. A signal now stops the
+            // writing at the next step (it can take seconds), and the recording says where it ends (audit 24f D3).
             let epoch = about.date
             let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
-            ScenarioRecording.write(runs, to: cast, size: outputs.recordSize?.size ?? ScenarioRecording.defaultSize, timestamp: epoch, useColor: !noColor)
-            try RecordingOptions.finish(cast)
+            ScenarioRecording.write(runs, to: cast, size: outputs.recordSize?.size ?? ScenarioRecording.defaultSize, timestamp: epoch,
+                                    useColor: !noColor, interruption: about.interruption,
+                                    stop: { announced ? nil : RunInterruption.receivedSignal.map { recordingStopped = true; return $0 } })
+            do {
+                try RecordingOptions.finish(cast)
+            } catch {
+                printError((error as? CommandFailure)?.line ?? "locprompt: \(error)")
+                code = ExitStatus.badInput.rawValue
+            }
+        }
+        // An interrupted run ends with the usual 128 + signal, after its outputs are written, whenever the signal
+        // came: one after the last scenario (while the outputs were written) is said too, never lost.
+        if let sig = RunInterruption.receivedSignal {
+            if !announced {
+                let outputs = recordingStopped ? "; the recording \(SafeText.neutralize(cast?.path ?? "")) ends where it was stopped and says so" : ""
+                printError("locprompt: interrupted (signal \(sig)) after \(runs.count) of \(runs.count) scenarios, while writing the outputs\(outputs)")
+            }
+            code = 128 + sig
         }
         if code != 0 { throw ExitCode(code) }
     }

@@ -133,6 +133,10 @@ struct ClosedPipeTests {
         #expect(report.contains("⏹ not run (interrupted)"))
         let junit = try String(contentsOfFile: "\(folder)/i.xml", encoding: .utf8)
         #expect(junit.contains("<skipped message=\"not run: the run was interrupted by SIGINT (Ctrl-C): "))
+        // So does the recording: its last marker (audit 24f D3: it ended `end: N passed, 0 failed` like a whole one).
+        let cast = try String(contentsOfFile: "\(folder)/i.cast", encoding: .utf8)
+        let end = cast.split(separator: "\n").last ?? ""
+        #expect(end.contains("\"m\", \"end: ") && end.contains(" (interrupted by SIGINT (Ctrl-C): "), "\(end)")
     }
 
     @Test("a signal ignored when the run started (nohup, a script's background job) stays ignored: the run goes to its end")

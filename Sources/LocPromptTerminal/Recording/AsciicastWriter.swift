@@ -83,13 +83,21 @@ public final class AsciicastWriter {
     public private(set) var failure: RecordingError?
     /// Events written so far (not counting the header).
     public private(set) var eventCount = 0
+    /// Written under a temporary name and renamed at `close()` (`init(path:wholeFile:)`).
+    private let wholeFile: Bool
+    private var replacement: StreamedReplacement?
 
     /// Checks that the file could be written, without creating or truncating it: that happens in `begin(_:)`
     /// (through `OutputFile`: a symlink is written through, a FIFO written to). Throws a one-line error when
     /// it cannot be written, so a caller can stop before touching the terminal.
-    public init(path: String) throws(RecordingError) {
+    ///
+    /// `wholeFile`: a regular file is written under a temporary name and takes its name at `close()`, so a
+    /// process killed before then leaves the old file, never a partial one (`run --record`, which writes a
+    /// finished run; audit 24f D3). Without it (the live sessions), each line reaches the file as it happens.
+    public init(path: String, wholeFile: Bool = false) throws(RecordingError) {
         guard !path.isEmpty, path != "-" else { throw RecordingError("--record needs a file path (a recording cannot go to standard output)") }
         self.path = path
+        self.wholeFile = wholeFile
         do {
             try OutputFile.check(path)
             // A FIFO or device is opened now (nothing there to keep as it was): one nobody reads is an error
@@ -108,7 +116,12 @@ public final class AsciicastWriter {
         headerWritten = true
         if fd < 0 {
             do {
-                (fd, regular) = try OutputFile.openForStreaming(path)
+                if wholeFile {
+                    let file = try OutputFile.openForReplacement(path)
+                    (fd, regular, replacement) = (file.fd, file.regular, file)
+                } else {
+                    (fd, regular) = try OutputFile.openForStreaming(path)
+                }
             } catch {
                 failure = RecordingError(error.description)
             }
@@ -152,7 +165,17 @@ public final class AsciicastWriter {
             pending.removeAll()
             event(.output, Self.jsonString("\u{FFFD}"), at: lastTime)
         }
-        _ = Glibc.close(fd)
+        if let replacement {
+            // What was written (all of it, or the whole lines before a write error) takes the file's name.
+            self.replacement = nil
+            do {
+                try OutputFile.commit(replacement)
+            } catch {
+                if failure == nil { failure = RecordingError(error.description) }
+            }
+        } else {
+            _ = Glibc.close(fd)
+        }
         fd = -1
     }
 

@@ -44,9 +44,15 @@ public enum ScenarioRecording {
 
     /// Writes the header and every run into `writer`; returns the last frame drawn (tests compare replays with it).
     /// `timestamp` goes into the header as is (0 keeps recordings reproducible).
+    ///
+    /// A recording never passes for a whole one when it is not (audit 24f D3): `interruption`, a run that a signal
+    /// stopped before every scenario ran, is said on the last frame and in the `end:` marker; `stop`, asked before
+    /// every step, returns the signal that asks the writing itself to stop (a long recording takes seconds), and
+    /// then the recording ends at once with a frame and an `interrupted:` marker saying where, and no `end:`.
     @discardableResult
     public static func write(_ runs: [ScenarioRun], to writer: AsciicastWriter, size: Size = defaultSize,
-                             timestamp: Int = 0, useColor: Bool = true, pace: Pace = Pace()) -> GridCanvas {
+                             timestamp: Int = 0, useColor: Bool = true, pace: Pace = Pace(),
+                             interruption: ReportAbout.Interruption? = nil, stop: () -> Int32? = { nil }) -> GridCanvas {
         let title: String
         if runs.count == 1, let scenario = runs[0].scenario {
             title = "locprompt run: " + scenario.name
@@ -57,8 +63,21 @@ public enum ScenarioRecording {
                                      env: [("TERM", "xterm-256color")]))
         var recording = Recorder(writer: writer, size: size, useColor: useColor)
         recording.output(AnsiFrameEncoder.prologue)
-        for run in runs { recording.play(run, pace: pace) }
-        recording.marker("end: " + ScenarioRunner.summary(runs))
+        for (number, run) in runs.enumerated() {
+            guard let signal = recording.play(run, pace: pace, stop: stop) else { continue }
+            let name = ReportAbout.Interruption(signal: signal, notRun: []).signalName
+            let left = runs.count - number - 1
+            let place = "interrupted by \(name) in scenario \(number + 1) of \(runs.count)"
+            let rest = left > 0 ? " (\(left) more not recorded)" : ""
+            recording.notice("⏹ recording \(place); it ends here\(rest)", marker: "\(place): the recording ends here\(rest)")
+            return recording.canvas
+        }
+        var end = ScenarioRunner.summary(runs)
+        if let interruption {
+            end += " (" + interruption.summary + ")"
+            recording.notice("⏹ run " + interruption.summary, marker: nil)
+        }
+        recording.marker("end: " + end)
         return recording.canvas
     }
 
@@ -78,13 +97,26 @@ public enum ScenarioRecording {
         mutating func output(_ text: String) { writer.output(text, at: time) }
         func marker(_ label: String) { writer.marker(label, at: time) }
 
+        /// One line across the bottom of the last frame, and a marker when `label` is given.
+        mutating func notice(_ text: String, marker label: String?) {
+            let row = canvas.size.rows - 1
+            canvas.put(String(repeating: " ", count: canvas.size.cols), row: row, col: 0, style: .normal)
+            canvas.put(DisplayWidth.prefix(" " + text, columns: canvas.size.cols), row: row, col: 0, style: .bad)
+            let bytes = encoder.encode(canvas, full: false)
+            if !bytes.isEmpty { output(bytes) }
+            if let label { marker(label) }
+            time += 1
+        }
+
         mutating func frame(_ model: FrontEndModel, full: Bool = false) {
             MainScreen.draw(model, on: canvas)
             let bytes = encoder.encode(canvas, full: full)
             if !bytes.isEmpty { output(bytes) }
         }
 
-        mutating func play(_ run: ScenarioRun, pace: Pace) {
+        /// Plays one run; returns the signal `stop` gave when it asked to stop before a step (nil: played whole).
+        mutating func play(_ run: ScenarioRun, pace: Pace, stop: () -> Int32?) -> Int32? {
+            if let signal = stop() { return signal }
             guard let scenario = run.scenario else {
                 // The file could not be read or parsed: a frame that says why.
                 marker("scenario \(run.file): invalid")
@@ -100,7 +132,7 @@ public enum ScenarioRecording {
                 let bytes = encoder.encode(canvas, full: true)
                 output(bytes)
                 time += pace.closing
-                return
+                return nil
             }
             let app = AppChoice(profile: scenario.app.profile, origin: run.file)
             var model = FrontEndModel(state: scenario.initialState(), apps: [app], size: canvas.size)
@@ -112,6 +144,7 @@ public enum ScenarioRecording {
             frame(model, full: true)
             time += pace.opening
             for record in run.records {
+                if let signal = stop() { return signal }
                 let step = record.step
                 model.note("step \(record.index + 1) (line \(step.position.line)): \(step.text)")
                 if let say = step.say { model.note("» " + say) }
@@ -138,6 +171,7 @@ public enum ScenarioRecording {
             frame(model)
             marker("result: " + Transcript.verdict(run))
             time += pace.closing
+            return nil
         }
     }
 

@@ -14,10 +14,11 @@ struct RecordingOptions: ParsableArguments {
 
     /// Creates the file before anything else happens (so a bad path is one line and exit 2, with the terminal
     /// untouched); nil without `--record`.
-    func openRecorder() throws -> AsciicastWriter? { try Self.openRecorder(path: path) }
+    /// `wholeFile`: written under a temporary name and renamed when finished (`run`, see `AsciicastWriter`).
+    func openRecorder(wholeFile: Bool = false) throws -> AsciicastWriter? { try Self.openRecorder(path: path, wholeFile: wholeFile) }
 
     /// The same for a `--record` value (nil: no recording).
-    static func openRecorder(path: String?) throws -> AsciicastWriter? {
+    static func openRecorder(path: String?, wholeFile: Bool = false) throws -> AsciicastWriter? {
         guard let path else { return nil }
         do {
             _ = try SourceDate.seconds()  // the header's timestamp: a bad SOURCE_DATE_EPOCH stops here
@@ -25,7 +26,7 @@ struct RecordingOptions: ParsableArguments {
             throw CommandFailure(error.description)
         }
         do {
-            return try AsciicastWriter(path: path)
+            return try AsciicastWriter(path: path, wholeFile: wholeFile)
         } catch {
             throw CommandFailure(error.message)
         }
