@@ -218,6 +218,7 @@ final class DeviceLock {
         // For the other instance's message: who holds the lock.
         let pid = Array("\(getpid())\n".utf8)
         if ftruncate(fd, 0) == 0 { _ = pid.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) } }
+        HeldLockFiles.record(fd: fd)
         return DeviceLock(path: path, fd: fd)
     }
 
@@ -233,6 +234,7 @@ final class DeviceLock {
 
     func release() {
         guard fd >= 0 else { return }
+        HeldLockFiles.forget(fd: fd)
         Glibc.close(fd)
         fd = -1
     }

@@ -29,6 +29,7 @@ public struct OutputFileError: Error, Hashable, Sendable, CustomStringConvertibl
 ///   write), it is rewritten in place instead (a saved device never is: `Replacement.byRename`);
 /// - a regular file this user may not write (`chmod 444`) is refused, as the shell's `>` refuses it (root may);
 /// - a file this process read as input (`InputRegistry`: a scenario, an Info.plist) is refused, never replaced;
+///   so is the lock file of a saved device it holds (`HeldLockFiles`);
 /// - a new file is created with `mode` (less the umask).
 public enum OutputFile {
     /// What is at an output path once symbolic links are followed.
@@ -121,6 +122,10 @@ public enum OutputFile {
                     + "make it writable (chmod u+w) or choose another file")
             }
             throw OutputFileError(path: path, reason: describe(code))
+        }
+        if HeldLockFiles.contains(path: target) {
+            throw OutputFileError(path: path, reason: "it is the lock file of the saved device this command uses (--device); "
+                + "name another file")
         }
         if checkInputs, InputRegistry.contains(path: target) {
             throw OutputFileError(path: path, reason: "it is a file this command reads (a scenario, an app's Info.plist or strings); "
