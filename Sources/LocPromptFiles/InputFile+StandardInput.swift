@@ -9,7 +9,7 @@ extension InputFile {
     public static func readStandardInput(limit: Int = defaultLimit) throws(InputFileError) -> Data {
         // `run - < a.yaml --report a.yaml`: standard input redirected from a file is an input like any other.
         var info = stat()
-        guard fstat(STDIN_FILENO, &info) == 0 else {
+        guard !StandardStreams.closedAtStart.contains(STDIN_FILENO), fstat(STDIN_FILENO, &info) == 0 else {
             // `run - <&-`: said as what it is, not as the C library's "bad file descriptor".
             throw InputFileError(path: "-", kind: .unreadable, reason: "standard input is closed; give the scenario on it "
                 + "(locprompt run - < my.yaml) or name the file")

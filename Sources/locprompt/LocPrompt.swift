@@ -6,6 +6,8 @@ import LocPromptTerminal
 @main
 struct LocPrompt: ParsableCommand {
     static func main() {
+        // Before any file is opened: a closed standard output must not be taken by an output file (audit 24f D1).
+        StandardStreams.openClosedDescriptors()
         StartupTrace.mark("start-up to main")
         EarlySignals.install()
         let arguments = Array(CommandLine.arguments.dropFirst())

@@ -3,7 +3,8 @@ import Testing
 
 /// A command whose standard output cannot be written (a full disk under `render … > alert.txt`; here
 /// `/dev/full`) says so once and ends with status 2: it used to end with 0 and nothing written. A reader that goes
-/// away (`| head`) or a closed standard output is still no error.
+/// away (`| head`) is still no error; a standard output closed from the start (`>&-`) is one
+/// (`ClosedStandardStreamsTests`).
 @Suite struct StandardOutputErrorTests {
     /// Runs the binary with standard output on `path` (opened for writing) and returns its status and standard error.
     static func run(_ arguments: [String], stdout path: String?) throws -> (status: Int32, stderr: String) {
