@@ -19,7 +19,8 @@ struct LocPrompt: ParsableCommand {
         QuickLaunch.runIfPlain(arguments)
         do {
             try CommandNames.check(arguments, root: Self.self)
-            var command = try parseAsRoot(arguments)
+            // `run` with many files: without handing each file to the parser (audit 24f D5).
+            var command = try RunFileArguments.command(arguments) ?? parseAsRoot(arguments)
             try command.run()
         } catch {
             ErrorReport.exit(with: error)

@@ -22,8 +22,7 @@ struct RunCommand: ParsableCommand {
             Exit codes: 0 every expectation held; 1 an expectation failed; 2 a scenario is invalid \
             (unknown step, bad value, tap on a button that is not on screen, unreadable file).
             `-` reads a scenario from standard input (relative app paths then resolve against the current folder). \
-            A folder runs the .yaml and .yml files directly in it, in name order: `locprompt run qa/` (faster than \
-            thousands of file arguments, which the argument parser reads in quadratic time).
+            A folder runs the .yaml and .yml files directly in it, in name order: `locprompt run qa/`.
             --report and --junit write one file covering every scenario, whatever the result. The report \
             is dated with SOURCE_DATE_EPOCH when set (then the same runs give the same bytes), else now; \
             JUnit carries no date. A path that cannot be written is an error (exit code 2).
