@@ -278,13 +278,10 @@ struct StringsScanner {
             case "f": out.append("\u{0C}")
             case "v": out.append("\u{0B}")
             case "U", "u":
-                var value: UInt32 = 0, digits = 0
-                while digits < 4, let h = peek, let d = StringsScanner.hexValue(h) { value = value * 16 + d; digits += 1; advance() }
-                guard digits > 0 else {
+                guard let value = hexDigits() else {
                     throw StringsFileError(line: line, column: column, message: "“\\\(e)” must be followed by hexadecimal digits")
                 }
-                // A lone surrogate half cannot be a character; keep it visible rather than dropping it.
-                out.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+                out.append(unicodeEscape(value))
             case "0"..."7":
                 var value = e.value - 48, digits = 1
                 while digits < 3, let o = peek, ("0"..."7").contains(o) { value = value * 8 + (o.value - 48); digits += 1; advance() }
@@ -294,6 +291,31 @@ struct StringsScanner {
                 out.append(e)
             }
         }
+    }
+
+    /// Up to four hexadecimal digits after `\U`, or nil when there is none.
+    private mutating func hexDigits() -> UInt32? {
+        var value: UInt32 = 0, digits = 0
+        while digits < 4, let h = peek, let d = StringsScanner.hexValue(h) { value = value * 16 + d; digits += 1; advance() }
+        return digits > 0 ? value : nil
+    }
+
+    /// The character of a `\U` escape whose four digits were `value`. CFPropertyList's strings reader
+    /// (`getSlashedChar`, CFOldStylePList.c) appends each `\U` value as one UTF-16 code unit, so
+    /// `\UD83D\UDE00` (how tools write 😀 in an ASCII `.strings` file) is one character, as Foundation reads it
+    /// (audit 24f D7). Only a lone half cannot be a character; it stays visible as U+FFFD rather than dropped.
+    private mutating func unicodeEscape(_ value: UInt32) -> Unicode.Scalar {
+        if let scalar = Unicode.Scalar(value) { return scalar }
+        guard (0xD800...0xDBFF).contains(value) else { return "\u{FFFD}" }
+        // A high half: take the next escape with it only when that escape is a low half.
+        var probe = self
+        guard probe.peek == "\\" else { return "\u{FFFD}" }
+        probe.advance()
+        guard let u = probe.peek, u == "U" || u == "u" else { return "\u{FFFD}" }
+        probe.advance()
+        guard let low = probe.hexDigits(), (0xDC00...0xDFFF).contains(low) else { return "\u{FFFD}" }
+        self = probe
+        return Unicode.Scalar(0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)) ?? "\u{FFFD}"
     }
 
     static func hexValue(_ c: Unicode.Scalar) -> UInt32? {

@@ -84,4 +84,24 @@ import Testing
             #expect(strings["NSLocationWhenInUseUsageDescription"] != nil, "\(file)")
         }
     }
+
+    @Test("a \\U surrogate pair is one character, as Foundation reads it; only a lone half is U+FFFD (audit 24f D7)")
+    func surrogatePairEscapes() throws {
+        // Expected scalars are what swift-corelibs Foundation's PropertyListSerialization (CFOldStylePList.c)
+        // returned for the same text on this machine.
+        let cases: [(String, [UInt32])] = [
+            ("a \\UD83D\\UDE00 b", [0x61, 0x20, 0x1F600, 0x20, 0x62]),
+            ("a \\UD83D b", [0x61, 0x20, 0xFFFD, 0x20, 0x62]),
+            ("a \\UDE00 b", [0x61, 0x20, 0xFFFD, 0x20, 0x62]),
+            ("a \\UD83D\\UD83D\\UDE00 b", [0x61, 0x20, 0xFFFD, 0x1F600, 0x20, 0x62]),
+            ("a \\UD83D\\n b", [0x61, 0x20, 0xFFFD, 0x0A, 0x20, 0x62]),
+            ("a \\UD83Dx b", [0x61, 0x20, 0xFFFD, 0x78, 0x20, 0x62]),
+            ("\\UDE00\\UD83D", [0xFFFD, 0xFFFD]),
+        ]
+        for (body, scalars) in cases {
+            let strings = try StringsFileParser.parse(text: "\"k\" = \"\(body)\";")
+            #expect(strings["k"]?.unicodeScalars.map(\.value) == scalars, "\(body)")
+        }
+        #expect(try StringsFileParser.parse(text: "\"k\" = \"Find friends \\UD83D\\UDE00 nearby\";")["k"] == "Find friends 😀 nearby")
+    }
 }
