@@ -65,6 +65,16 @@ struct SignalAbuseTests {
         #expect(!tmux.screen.contains("Program crashed"))
     }
 
+    @Test("Every other signal whose default action ends the process restores the terminal too, then ends with that signal (audit 24f D6: kill -USR1, timeout -s ALRM, ulimit -t, a seccomp filter left the shell in the alternate screen)",
+          arguments: [SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGSYS, SIGSTKFLT, SIGPWR, SIGIO, __libc_current_sigrtmin(), __libc_current_sigrtmax()])
+    func terminatingSignalRestoresTheTerminal(signal: Int32) {
+        guard let tmux = Self.crash(signal) else { return }
+        #expect(!tmux.alternateScreenOn, "still in the alternate screen after signal \(signal)")
+        #expect(tmux.paneFlag("cursor_flag"), "the cursor is still hidden after signal \(signal)")
+        #expect(!tmux.paneFlag("mouse_any_flag"), "mouse reporting is still on after signal \(signal)")
+        #expect(!tmux.paneFlag("keypad_cursor_flag"), "keypad mode is still on after signal \(signal)")
+    }
+
     @Test("invalid UTF-8 and a raw unknown escape sequence typed into ui: input goes on, nothing echoed")
     func typedBytes() {
         guard let tmux = TmuxHarness() else { return }

@@ -71,8 +71,26 @@ private func crashSignalHandler(_ signal: Int32, _ info: UnsafeMutablePointer<si
 /// bash in tmux, and had not ended after 120 s under the end-to-end harness; its 30 s prompt too unless
 /// `interactive=no`): that wait is the runtime's, asked for. Outside the full-screen modes the runtime's handler is
 /// untouched.
+///
+/// The same restore-then-default-action runs for every other signal whose default action ends the process and that
+/// `TerminalSession` does not handle itself (INT, TERM, HUP, QUIT): `kill -USR1`, `timeout -s ALRM`, `ulimit -t`
+/// (XCPU), a seccomp filter (SYS), a real-time signal. Before, each left the shell in the alternate screen with the
+/// cursor hidden and mouse reporting on (audit 24f D6). signal(7) lists their default action, "Term" or "Core".
+/// A signal that is not at its default action when the interface starts is left alone: ignored by whoever started
+/// locprompt (nohup-style) it stays ignored, and one a library caught stays that library's.
 enum CrashRestore {
     static let signals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
+
+    /// The other signals whose default action ends the process (signal(7)), without INT, TERM, HUP and QUIT
+    /// (`TerminalSession`'s own handlers), PIPE and XFSZ (ignored from the start, `EarlySignals`) and KILL (cannot be
+    /// caught). The real-time signals' default action is to end the process too.
+    static var terminatingSignals: [Int32] {
+        [SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGSYS, SIGSTKFLT, SIGPWR, SIGIO]
+            + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+    }
+
+    /// The signals `arm` installed the handler for (the crash set, and the terminating ones found at their default).
+    nonisolated(unsafe) private static var installed: [Int32] = []
 
     /// Whether the crash handlers are installed.
     nonisolated(unsafe) private(set) static var armed = false
@@ -112,12 +130,24 @@ enum CrashRestore {
         action.sa_flags = SA_SIGINFO | Int32(SA_ONSTACK)
         var unblock = sigset_t()
         sigemptyset(&unblock)
-        for signal in signals {
+        var installing = signals
+        for signal in terminatingSignals where signal > 0 && signal < 65 && Self.isAtDefault(signal) {
+            installing.append(signal)
+        }
+        for signal in installing {
             sigaction(signal, &action, previous.advanced(by: Int(signal)))
             sigaddset(&unblock, signal)
         }
         sigprocmask(SIG_UNBLOCK, &unblock, nil)
+        installed = installing
         armed = true
+    }
+
+    /// Whether `signal`'s action is the default one (not ignored, not caught).
+    private static func isAtDefault(_ signal: Int32) -> Bool {
+        var current = sigaction()
+        guard sigaction(signal, nil, &current) == 0 else { return false }
+        return current.__sigaction_handler.sa_handler == nil && current.sa_flags & SA_SIGINFO == 0
     }
 
     /// Puts back the actions that were there before `arm` (the terminal is locprompt's no longer).
@@ -126,7 +156,7 @@ enum CrashRestore {
         armed = false
         crashOutputFD = -1
         if let previous = crashPreviousActions {
-            for signal in signals { sigaction(signal, previous.advanced(by: Int(signal)), nil) }
+            for signal in installed { sigaction(signal, previous.advanced(by: Int(signal)), nil) }
         }
         // The buffers stay allocated: a handler running on another thread right now may still read them.
     }
