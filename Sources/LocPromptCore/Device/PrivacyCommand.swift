@@ -61,7 +61,7 @@ public struct PrivacyCommand: Hashable, Sendable {
         if parsedAction == .grant && parsedService == .all {
             return .failure(PrivacyCommandError("grant all is ambiguous for location: use grant location (While Using the App) or grant location-always (Always)"))
         }
-        return .success(PrivacyCommand(action: parsedAction, service: parsedService, target: target))
+        return .success(PrivacyCommand(action: parsedAction, service: parsedService, target: target.map(SavedDevice.cappedKey)))
     }
 
     /// Why `target` cannot name an app, or nil.

@@ -212,7 +212,9 @@ struct DeviceFile: Codable {
             return .failure(.damaged("\"settings.allowOnceGrace\" is not a duration such as 5s or 1500ms"))
         }
         var records: [String: AppRecord] = [:]
-        for (key, app) in apps.sorted(by: { $0.key < $1.key }) {
+        for (fileKey, app) in apps.sorted(by: { $0.key < $1.key }) {
+            // A name longer than an app name keeps is cut here as the display name is (audit 24f D8).
+            let key = SavedDevice.cappedKey(fileKey)
             let label = "\"apps.\(key)\""
             guard let authorization = SavedAuthorization(rawValue: app.authorization) else {
                 return .failure(.damaged("\(label).authorization \"\(app.authorization)\" is not one of "
@@ -234,6 +236,9 @@ struct DeviceFile: Codable {
             }
             guard expected == key else {
                 return .failure(.damaged("\(label) should be keyed \"\(expected)\" (its bundle identifier, or name: and its display name)"))
+            }
+            guard records[key] == nil else {
+                return .failure(.damaged("two apps are keyed \(label) once their names are cut to \(AppProfile.maximumDisplayNameLength) characters"))
             }
             records[key] = record
         }

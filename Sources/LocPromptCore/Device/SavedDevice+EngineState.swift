@@ -4,8 +4,14 @@ extension SavedDevice {
     /// (bundle identifiers cannot contain `:` or spaces, so the two never collide). Nil when it has neither.
     public static func key(bundleIdentifier: String?, displayName: String?) -> String? {
         if let id = bundleIdentifier, !id.isEmpty { return id }
-        if let name = displayName { return "name:" + name }
+        if let name = displayName { return "name:" + AppProfile.capped(name) }
         return nil
+    }
+
+    /// A record's key with the name of a `name:` key cut as every app name is (`AppProfile.capped`), so that
+    /// `privacy … name:<name>` and a hand-written device file name the app the emulator runs (audit 24f D8).
+    public static func cappedKey(_ key: String) -> String {
+        key.hasPrefix("name:") ? "name:" + AppProfile.capped(String(key.dropFirst(5))) : key
     }
 
     public static func key(for app: AppProfile) -> String {

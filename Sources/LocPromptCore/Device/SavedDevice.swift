@@ -46,8 +46,11 @@ public struct DeviceSettings: Hashable, Sendable {
 
 /// What the device stores for one app between its runs.
 public struct AppRecord: Hashable, Sendable {
-    /// The name the app last ran with (nil for an app only named by bundle id, e.g. through `privacy grant`).
-    public var displayName: String?
+    /// The name the app last ran with (nil for an app only named by bundle id, e.g. through `privacy grant`), cut
+    /// as every app name is (`AppProfile.capped`): a device file or `privacy … name:` is a source of app names too.
+    public var displayName: String? {
+        didSet { displayName = displayName.map(AppProfile.capped) }
+    }
     public var bundleIdentifier: String?
     public var authorization: SavedAuthorization
     /// The app's Precise Location switch (iOS 14+) [S7]; nil until set: the app's own default
@@ -91,7 +94,7 @@ public struct AppRecord: Hashable, Sendable {
         locationServicesAlertCount: Int = 0, widgetLocationAllowed: Bool = false, locationButtonApproved: Bool = false,
         askedPermission: Bool? = nil, grantedWithoutAsking: Bool = false, usedLocationInBackground: Bool = false
     ) {
-        self.displayName = displayName
+        self.displayName = displayName.map(AppProfile.capped)
         self.bundleIdentifier = bundleIdentifier
         self.authorization = authorization
         self.preciseLocation = preciseLocation
