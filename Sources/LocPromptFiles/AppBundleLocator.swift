@@ -32,7 +32,7 @@ public enum AppBundleLocator {
         // A built bundle: `X.app/Info.plist` (iOS) or `X.app/Contents/Info.plist` (macOS).
         for direct in ["Info.plist", "Contents/Info.plist"] {
             let candidate = PathText.join(path, direct)
-            if isFile(candidate) {
+            if isRegularFile(candidate) {
                 let folder = PathText.folder(of: candidate)
                 var strings = stringsFiles(near: folder)
                 if strings.isEmpty { strings = stringsFiles(near: path) }
@@ -69,8 +69,9 @@ public enum AppBundleLocator {
         return AppBundleLocation(infoPlistPath: chosen, folderPath: path, stringsFiles: strings, notes: notes)
     }
 
-    /// `<lang>.lproj/InfoPlist.strings` in `folder` and in its direct subfolders (e.g. `Resources/`,
-    /// `LocalizedStrings/`) that are not apps themselves; the nearer file wins when a language appears twice.
+    /// `<lang>.lproj/InfoPlist.strings` regular files (or links to one) in `folder` and in its direct subfolders
+    /// (e.g. `Resources/`, `LocalizedStrings/`) that are not apps themselves; the nearer file wins when a language
+    /// appears twice.
     public static func stringsFiles(near folder: String) -> [String: String] {
         var result: [String: String] = [:]
         let entries = DirectoryListing.names(in: folder)?.sorted() ?? []
@@ -80,7 +81,7 @@ public enum AppBundleLocator {
             guard isDirectory(full) else { continue }
             if entry.hasSuffix(".lproj") {
                 let strings = PathText.join(full, "InfoPlist.strings")
-                if isFile(strings) { result[String(entry.dropLast(".lproj".count))] = strings }
+                if isRegularFile(strings) { result[String(entry.dropLast(".lproj".count))] = strings }
             } else if !skip(entry) && !containsInfoPlist(full) {
                 // A subfolder with its own Info.plist is another app (e.g. a folder of sample apps).
                 subfolders.append(full)
@@ -91,7 +92,7 @@ public enum AppBundleLocator {
             for entry in inner where entry.hasSuffix(".lproj") {
                 let language = String(entry.dropLast(".lproj".count))
                 let strings = PathText.join(PathText.join(subfolder, entry), "InfoPlist.strings")
-                if result[language] == nil && isFile(strings) { result[language] = strings }
+                if result[language] == nil && isRegularFile(strings) { result[language] = strings }
             }
         }
         return result
@@ -169,7 +170,10 @@ public enum AppBundleLocator {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
-    static func isFile(_ path: String) -> Bool { DirectoryListing.isFile(path) }
+    /// Files found by looking in a folder (not named by the user) are read only when regular files, as the
+    /// Info.plist search takes them: a FIFO named `InfoPlist.strings` would make every load wait 5 s for a
+    /// writer (audit 24f D4); one named on the command line is still read.
+    static func isRegularFile(_ path: String) -> Bool { DirectoryListing.isRegularFile(path) }
 
     static func isDirectory(_ path: String) -> Bool { DirectoryListing.isDirectory(path) }
 }

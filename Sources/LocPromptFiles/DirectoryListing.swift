@@ -61,6 +61,13 @@ public enum DirectoryListing {
         return mode & S_IFMT != S_IFDIR
     }
 
+    /// True when `path` is a regular file, following links: what a folder listing may read. A FIFO found in a
+    /// folder would make its read wait 5 s for a writer (audit 24f D4), a device or socket is never a file to read.
+    public static func isRegularFile(_ path: String) -> Bool {
+        guard let mode = mode(of: path) else { return false }
+        return mode & S_IFMT == S_IFREG
+    }
+
     /// True when something exists at `path` (a link is followed).
     public static func exists(_ path: String) -> Bool { mode(of: path) != nil }
 

@@ -27,9 +27,22 @@ enum ScenarioFolders {
             case .tooMany?:
                 throw CommandFailure("\(shown): more than \(maximumFiles) entries; give fewer scenarios per folder")
             case .names(let names)?:
-                let scenarios = names.filter { name in
+                let named = names.filter { name in
                     !name.hasPrefix(".") && (name.hasSuffix(".yaml") || name.hasSuffix(".yml"))
-                        && DirectoryListing.isFile(PathText.join(argument, name))
+                }
+                // Regular files (or links to one) only, as the Info.plist search takes them: a FIFO found here
+                // made each read wait 5 s for a writer, so a folder of N FIFOs blocked 5·N s (audit 24f D4). A
+                // FIFO named on the command line (`run <(generate)`) is still read: the user chose it.
+                let scenarios = named.filter { DirectoryListing.isRegularFile(PathText.join(argument, $0)) }
+                let special = named.filter {
+                    DirectoryListing.status(of: PathText.join(argument, $0)).map { $0.kind == .other } ?? false
+                }
+                if !special.isEmpty {
+                    let first = SafeText.neutralize(PathText.join(argument, special.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }[0]))
+                    StandardStreams.writeError("locprompt: \(shown): " + (special.count == 1
+                        ? "\(first) is not a regular file (a FIFO, device or socket) and is not read from a folder; name it"
+                        : "\(special.count) entries (\(first), …) are not regular files (FIFOs, devices or sockets) and are not "
+                            + "read from a folder; name one") + " on the command line to read it\n")
                 }
                 guard !scenarios.isEmpty else {
                     throw CommandFailure("\(shown): a folder with no .yaml or .yml scenario files in it")

@@ -53,4 +53,33 @@ struct RunFolderTests {
         #expect(mixed.status == 0, "\(mixed.stderr)")
         #expect(mixed.stdout.hasSuffix("2 passed, 0 failed\n"), "\(mixed.stdout)")
     }
+
+    @Test("FIFOs named *.yaml in the folder are left out with one line saying so, not waited on 5 s each; one named on the command line is still read (audit 24f D4)")
+    func fifosInFolderNotRead() throws {
+        let qa = try folder()
+        defer { try? FileManager.default.removeItem(atPath: qa) }
+        try write("real.yaml", in: qa)
+        for i in 1...6 { #expect(mkfifo("\(qa)/f\(i).yaml", 0o644) == 0) }
+        let run = try LocPromptBinary.run(["run", "--quiet", qa])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasSuffix("1 passed, 0 failed\n"), "\(run.stdout)")
+        #expect(run.stderr == "locprompt: \(qa): 6 entries (\(qa)/f1.yaml, …) are not regular files (FIFOs, devices or sockets) and are "
+                + "not read from a folder; name one on the command line to read it\n", "\(run.stderr)")
+        // Only FIFOs: the folder has no scenario to run.
+        try FileManager.default.removeItem(atPath: "\(qa)/real.yaml")
+        let none = try LocPromptBinary.run(["run", "--quiet", qa])
+        #expect(none.status == 2)
+        #expect(none.stderr.contains("a folder with no .yaml or .yml scenario files in it"), "\(none.stderr)")
+        // Named on the command line, a FIFO is read as documented (`run <(generate)`): a writer feeds it.
+        let fifo = "\(qa)/f1.yaml"
+        let writer = Thread {
+            guard let handle = FileHandle(forWritingAtPath: fifo) else { return }
+            handle.write(Data(Self.scenario.replacingOccurrences(of: "NAME", with: "piped").utf8))
+            try? handle.close()
+        }
+        writer.start()
+        let named = try LocPromptBinary.run(["run", "--quiet", fifo])
+        #expect(named.status == 0, "\(named.stderr)")
+        #expect(named.stdout.hasSuffix("1 passed, 0 failed\n"), "\(named.stdout)")
+    }
 }

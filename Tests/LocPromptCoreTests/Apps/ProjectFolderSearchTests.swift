@@ -130,4 +130,36 @@ struct ProjectFolderSearchTests {
         #expect(location.infoPlistPath == real)
         #expect(location.notes.isEmpty)
     }
+
+    @Test("FIFOs named <lang>.lproj/InfoPlist.strings or X.app/Info.plist found in a folder are not read (each load waited 5 s for a writer); regular ones and links to one are (audit 24f D4)")
+    func fifoStringsIgnored() throws {
+        let folder = scratch.subfolder()
+        _ = AppTestSupport.write(Self.info, to: folder, "Info.plist")
+        for language in ["fr", "de"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("\(language).lproj"), withIntermediateDirectories: true)
+            #expect(mkfifo(folder.appendingPathComponent("\(language).lproj/InfoPlist.strings").path, 0o644) == 0)
+        }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Resources/es.lproj"), withIntermediateDirectories: true)
+        #expect(mkfifo(folder.appendingPathComponent("Resources/es.lproj/InfoPlist.strings").path, 0o644) == 0)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+        try Data("\"k\" = \"v\";".utf8).write(to: folder.appendingPathComponent("en.lproj/InfoPlist.strings"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("it.lproj"), withIntermediateDirectories: true)
+        #expect(symlink("../en.lproj/InfoPlist.strings", folder.appendingPathComponent("it.lproj/InfoPlist.strings").path) == 0)
+        #expect(AppBundleLocator.stringsFiles(near: folder.path) == [
+            "en": folder.appendingPathComponent("en.lproj/InfoPlist.strings").path,
+            "it": folder.appendingPathComponent("it.lproj/InfoPlist.strings").path,
+        ])
+        #expect(try AppBundleLocator.locate(path: folder.path).stringsFiles.keys.sorted() == ["en", "it"])
+
+        // A built bundle whose Info.plist is a FIFO: not taken (the search then finds nothing to read either).
+        let bundle = scratch.subfolder().appendingPathComponent("X.app")
+        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+        #expect(mkfifo(bundle.appendingPathComponent("Info.plist").path, 0o644) == 0)
+        do {
+            _ = try AppBundleLocator.locate(path: bundle.path)
+            Issue.record("a bundle whose Info.plist is a FIFO has no Info.plist to read")
+        } catch {
+            #expect(error.message.contains("no Info.plist (or *-Info.plist) in this folder"), "\(error)")
+        }
+    }
 }
