@@ -22,6 +22,12 @@ extension SavedDevice {
 
     /// Decodes a device file's bytes, or says why they are not a device this locprompt can use.
     public static func decode(_ data: Data) -> Result<SavedDevice, DeviceFormatError> {
+        // Counted in one pass before anything decodes it: the decoder's work grows with the values (and faster
+        // with the nesting), so a 16 MB file of 8 million `[` or numbers took 25 to 50 s and up to 410 MB before it
+        // was refused (audit 24f D2).
+        if let excess = JSONSyntaxLocator.firstExcess(in: data, maxValues: maximumValues, maxDepth: maximumDepth) {
+            return .failure(.damaged("\(excess); a device file holds a few dozen values, \(usedDepth) levels deep"))
+        }
         let decoder = JSONDecoder()
         let header: DeviceFileHeader
         do {
@@ -48,6 +54,13 @@ extension SavedDevice {
         }
         return file.device()
     }
+
+    /// The most values a device file may hold (keys are not counted). Each app takes at most 14 (its object and
+    /// 13 fields), so this is about 7,000 apps; a real device has a few dozen, as a simulator has.
+    static let maximumValues = 100_000
+    /// The deepest a device file may nest: it uses `usedDepth` (the file, `apps`, an app); room for a hand edit.
+    static let maximumDepth = 64
+    static let usedDepth = 3
 
     /// A short, single-line reason for a decoding failure (JSON syntax or shape). For a syntax error the line
     /// and column come from `JSONSyntaxLocator`: the decoder gives none on Linux.

@@ -49,9 +49,26 @@ public enum JSONSyntaxLocator {
         return scanner.run()
     }
 
+    /// Where a text first holds more than `maxValues` values (each string, number, literal, object and array
+    /// counts one) or opens a container more than `maxDepth` deep, without decoding anything: a reader calls it
+    /// before handing the text to a decoder whose cost grows with the values (and faster than linearly with the
+    /// nesting). Nil when neither is exceeded, or when a syntax problem comes first (the decoder then stops there).
+    public static func firstExcess(in data: Data, maxValues: Int, maxDepth: Int) -> Problem? {
+        var scanner = Scanner(bytes: [UInt8](data))
+        scanner.limits = (maxValues, maxDepth)
+        let problem = scanner.run()
+        return scanner.exceeded ? problem : nil
+    }
+
     private struct Scanner {
         let bytes: [UInt8]
         var index = 0
+        /// Counting values and depth against these makes an excess a problem too (`firstExcess`).
+        var limits: (values: Int, depth: Int)?
+        /// The values begun so far, when `limits`.
+        var values = 0
+        /// The problem `run` returned is a limit passed, not a syntax error.
+        var exceeded = false
         /// Whole numbers beyond 64 bits are problems too (`firstOversizedInteger`).
         var checksIntegers = false
         /// A key seen twice in one object is a problem too (`firstDuplicateKey`).
@@ -97,6 +114,17 @@ public enum JSONSyntaxLocator {
                         index += 1
                         expecting = afterValue()
                         continue
+                    }
+                    if let limits, Self.startsValue(byte) {
+                        values += 1
+                        if values > limits.values {
+                            exceeded = true
+                            return problem(at: index, "more than \(limits.values) values")
+                        }
+                        if (byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[")) && open.count >= limits.depth {
+                            exceeded = true
+                            return problem(at: index, "nested more than \(limits.depth) levels deep")
+                        }
                     }
                     switch byte {
                     case UInt8(ascii: "{"):
@@ -235,6 +263,15 @@ public enum JSONSyntaxLocator {
             }
             return problem(at: index, "expected a value (true, false, null, a number, a string, an object or an array), found "
                            + describeWord(at: index))
+        }
+
+        /// A byte a value may start with (whether the value is well formed is checked as it is read).
+        static func startsValue(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"): return true
+            default: return false
+            }
         }
 
         static func isHexDigit(_ byte: UInt8) -> Bool {
