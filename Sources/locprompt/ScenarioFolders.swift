@@ -5,9 +5,10 @@ import LocPromptCore
 import LocPromptFiles
 
 /// `locprompt run qa/`: a folder given to `run` stands for the `.yaml` and `.yml` files directly in it, in name
-/// order (byte order, so the same on every machine); hidden files and subfolders are left out. (Thousands of
-/// files named one by one are as quick since `RunFileArguments`; before it, swift-argument-parser 1.8.2 took time
-/// quadratic in the number of arguments: 14,400 files, 14 s before the first scenario on the release build.)
+/// order (byte order, so the same on every machine); hidden files, subfolders and anything that is not a regular
+/// file (or a link to one) are left out. (Thousands of files named one by one are as quick since
+/// `RunFileArguments`; before it, swift-argument-parser 1.8.2 took time quadratic in the number of arguments:
+/// 14,400 files, 14 s before the first scenario on the release build.)
 enum ScenarioFolders {
     /// More files than this in one folder is refused rather than cut silently.
     static let maximumFiles = 100_000
