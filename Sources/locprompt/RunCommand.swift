@@ -50,7 +50,7 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var output: FormatOption<Format>
 
-    @Flag(help: "Print only failures, errors and the summary.")
+    @Flag(help: "Print only failures, errors, one verdict line per scenario (PASS, FAIL or INVALID) and the totals.")
     var quiet = false
 
     @Flag(help: "Under each effect, print the rule behind it, its summary and its sources with their addresses.")
