@@ -11,7 +11,10 @@ public enum SampleAppFolder {
     /// At most this many entries of the folder are looked at: a folder of millions of files costs no more.
     public static let maximumEntries = DirectoryListing.maximumEntries
 
-    public static func locate() -> String? {
+    public static func locate() -> String? { locateAssets("Apps") }
+
+    /// `Assets/<name>` (`Apps`, `Scenarios`) in the first of the places above that has it.
+    public static func locateAssets(_ name: String) -> String? {
         // Plain system calls rather than FileManager and URL: this runs on the way to the first frame, where
         // Foundation's path handling cost half a million instructions (issue 15).
         var candidates = [InputFile.currentDirectory]
@@ -23,7 +26,7 @@ public enum SampleAppFolder {
                 folder = PathText.folder(of: folder)
             }
         }
-        return candidates.map { $0 + "/Assets/Apps" }.first(where: DirectoryListing.isDirectory)
+        return candidates.map { $0 + "/Assets/" + name }.first(where: DirectoryListing.isDirectory)
     }
 
     /// The running executable's path (the target of /proc/self/exe), or nil where there is none.

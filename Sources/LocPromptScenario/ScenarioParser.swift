@@ -43,7 +43,9 @@ public enum ScenarioParser {
         do {
             data = try InputFile.read(path, limit: maximumFileSize)
         } catch {
-            throw ScenarioError(file: path, "cannot read the scenario: \(error.reason)")
+            var reason = error.reason
+            if error.kind == .missing, let hint = BundledScenarioHint.forMissing(path) { reason += "; " + hint }
+            throw ScenarioError(file: path, "cannot read the scenario: \(reason)")
         }
         let base = PathText.folder(of: path)
         return try parse(data: data, file: path, baseDirectory: base.isEmpty ? "." : base)

@@ -15,6 +15,8 @@ struct PresentCommand: ParsableCommand {
               locprompt present lesson.yaml --appearance dark --record demo.cast
               locprompt present --os 13.3 --app MyApp/Info.plist      free play
 
+            Assets/Scenarios/ is the checkout's folder; installed, the bundled scenarios are in \
+            PREFIX/share/locprompt/Assets/Scenarios/ (PREFIX ~/.local by default).
             The phone is centred and as large as the terminal allows, in iOS's light or dark appearance, with the \
             step's say: narration as a caption. Space/→ (or a clicker's PgDn) plays the next step, ←/PgUp goes back \
             (replayed from the start, so every state is the scenario's own); Home and End jump to the start and the \

@@ -18,7 +18,10 @@ struct RunCommand: ParsableCommand {
               locprompt run flow.yaml --record flow.cast --storyboard flow.html
               cat my.yaml | locprompt run -
 
-            Prints each step and the effects it caused. Several files: runs all and ends with `N passed, M failed`.
+            Assets/Scenarios/ is the checkout's folder; installed, the bundled scenarios are in \
+            PREFIX/share/locprompt/Assets/Scenarios/ (PREFIX ~/.local by default).
+            Prints each step and the effects it caused. Several files: runs all and ends with `N passed, M failed` \
+            (and `, K invalid` when some could not be played).
             Exit codes: 0 every expectation held; 1 an expectation failed; 2 a scenario is invalid \
             (unknown step, bad value, tap on a button that is not on screen, unreadable file).
             `-` reads a scenario from standard input (relative app paths then resolve against the current folder). \

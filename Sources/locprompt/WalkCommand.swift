@@ -19,6 +19,8 @@ struct WalkCommand: ParsableCommand {
               locprompt walk lesson.yaml --quiz --answers class.csv
               locprompt walk lesson.yaml --compare 12.4,13.4,17.4
 
+            Assets/Scenarios/ is the checkout's folder; installed, the bundled scenarios are in \
+            PREFIX/share/locprompt/Assets/Scenarios/ (PREFIX ~/.local by default).
             Each step is shown with its say: narration; steps run by themselves until a tap: (or answer:) step, which waits \
             with the alert on screen for the presenter to answer it (1–3 tap the button in that position, top to \
             bottom or left to right; only the scenario's button plays the step). Expectations are checked live and \
