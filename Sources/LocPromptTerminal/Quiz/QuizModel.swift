@@ -25,7 +25,7 @@ public struct QuizModel: Sendable {
     /// The highlighted choice while asking.
     public private(set) var selected = 0
     public private(set) var answers: [QuizAnswer] = []
-    /// The newest `say:` narration.
+    /// The newest `say:` narration of a step that has played (a question's own comes with its answer).
     public private(set) var narration: String?
     public private(set) var helpVisible = false
     public private(set) var helpPage = 0
@@ -141,7 +141,8 @@ public struct QuizModel: Sendable {
         selected = 0
         while !session.isFinished {
             if let question = QuizDeriver.question(for: session, seed: seed, bands: &bands) {
-                if let say = question.step.say { narration = say }
+                // The step's `say:` waits until it plays (`answer`): the bundled lessons narrate the outcome, so
+                // shown with the question it gave the answer away (audit 24h D2).
                 phase = .asking(question)
                 return
             }

@@ -71,7 +71,7 @@ public enum QuizScreen {
         switch quiz.phase {
         case .asking(let question):
             add("› \(question.step.text)  (line \(question.step.position.line))", .title)
-            if let say = question.step.say { add(say.split(whereSeparator: \.isNewline).joined(separator: " "), .accent) }
+            // Not the step's own `say:`: it narrates the outcome being asked (audit 24h D2); it follows the answer.
             add(question.prompt, Style(.normal, bold: true))
             // Lines every choice shares are said once; each choice shows only what sets it apart.
             let common = question.choices.dropFirst().reduce(Set(question.choices[0].lines)) { $0.intersection($1.lines) }
@@ -111,6 +111,7 @@ public enum QuizScreen {
             }
             add("What happened (\(question.step.text)):", .title)
             for line in question.truthLines { add(line, .normal, indent: "  ") }
+            if let say = question.step.say { add("» " + say.split(whereSeparator: \.isNewline).joined(separator: " "), .accent) }
             if !question.why().isEmpty { add("Why:", .title) }
             for rule in question.why() {
                 add(rule.id, Style(.normal, bold: true), indent: " ")
