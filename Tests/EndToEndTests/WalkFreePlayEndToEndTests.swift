@@ -11,11 +11,12 @@ struct WalkFreePlayEndToEndTests {
         tmux.type(TmuxHarness.launchLine("walk '\(WalkEndToEndTests.scenario)' --pace 100ms"))
         guard tmux.waitFor("your turn \\(press 1\\)") else { return }
         tmux.keys("T", literal: true)
-        tmux.waitFor("Free play · left the script at step 3 of 9")
+        // Step 4, as the header counts the tap waited for (it said 3 before audit 24h D5).
+        tmux.waitFor("Free play · left the script at step 4 of 9")
         tmux.keys("3", literal: true)
         tmux.waitFor("Status +denied")
         tmux.keys("T", literal: true)
-        tmux.waitFor("back to step 3 of the script")
+        tmux.waitFor("back to step 4 of the script")
         tmux.waitFor("Status +notDetermined")
         tmux.waitFor("your turn \\(press 1\\)")
         tmux.keys("1", literal: true)

@@ -111,8 +111,10 @@ public struct WalkModel: Sendable {
 
     /// The number of the step the screen is about, as the header and the caption count it: the `tap:` the walk
     /// waits for (the next step), else the step played last (0 before the first). At the first tap of a scenario
-    /// whose fourth step it is, that is step 4, not the 3 played (audit 14 F18).
-    public var stepInFocus: Int { pendingTap != nil && session.error == nil ? played + 1 : played }
+    /// whose fourth step it is, that is step 4, not the 3 played (audit 14 F18). A step that stopped the walk as
+    /// invalid is not counted as played either, and it is the one on screen: a refused `tap:` in fourth place is
+    /// step 4 too, as a playable one is (audit 24h D5).
+    public var stepInFocus: Int { pendingTap != nil || session.error != nil ? played + 1 : played }
 
     // MARK: Phase and timing
 
@@ -253,10 +255,13 @@ public struct WalkModel: Sendable {
 
     /// Leaves the script: the emulator's keys now act on the device as it is at this step; the scenario waits.
     mutating func enterFreePlay() {
-        freePlay = FreePlayMark(screen: screen, running: running, step: played)
-        screen.append([LogEntry(at: screen.state.clock, text: "— free play from step \(played): the emulator's keys act on this device; "
+        // Numbered as the header numbers the step on screen: at the scenario's alert, the tap waited for (audit
+        // 24h D5: the header said step 4 while free play said it left at, and T returned to, step 3).
+        let step = stepInFocus
+        freePlay = FreePlayMark(screen: screen, running: running, step: step)
+        screen.append([LogEntry(at: screen.state.clock, text: "— free play from step \(step): the emulator's keys act on this device; "
                                 + "T returns to the step —", kind: .note, style: .accent)])
-        screen.setMessage("Free play: try anything (? keys) · T returns to step \(played)")
+        screen.setMessage("Free play: try anything (? keys) · T returns to step \(step)")
     }
 
     /// Back to the step where free play began: the walk's device exactly as it was there (the scenario session
@@ -409,6 +414,6 @@ public struct WalkModel: Sendable {
 public struct FreePlayMark: Sendable {
     public let screen: FrontEndModel
     public let running: Bool
-    /// Steps played when free play began.
+    /// The step in focus when free play began (`WalkModel.stepInFocus`): the one T returns to.
     public let step: Int
 }
