@@ -146,9 +146,27 @@ public struct ExpectationResult: Hashable, Sendable {
         self.position = position
     }
 
-    /// `file:line:col: expectation failed: status: expected authorizedAlways, got authorizedWhenInUse`.
+    /// `file:line:col: expectation failed: status: expected authorizedAlways, got authorizedWhenInUse`; when the two
+    /// differ only in their quotes, it says so (audit 24h, QA friction 2: a title typed with ASCII quotes failed with
+    /// two lines that look the same on most terminals).
     public var failureMessage: String {
-        "\(position): expectation failed: \(field): expected \(expected), got \(actual)"
+        let message = "\(position): expectation failed: \(field): expected \(expected), got \(actual)"
+        return differsOnlyInQuotes ? message + " (only the quotes differ: the system writes “ ” and ’, not \" and ')" : message
+    }
+
+    /// True when a failed check's expected and actual texts are the same once “ ” ‘ ’ are read as " and '.
+    var differsOnlyInQuotes: Bool {
+        guard !passed, expected != actual else { return false }
+        func plain(_ text: String) -> String {
+            String(text.map { character -> Character in
+                switch character {
+                case "“", "”": return "\""
+                case "‘", "’": return "'"
+                default: return character
+                }
+            })
+        }
+        return plain(expected) == plain(actual)
     }
 }
 

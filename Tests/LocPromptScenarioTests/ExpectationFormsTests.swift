@@ -120,3 +120,23 @@ struct ExpectationFormsTests {
         #expect(twoLists.position.line == 5 && twoLists.position.column == 26)
     }
 }
+
+/// Audit 24h, QA friction 2: a title typed with ASCII quotes failed as `expected Allow "Where Am I?" …, got
+/// Allow “Where Am I?” …`, two texts that look alike; the failure now says only the quotes differ.
+@Suite("Expectation failures: quotes")
+struct QuoteDifferenceTests {
+    @Test("A title that differs only in its quotes says so; another difference does not")
+    func onlyQuotesDiffer() {
+        let steps = header + """
+              - launch
+              - call: requestWhenInUseAuthorization
+              - expect: { alert: { title: Allow "Where Am I?" to use your location? } }
+              - expect: { alert: { title: Allow “Where Are We?” to use your location? } }
+
+            """
+        let messages = failures(steps)
+        #expect(messages.count == 2)
+        #expect(messages.first?.hasSuffix("(only the quotes differ: the system writes “ ” and ’, not \" and ')") == true, "\(messages)")
+        #expect(messages.last?.contains("only the quotes differ") == false)
+    }
+}
