@@ -130,12 +130,15 @@ struct YAMLReader {
         text.count > 60 ? String(text.prefix(57)) + "…" : text
     }
 
-    /// ` (did you mean “launch”?)` for a close misspelling.
+    /// ` (did you mean “launch”?)` for a close misspelling, or for the start of exactly one accepted name
+    /// (`call: requestWhenInUse` → requestWhenInUseAuthorization; audit 24h, QA friction 7).
     static func suggestion(_ text: String, _ candidates: [String]) -> String {
         let lowered = text.lowercased()
         let scored = candidates.map { ($0, distance(lowered, $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 > 0, best.1 <= max(2, best.0.count / 4) else {
             if let caseOnly = candidates.first(where: { $0.lowercased() == lowered }) { return " (did you mean “\(caseOnly)”?)" }
+            let started = candidates.filter { $0.lowercased().hasPrefix(lowered) }
+            if lowered.count >= 4, started.count == 1 { return " (did you mean “\(started[0])”?)" }
             return ""
         }
         return " (did you mean “\(best.0)”?)"
