@@ -69,4 +69,20 @@ struct Audit24hWalkQuizTests {
         #expect(canvas.text.contains("Walkthrough · step 4 of 5 · stopped"))
         #expect(canvas.text.contains("› tap: Allow While Using"))
     }
+
+    @Test("walk: a button pressed while the alert is up before the script's tap: is said, not dropped in silence (trainer friction 3)")
+    func earlyTapIsSaid() throws {
+        var walk = WalkModel(scenario: try WalkFixtures.bundled("allow-once-expiry.yaml"), options: WalkOptions(stepByStep: true))
+        walk.handle(.space)
+        walk.handle(.space)
+        #expect(walk.screen.alertContent != nil)
+        guard case .paused = walk.phase else { Issue.record("not paused before the tap: \(walk.phase)"); return }
+        walk.handle(.char("1"))
+        #expect(walk.screen.message == "Not yet: the script is at step 2; its tap: is step 4 · Space plays the next step now")
+        #expect(walk.played == 2, "the key plays nothing")
+        // Without an alert on screen the digits stay silent, as before (a presenter pressing a moment late).
+        var start = WalkModel(scenario: try WalkFixtures.bundled("allow-once-expiry.yaml"), options: WalkOptions(stepByStep: true))
+        start.handle(.char("1"))
+        #expect(start.screen.message == nil)
+    }
 }

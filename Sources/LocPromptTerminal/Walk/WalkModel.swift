@@ -127,6 +127,13 @@ public struct WalkModel: Sendable {
         return (button.label, position)
     }
 
+    /// The number (from 1) of the next `tap:` or `answer:` step still to play, if any.
+    var upcomingTap: Int? {
+        guard !session.isFinished else { return nil }
+        let rest = scenario.steps[session.nextIndex...]
+        return rest.firstIndex { if case .tap = $0.action { true } else { false } }.map { $0 + 1 }
+    }
+
     public var phase: WalkPhase {
         if let error = session.error { return .stopped(error) }
         if session.isFinished { return .finished(session.outcome) }
@@ -208,6 +215,10 @@ public struct WalkModel: Sendable {
         }
         if case .awaitingTap(let label, let position) = phase {
             screen.setMessage("Your turn: tap “\(label)” on the alert (press \(position + 1)) · p pause · q quit")
+        } else if key != .escape, Self.silentOutsideAlerts.contains(key), screen.alertContent != nil, let tap = upcomingTap {
+            // The alert is up before the script reaches its tap: (a narrated step stays up to 8 × pace). Said, not
+            // dropped in silence, so the presenter knows to press again then (audit 24h, trainer friction 3).
+            screen.setMessage("Not yet: the script is at step \(stepInFocus); its tap: is step \(tap) · Space plays the next step now")
         } else if !Self.silentOutsideAlerts.contains(key) {
             screen.setMessage("The scenario drives the app: Space/→ next step · p pause/run · r restart · ? keys · q quit")
         }
