@@ -9,9 +9,12 @@ public enum GraphBands {
         public let text: String
         public let platform: Platform
         public var description: String {
-            "unknown band “\(SafeText.neutralize(text))” for \(platform.rawValue); give all, a band ("
-                + OSBand.bands(for: platform).map(\.id).joined(separator: ", ") + ") or an OS version such as "
-                + OSBand.newest(for: platform).representative.description
+            let ids = OSBand.bands(for: platform).map(\.id)
+            // The nearest id, as `check --os` suggests it (audit 24h, QA friction 7: `graph --band ios-11-13` did not).
+            let near = EditDistance.nearest(to: text.lowercased(), among: ids).map { "; did you mean “\($0)”?" } ?? ""
+            return "unknown band “\(SafeText.neutralize(text))” for \(platform.rawValue); give all, a band ("
+                + ids.joined(separator: ", ") + ") or an OS version such as "
+                + OSBand.newest(for: platform).representative.description + near
         }
     }
 

@@ -205,5 +205,10 @@ struct AuthorizationGraphTests {
             }
             #expect(error.description.contains("ios-8-10, ios-11-12") && error.description.contains("all"))
         }
+        // A near miss names the band meant, as check --os does (audit 24h, QA friction 7).
+        guard case .failure(let near) = GraphBands.resolve("ios-11-13", platform: .iOS) else { Issue.record("accepted"); return }
+        #expect(near.description.hasSuffix("or an OS version such as 18.0; did you mean “ios-11-12”?"), "\(near.description)")
+        guard case .failure(let far) = GraphBands.resolve("Big Sur", platform: .iOS) else { Issue.record("accepted"); return }
+        #expect(!far.description.contains("did you mean"))
     }
 }
