@@ -39,6 +39,11 @@ public enum ScenarioRunner {
         }
     }
 
+    /// A run that could not start: `file` (a folder with no scenario in it) is invalid for `message`.
+    public static func invalid(file: String, _ message: String) -> ScenarioRun {
+        ScenarioRun(file: file, scenario: nil, records: [], outcome: .invalid(ScenarioError(file: file, message)))
+    }
+
     /// `N passed, M failed`, then `, K invalid` when a scenario could not be played: an invalid scenario is exit
     /// code 2 and a JUnit error, not a failed expectation (exit 1, a JUnit failure), and the line CI logs show
     /// last says which (audit 24h D6: one invalid file read "0 passed, 1 failed").

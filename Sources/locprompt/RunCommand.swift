@@ -25,7 +25,8 @@ struct RunCommand: ParsableCommand {
             Exit codes: 0 every expectation held; 1 an expectation failed; 2 a scenario is invalid \
             (unknown step, bad value, tap on a button that is not on screen, unreadable file).
             `-` reads a scenario from standard input (relative app paths then resolve against the current folder). \
-            A folder runs the .yaml and .yml files directly in it, in name order: `locprompt run qa/`.
+            A folder runs the .yaml and .yml files directly in it, in name order: `locprompt run qa/`; a folder \
+            with none counts as one invalid scenario, and the reports are still written.
             --report and --junit write one file covering every scenario, whatever the result. The report \
             is dated with SOURCE_DATE_EPOCH when set (then the same runs give the same bytes), else now; \
             JUnit carries no date. A path that cannot be written is an error (exit code 2).
@@ -72,7 +73,7 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         // First, so that Ctrl-C between here and the first scenario is not lost either.
         RunInterruption.install()
-        let files = try ScenarioFolders.expand(self.files)
+        let (files, emptyFolders) = try ScenarioFolders.expand(self.files)
         try outputs.refuseInputs(files)
         // The report's date (and the recording's timestamp): SOURCE_DATE_EPOCH when set, else now; a bad value
         // stops here, before anything is written.
@@ -107,6 +108,8 @@ struct RunCommand: ParsableCommand {
             let run: ScenarioRun
             if file == "-" {
                 run = ScenarioRunner.runStandardInput()
+            } else if emptyFolders.contains(file) {
+                run = ScenarioRunner.invalid(file: file, ScenarioFolders.emptyMessage)
             } else {
                 run = ScenarioRunner.run(path: file)
             }

@@ -102,4 +102,15 @@ struct Audit24hNewUserCLITests {
         #expect(!commands.isEmpty)
         for command in commands { #expect(!command.contains("["), "\(command)") }
     }
+
+    @Test("QA friction 4: an empty scenario folder still writes --junit and --report, with one error, exit 2")
+    func emptyFolderWritesReports() throws {
+        let empty = scratch.subfolder()
+        let junit = scratch.url.appendingPathComponent("e.xml"), report = scratch.url.appendingPathComponent("e.md")
+        let result = try LocPromptBinary.run(["run", empty.path, "--junit", junit.path, "--report", report.path])
+        #expect(result.status == 2)
+        let xml = try String(contentsOf: junit, encoding: .utf8)
+        #expect(xml.contains("errors=\"1\"") && xml.contains("a folder with no .yaml or .yml scenario files in it"), "\(xml)")
+        #expect(try String(contentsOf: report, encoding: .utf8).hasSuffix("\n0 passed, 0 failed, 1 invalid\n"))
+    }
 }

@@ -40,13 +40,16 @@ struct RunFolderTests {
         #expect(results.compactMap { $0["file"] as? String } == ["C.yaml", "a.yaml", "b.yml"].map { "\(qa)/\($0)" })
     }
 
-    @Test("a folder with no scenario in it is an error naming it, status 2; files and folders mix")
+    @Test("a folder with no scenario in it is an invalid scenario naming it, status 2; files and folders mix")
     func emptyFolderAndMixing() throws {
         let qa = try folder()
         defer { try? FileManager.default.removeItem(atPath: qa) }
         let empty = try LocPromptBinary.run(["run", qa])
         #expect(empty.status == 2)
-        #expect(empty.stderr == "locprompt: \(qa): a folder with no .yaml or .yml scenario files in it\n")
+        // Counted as one invalid scenario, so that --junit and --report are still written (audit 24h, QA friction 4;
+        // this was a usage error before, "locprompt: …", with no report).
+        #expect(empty.stderr == "\(qa): a folder with no .yaml or .yml scenario files in it\n")
+        #expect(empty.stdout.hasSuffix("INVALID [\(qa)]\n0 passed, 0 failed, 1 invalid\n"), "\(empty.stdout)")
         try write("one.yaml", in: qa)
         try write("sub/two.yaml", in: qa)
         let mixed = try LocPromptBinary.run(["run", "--quiet", qa + "/sub/two.yaml", qa])
