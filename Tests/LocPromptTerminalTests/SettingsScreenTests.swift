@@ -125,8 +125,8 @@ struct SettingsScreenTests {
         #expect(model.state.lifecycle == .foreground)
     }
 
-    @Test("settings-app-explanation: a 200,000-character purpose is cut, neutralised and wrapped to a few lines")
-    func longExplanation() {
+    @Test("settings-app-explanation: a 200,000-character purpose is cut (by the engine), neutralised and wrapped whole")
+    func longExplanation() throws {
         let purpose = "\u{1B}]0;title\u{07}" + String(repeating: "far away ", count: 22_223)
         let app = AppChoice(profile: AppProfile(displayName: "Long", bundleIdentifier: "com.example.long",
                                                 usageDescriptions: [.whenInUse: purpose]), origin: "test")
@@ -134,9 +134,14 @@ struct SettingsScreenTests {
         for key: Key in [.char("l"), .char("w"), .char("2"), .char("S")] { model.handle(key) }
         let text = Fixtures.render(model, Self.small).text
         #expect(text.contains("App explanation: “"))
-        #expect(text.contains("…"))
         #expect(!text.contains("\u{1B}") && !text.contains("\u{07}"))
-        #expect(text.contains("Precise Location"), "the footer leaves room for the rows below it")
+        // The footer is wrapped whole (audit 24e D1), so it ends with the engine's cut (“…”) and the closing
+        // quote, and the page scrolls down to the Precise Location row below it.
+        let lines = SettingsScreen.lines(model.state.settingsPage, state: model.state, cursor: 0, columns: 32)
+        #expect(lines.contains { $0.text.hasSuffix("…”") })
+        let precise = try #require(model.settingsRows.firstIndex(of: .precise))
+        while model.settingsCursor < precise { model.handle(.down) }
+        #expect(Fixtures.render(model, Self.small).text.contains("Precise Location"))
     }
 
     @Test("Reset Location & Privacy asks first, by key and by click, with Cancel highlighted; Cancel changes nothing (audit 14 F8)")

@@ -14,9 +14,6 @@ public enum SettingsScreen {
         var staysWithNext = false
     }
 
-    /// At most this many lines of a footer (the App explanation can be long); the last one shown ends with “…”.
-    static let footerLines = 6
-
     /// The page's lines at `columns` wide, before scrolling.
     static func lines(_ page: SettingsPage, state: EngineState, cursor: Int, columns: Int) -> [Line] {
         var lines: [Line] = []
@@ -26,7 +23,9 @@ public enum SettingsScreen {
             case .blank:
                 lines.append(Line(text: ""))
             case .header(let text):
-                lines.append(Line(text: DisplayWidth.prefix(text, columns: columns)))
+                // A section header cut to the page ends with “…” (audit 24e D8: a long app name in the iOS 8–12
+                // header read as a complete but wrong name).
+                lines.append(Line(text: DisplayWidth.fitting(text, columns: columns)))
             case .row(let row):
                 let (text, value) = row.label(in: state)
                 // A row the engine says cannot be changed now is drawn dimmed, and still reachable: choosing it
@@ -35,12 +34,11 @@ public enum SettingsScreen {
                 lines.append(Line(text: text, value: value, style: style, row: rowIndex))
                 rowIndex += 1
             case .footer(let text):
-                var wrapped = DisplayWidth.wrap(text, columns: columns, maxLines: footerLines + 1)
-                if wrapped.count > footerLines {
-                    wrapped = Array(wrapped.prefix(footerLines))
-                    wrapped[footerLines - 1] = DisplayWidth.prefix(wrapped[footerLines - 1], columns: columns - 1) + "…"
-                }
-                lines += wrapped.map { Line(text: $0) }
+                // Every line of the footer, as the alert wraps its message: a device shows the whole purpose
+                // string under ALLOW LOCATION ACCESS and the page scrolls (audit 24e D1: a six-line cap dropped
+                // the rest and the closing quote). The engine already cuts it at `SettingsPage.explanationLimit`
+                // characters, so the page stays a few dozen lines at most.
+                lines += DisplayWidth.wrap(text, columns: columns).map { Line(text: $0) }
             case .locked(let note):
                 lines += DisplayWidth.wrap(note, columns: columns, maxLines: 2).map { Line(text: $0, style: .warn) }
             case .shortcuts:
@@ -121,7 +119,9 @@ public enum SettingsScreen {
         let inner = inner(screen)
         guard inner.rows >= 3, inner.cols >= 4 else { return }
         canvas.put("‹ " + page.back, row: inner.row, col: inner.col, maxColumns: inner.cols, style: .accent)
-        canvas.putCentered(DisplayWidth.prefix(page.title, columns: inner.cols), row: inner.row + 1, col: inner.col,
+        // `putCentered` ends a title too wide for the page with “…”, as UIKit cuts a navigation title and as the
+        // home screen cuts the app's name (audit 24e D8: a cut here first left a complete-looking wrong name).
+        canvas.putCentered(page.title, row: inner.row + 1, col: inner.col,
                            columns: inner.cols, style: .title)
         let (lines, first, area) = body(model, page, in: screen)
         for (offset, line) in lines.dropFirst(first).prefix(area.rows).enumerated() {
