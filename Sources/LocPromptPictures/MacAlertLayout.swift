@@ -20,6 +20,14 @@ enum MacAlertLayout {
         c.svg.path("M\(SVG.number(cx - s)) \(SVG.number(cy)) L\(SVG.number(cx + s)) \(SVG.number(cy - s)) L\(SVG.number(cx + s * 0.2)) \(SVG.number(cy + s)) L\(SVG.number(cx)) \(SVG.number(cy + s * 0.1)) Z", fill: "#FFFFFF")
     }
 
+    /// The button filled as the Mac's default (Return) button: the catalog's preferred one, and none where no
+    /// source shows it (`preferred` nil, as for every location alert so far: Catalog.md “No source found so far
+    /// shows which location-alert button is bold”). Filling the last button by habit drew a default no source
+    /// supports, which `--format json` (`"preferred": null`) and the terminal did not show (audit 24e D6).
+    static func defaultButton(_ c: PictureContext) -> Int? {
+        c.buttons.firstIndex(where: \.preferred)
+    }
+
     static func draw(_ c: inout PictureContext) {
         let width = 260.0, side = 16.0, iconSize = 64.0
         let textWidth = width - 2 * side
@@ -47,7 +55,7 @@ enum MacAlertLayout {
         }
         y += 18
         let style = buttonStyle(c, height: buttonHeight)
-        let accentIndex = c.buttons.firstIndex(where: \.preferred) ?? c.buttons.count - 1
+        let accentIndex = defaultButton(c)
         if sideBySide {
             let half = (textWidth - gap) / 2
             for (index, button) in c.buttons.enumerated() {
@@ -83,9 +91,9 @@ enum MacAlertLayout {
             c.svg.text(line, x: textX, y: y + 11, size: 11, fill: c.label, anchor: .start)
             y += 14
         }
-        // Buttons right to left from the right edge: the default (last) button rightmost.
+        // Buttons right to left from the right edge, the last rightmost (where a Mac puts its default button).
         let style = buttonStyle(c, height: 21)
-        let accentIndex = c.buttons.firstIndex(where: \.preferred) ?? c.buttons.count - 1
+        let accentIndex = defaultButton(c)
         var x = width - right
         for (index, button) in c.buttons.enumerated().reversed() {
             let w = max(82, GlyphWidths.width(button.label, size: 13) + 28)
