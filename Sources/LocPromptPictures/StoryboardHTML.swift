@@ -82,7 +82,7 @@ public enum StoryboardHTML {
         .no-alert{box-sizing:border-box;width:302px;padding:2rem 0;text-align:center;border:1px dashed #8e8e93;border-radius:14px;color:#636366}\
         figcaption{flex:1;min-width:14rem}\
         .step{color:#636366;font-weight:400;margin-right:.4rem}\
-        .say{font-size:1.05rem;margin:0 0 .8rem}\
+        .say{font-size:1.05rem;margin:0 0 .8rem;overflow-wrap:anywhere}\
         dl{display:grid;grid-template-columns:auto 1fr;gap:.3rem 1rem;margin:0}dt{font-weight:600}dd{margin:0}\
         dd ul{margin:0;padding-left:1.1rem}code{font-size:.9em}\
         .changed{font-size:.8em;padding:.05rem .4rem;border-radius:.6rem;background:#007aff;color:#fff}\

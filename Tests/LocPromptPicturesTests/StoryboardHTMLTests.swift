@@ -34,4 +34,13 @@ import Testing
         #expect(!html.unicodeScalars.contains("\u{202E}") && !html.unicodeScalars.contains("\u{1B}"))
         #expect(html.contains("<body class=\"dark\">"))
     }
+
+    /// A narration line with a word longer than the column wraps inside the word instead of running off the page
+    /// (audit 24e D7: a horizontal scrollbar on screen, the text clipped on paper).
+    @Test func longNarrationWordsWrap() throws {
+        let html = StoryboardHTML.render([try Self.board(narration: "w" + String(repeating: "o", count: 90) + "rd")], appearance: .light)
+        let rule = try #require(html.components(separatedBy: "}").first { $0.hasPrefix(".say{") })
+        #expect(rule.contains("overflow-wrap:anywhere"), "\(rule)")
+        #expect(html.contains("<p class=\"say\">w"))
+    }
 }
