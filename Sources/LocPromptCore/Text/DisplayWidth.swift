@@ -133,7 +133,7 @@ public enum DisplayWidth {
     }
 
     /// Word-wraps `text` to lines of at most `columns` columns; breaks inside words only when a word is too
-    /// long; explicit newlines are kept. Never returns a line wider than `columns` (for `columns` ≥ 2).
+    /// long, or between Chinese and Japanese characters (`EastAsianBreaks`); explicit newlines are kept. Never returns a line wider than `columns` (for `columns` ≥ 2).
     /// With `maxLines`, stops once it has that many lines (a view that shows only the first rows need not lay
     /// out the rest). The one wrapping routine of every screen, `render` and the recordings: linear in the
     /// text's length (each character is measured once, a long word is cut by index, not re-copied per line).
@@ -174,13 +174,17 @@ public enum DisplayWidth {
             let words: [Substring] = splitsOnBytes
                 ? paragraph.utf8.split(separator: 0x20, omittingEmptySubsequences: true).map { paragraph[$0.startIndex..<$0.endIndex] }
                 : paragraph.split(separator: " ", omittingEmptySubsequences: true)
-            for word in words {
+            // Chinese and Japanese runs have no spaces: a line may also break between two ideographs or kana
+            // (`EastAsianBreaks`, UAX #14 class ID), where the next part joins the line with no space.
+            for part in words.lazy.flatMap({ word in EastAsianBreaks.parts(word).enumerated() }) {
+                let word = part.element
+                let gap = part.offset == 0 ? space : 0
                 let ascii = asciiIsOneColumn && isPrintableASCII(word.utf8)
                 let wordWidth = ascii ? word.utf8.count : word.reduce(0) { $0 + measure($1) }
-                if lineWidth > 0 && lineWidth + space + wordWidth <= width {
-                    line += " "
+                if lineWidth > 0 && lineWidth + gap + wordWidth <= width {
+                    if gap > 0 { line += " " }
                     line.append(contentsOf: word)
-                    lineWidth += space + wordWidth
+                    lineWidth += gap + wordWidth
                     continue
                 }
                 if lineWidth > 0 {

@@ -13,12 +13,12 @@ struct LinearWrapTests {
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
             var lineWidth = 0
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
-                var word = String(word)
+            for (word, gap) in paragraph.split(separator: " ", omittingEmptySubsequences: true).flatMap(referenceParts) {
+                var word = word
                 var wordWidth = DisplayWidth.of(word)
-                if lineWidth > 0 && lineWidth + 1 + wordWidth <= width {
-                    line += " " + word
-                    lineWidth += 1 + wordWidth
+                if lineWidth > 0 && lineWidth + gap + wordWidth <= width {
+                    line += (gap > 0 ? " " : "") + word
+                    lineWidth += gap + wordWidth
                     continue
                 }
                 if lineWidth > 0 {
@@ -38,6 +38,22 @@ struct LinearWrapTests {
             lines.append(line)
         }
         return lines
+    }
+
+    /// A word cut between two characters where `EastAsianBreaks` allows a break (audit 24e D3: Chinese and
+    /// Japanese break between ideographs), each part with the columns of space before it (1 for the first).
+    static func referenceParts(_ word: Substring) -> [(String, Int)] {
+        var parts: [(String, Int)] = []
+        var part = ""
+        for character in word {
+            if let last = part.last, EastAsianBreaks.mayBreak(between: last, and: character) {
+                parts.append((part, parts.isEmpty ? 1 : 0))
+                part = ""
+            }
+            part.append(character)
+        }
+        parts.append((part, parts.isEmpty ? 1 : 0))
+        return parts
     }
 
     static func referencePrefix(_ word: String, columns: Int) -> String {
