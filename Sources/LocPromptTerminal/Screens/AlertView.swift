@@ -90,21 +90,24 @@ public enum AlertView {
         // is laid out only as far as it is visible.
         var message = DisplayWidth.wrap(box.message, columns: inner, maxLines: screen.rows + 1).map { Line(text: $0, style: .normal, centered: true) }
         if box.message.isEmpty { message = [] }
-        var extras: [Line] = []
+        // The Precise switch is a pill at the top left of the map (iOS 14 [S32]; WWDC 2020 10660 calls it “the
+        // Precise:On pill in the Map”), drawn before the map's lines and from their left edge, as `render`'s box and
+        // the SVG place it (audit 24e D2: it was centred under the map here, inside it there).
+        var pill: [Line] = []
         // The map lines: a picture's stand-in, dropped first when the purpose string would otherwise lose its last line.
-        var mapLines = 0
+        var map: [Line] = []
         for extra in box.extras {
             switch extra {
             case .preciseSwitch(let on):
                 let label = box.preciseLabels[on] ?? (on ? "Precise: On" : "Precise: Off")
-                extras.append(Line(text: label + (on ? " ●" : " ○"), style: .accent, centered: true))
+                pill.append(Line(text: label + (on ? " ●" : " ○"), style: .accent, centered: false))
             default:
                 // Extras wrap like the message: a narrow alert never cuts them.
-                let wrapped = DisplayWidth.wrap(extra.text, columns: inner).map { Line(text: $0, style: .dim, centered: true) }
-                extras += wrapped
-                mapLines += wrapped.count
+                map += DisplayWidth.wrap(extra.text, columns: inner).map { Line(text: $0, style: .dim, centered: true) }
             }
         }
+        var extras = pill + map
+        let mapLines = map.count
         // Side by side, a long label wraps to a second line inside its half.
         let half = (cols - 3) / 2
         let sideLines = box.layout == .sideBySide
@@ -216,8 +219,10 @@ public enum AlertView {
                 let pad = max(0, rect.cols - 2 - DisplayWidth.of(text))
                 let padded = RepeatedText.make(" ", count: pad / 2) + text + RepeatedText.make(" ", count: pad - pad / 2)
                 canvas.put(padded, row: row, col: rect.col + 1, style: line.style)
-            } else {
+            } else if line.centered {
                 canvas.putCentered(line.text, row: row, col: rect.col + 2, columns: rect.cols - 4, style: line.style)
+            } else {
+                canvas.put(line.text, row: row, col: rect.col + 2, maxColumns: rect.cols - 4, style: line.style)
             }
         }
         if box.layout == .sideBySide {
