@@ -5,8 +5,9 @@
 /// ideograph (LB19a, Unicode 15.1: quotation marks break next to East Asian text), so `“Where Am I?”に位置情報の…`
 /// breaks after the app's name rather than at the only space, inside it (audit 24e D3).
 ///
-/// Korean (Hangul) is left out: it puts spaces between words, and Apple's text lays it out by those spaces
-/// (`lineBreakStrategy` `.hangulWordPriority`), so a Hangul word stays whole as a Latin one does.
+/// Korean (Hangul) is left out: it puts spaces between words, and UIKit's line-break strategy for UI labels
+/// (`NSParagraphStyle.LineBreakStrategy.standard`, all strategies) includes `.hangulWordPriority`, which “prohibits
+/// breaking between Hangul characters” (Apple's documentation of it), so a Hangul word stays whole as a Latin one does.
 /// This is the subset of UAX #14 the alert, Settings and picture texts need, not the whole algorithm: a pair of
 /// two non-East-Asian characters never breaks here (Latin words still break only at spaces, and a word too long
 /// for a line is cut by `DisplayWidth.breakingEnd`).
