@@ -133,7 +133,8 @@ public enum DisplayWidth {
     }
 
     /// Word-wraps `text` to lines of at most `columns` columns; breaks inside words only when a word is too
-    /// long, or between Chinese and Japanese characters (`EastAsianBreaks`); explicit newlines are kept. Never returns a line wider than `columns` (for `columns` ≥ 2).
+    /// long, or between Chinese and Japanese characters (`EastAsianBreaks`); explicit newlines are kept. Never
+    /// returns a line wider than `columns` (for `columns` ≥ 2).
     /// With `maxLines`, stops once it has that many lines (a view that shows only the first rows need not lay
     /// out the rest). The one wrapping routine of every screen, `render` and the recordings: linear in the
     /// text's length (each character is measured once, a long word is cut by index, not re-copied per line).
@@ -176,65 +177,68 @@ public enum DisplayWidth {
                 : paragraph.split(separator: " ", omittingEmptySubsequences: true)
             // Chinese and Japanese runs have no spaces: a line may also break between two ideographs or kana
             // (`EastAsianBreaks`, UAX #14 class ID), where the next part joins the line with no space.
-            for part in words.lazy.flatMap({ word in EastAsianBreaks.parts(word).enumerated() }) {
-                let word = part.element
-                let gap = part.offset == 0 ? space : 0
-                let ascii = asciiIsOneColumn && isPrintableASCII(word.utf8)
-                let wordWidth = ascii ? word.utf8.count : word.reduce(0) { $0 + measure($1) }
-                if lineWidth > 0 && lineWidth + gap + wordWidth <= width {
-                    if gap > 0 { line += " " }
-                    line.append(contentsOf: word)
-                    lineWidth += gap + wordWidth
-                    continue
-                }
-                if lineWidth > 0 {
-                    lines.append(line)
-                    if lines.count >= limit { return lines }
-                    line = ""
-                    lineWidth = 0
-                }
-                if wordWidth <= width {
-                    line = String(word)
-                    lineWidth = wordWidth
-                    continue
-                }
-                // A word wider than a line: measured once, then cut into lines by index (each line is one copy of
-                // the word's bytes between two character boundaries).
-                var bounds: [String.Index] = []
-                var widths: [Int] = []
-                var breaks: [Bool] = []
-                if ascii {
-                    // One byte, one character, one column.
-                    bounds.reserveCapacity(wordWidth + 1)
-                    breaks.reserveCapacity(wordWidth)
-                    var index = word.utf8.startIndex
-                    for byte in word.utf8 {
-                        bounds.append(index)
-                        breaks.append(isBreak(byte))
-                        index = word.utf8.index(after: index)
+            for whole in words {
+                let measured = EastAsianBreaks.measuredParts(whole, measure: measure)
+                for index in 0..<(measured?.count ?? 1) {
+                    let word = measured?[index].part ?? whole
+                    let gap = index == 0 ? space : 0
+                    let ascii = asciiIsOneColumn && isPrintableASCII(word.utf8)
+                    let wordWidth = measured?[index].width ?? (ascii ? word.utf8.count : word.reduce(0) { $0 + measure($1) })
+                    if lineWidth > 0 && lineWidth + gap + wordWidth <= width {
+                        if gap > 0 { line += " " }
+                        line.append(contentsOf: word)
+                        lineWidth += gap + wordWidth
+                        continue
                     }
-                    widths = Array(repeating: 1, count: wordWidth)
-                } else {
-                    var boundary = word.startIndex
-                    for character in word {
-                        bounds.append(boundary)
-                        widths.append(measure(character))
-                        breaks.append(isBreak(character))
-                        boundary = word.utf8.index(boundary, offsetBy: character.utf8.count)
+                    if lineWidth > 0 {
+                        lines.append(line)
+                        if lines.count >= limit { return lines }
+                        line = ""
+                        lineWidth = 0
                     }
+                    if wordWidth <= width {
+                        line = String(word)
+                        lineWidth = wordWidth
+                        continue
+                    }
+                    // A word wider than a line: measured once, then cut into lines by index (each line is one copy of
+                    // the word's bytes between two character boundaries).
+                    var bounds: [String.Index] = []
+                    var widths: [Int] = []
+                    var breaks: [Bool] = []
+                    if ascii {
+                        // One byte, one character, one column.
+                        bounds.reserveCapacity(wordWidth + 1)
+                        breaks.reserveCapacity(wordWidth)
+                        var index = word.utf8.startIndex
+                        for byte in word.utf8 {
+                            bounds.append(index)
+                            breaks.append(isBreak(byte))
+                            index = word.utf8.index(after: index)
+                        }
+                        widths = Array(repeating: 1, count: wordWidth)
+                    } else {
+                        var boundary = word.startIndex
+                        for character in word {
+                            bounds.append(boundary)
+                            widths.append(measure(character))
+                            breaks.append(isBreak(character))
+                            boundary = word.utf8.index(boundary, offsetBy: character.utf8.count)
+                        }
+                    }
+                    bounds.append(word.endIndex)
+                    var start = 0
+                    var rest = wordWidth
+                    while rest > width {
+                        let end = breakingEnd(widths, breaks, from: start, columns: width)
+                        lines.append(String(word[bounds[start]..<bounds[end]]))
+                        if lines.count >= limit { return lines }
+                        rest -= widths[start..<end].reduce(0, +)
+                        start = end
+                    }
+                    line = String(word[bounds[start]...])
+                    lineWidth = rest
                 }
-                bounds.append(word.endIndex)
-                var start = 0
-                var rest = wordWidth
-                while rest > width {
-                    let end = breakingEnd(widths, breaks, from: start, columns: width)
-                    lines.append(String(word[bounds[start]..<bounds[end]]))
-                    if lines.count >= limit { return lines }
-                    rest -= widths[start..<end].reduce(0, +)
-                    start = end
-                }
-                line = String(word[bounds[start]...])
-                lineWidth = rest
             }
             lines.append(line)
             if lines.count >= limit { return lines }

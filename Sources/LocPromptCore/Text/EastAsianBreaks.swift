@@ -86,25 +86,28 @@ public enum EastAsianBreaks {
         }
     }
 
-    /// `word` (a run with no spaces) cut where a line may break inside it, in order; `[word]` when it may not.
-    /// One pass over its characters (linear); the parts share the word's storage.
-    public static func parts(_ word: Substring) -> [Substring] {
-        guard mayContainIdeographs(word) else { return [word] }
-        var parts: [Substring] = []
+    /// `word` (a run with no spaces) cut where a line may break inside it, in order, each part with its width by
+    /// `measure`; nil when it holds no East Asian character (the wrapper then takes it whole, as a Latin word).
+    /// One pass over its characters, each measured once (linear); the parts share the word's storage.
+    static func measuredParts(_ word: Substring, measure: (Character) -> Int) -> [(part: Substring, width: Int)]? {
+        guard mayContainIdeographs(word) else { return nil }
+        var parts: [(part: Substring, width: Int)] = []
         var start = word.startIndex
+        var boundary = word.startIndex
+        var width = 0
         var previous: UInt32? = nil
-        var index = word.startIndex
-        while index < word.endIndex {
-            let character = word[index]
+        for character in word {
             let value = character.unicodeScalars.first!.value
             if let previous, mayBreak(between: previous, and: value) {
-                parts.append(word[start..<index])
-                start = index
+                parts.append((word[start..<boundary], width))
+                start = boundary
+                width = 0
             }
+            width += measure(character)
             previous = value
-            index = word.index(after: index)
+            boundary = word.utf8.index(boundary, offsetBy: character.utf8.count)
         }
-        parts.append(word[start..<word.endIndex])
+        parts.append((word[start..<word.endIndex], width))
         return parts
     }
 }
