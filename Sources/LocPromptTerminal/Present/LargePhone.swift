@@ -25,8 +25,9 @@ enum LargePhone {
         let paint = SurfaceCanvas(canvas, surface: model.appearance.surface)
         paint.fill(Rect(row: phone.row + 1, col: phone.col + 1, rows: phone.rows - 2, cols: phone.cols - 2))
         DeviceScreen.drawStatusBar(state, in: layout.statusBar, on: paint)
-        if state.os.platform == .iOS, layout.statusBar.cols >= 38 {
-            // The Dynamic Island, between the clock and the battery.
+        if state.os.platform == .iOS, state.os.version >= OSVersion(16), layout.statusBar.cols >= 38 {
+            // The Dynamic Island, between the clock and the battery: the iPhones that have it came with iOS 16
+            // (before, a notch from iOS 11, and no cut-out at all before: DeviceScreen.notchedStatusBar).
             paint.putCentered("▄▄▄▄▄▄", row: layout.statusBar.row, col: layout.statusBar.col,
                               columns: layout.statusBar.cols, style: .title)
         }

@@ -94,9 +94,30 @@ public enum DeviceScreen {
         }
     }
 
+    /// Whether the status bar is drawn as on an iPhone with a notch (the clock at the left, the blue pill): iOS 11
+    /// came with the first such iPhone. Before it every iPhone had the clock in the middle, the location arrow at the
+    /// right beside the battery, and a blue double-height bar, not a pill, for a When In Use app's background
+    /// session ("we would draw this blue double-height status bar", WWDC 2017 713 [S17]; reference §4.3: "On notch
+    /// devices it is a pill"; audit 24e D4). Other platforms keep the drawing they had.
+    static func notchedStatusBar(_ os: DeviceOS) -> Bool {
+        !(os.platform == .iOS && os.era < .ios11)
+    }
+
     static func drawStatusBar(_ state: EngineState, in bar: Rect, on canvas: Canvas) {
         let clock = state.clock.clockText
         let indicator = state.indicator
+        let battery = "▂▄▆ 100%"
+        if !notchedStatusBar(state.os) {
+            // iOS 8–10: the clock in the middle, the arrow left of the battery; the blue bar fills the whole row.
+            let blue = indicator == .bluePill
+            let style: (Style) -> Style = { blue ? Style(.accent, reverse: true) : $0 }
+            if blue { canvas.put(RepeatedText.make(" ", count: max(0, bar.cols - 2)), row: bar.row, col: bar.col + 1, style: style(.normal)) }
+            canvas.putCentered(clock, row: bar.row, col: bar.col, columns: bar.cols, style: style(.title))
+            let arrow = glyph(indicator)
+            if !arrow.isEmpty { canvas.put(arrow, row: bar.row, col: bar.right - 12, style: style(.accent)) }
+            canvas.put(battery, row: bar.row, col: bar.right - 10, style: style(.normal))
+            return
+        }
         if indicator == .bluePill {
             // The blue pill: the time on a blue background, with the arrow.
             canvas.put(" \(glyph(.bluePill)) \(clock) ", row: bar.row, col: bar.col + 1, style: Style(.accent, reverse: true))
@@ -106,6 +127,6 @@ public enum DeviceScreen {
             if !arrow.isEmpty { canvas.put(arrow, row: bar.row, col: bar.col + 11, style: .accent) }
         }
         // Signal bars and battery are a phone's status bar: not drawn for a TV, a Mac, a watch or a headset.
-        if state.os.platform == .iOS { canvas.put("▂▄▆ 100%", row: bar.row, col: bar.right - 10, style: .normal) }
+        if state.os.platform == .iOS { canvas.put(battery, row: bar.row, col: bar.right - 10, style: .normal) }
     }
 }
