@@ -131,6 +131,27 @@ struct ProjectFolderSearchTests {
         #expect(location.notes.isEmpty)
     }
 
+    @Test("an Info.plist in a folder of many subfolders (Downloads, /tmp) uses its own .lproj folders and lists no subfolder; an app folder's Resources/ is still looked into")
+    func stringsSearchOfACrowdedFolder() throws {
+        let app = scratch.subfolder()
+        _ = AppTestSupport.write(Self.info, to: app, "Info.plist")
+        for path in ["fr.lproj", "Resources/de.lproj", "Sample/es.lproj"] {
+            try FileManager.default.createDirectory(at: app.appendingPathComponent(path), withIntermediateDirectories: true)
+        }
+        for path in ["fr.lproj/InfoPlist.strings", "Resources/de.lproj/InfoPlist.strings", "Sample/es.lproj/InfoPlist.strings"] {
+            try Data("\"k\" = \"v\";".utf8).write(to: app.appendingPathComponent(path))
+        }
+        // A subfolder with an Info.plist of its own is another app: its texts are not this app's.
+        _ = AppTestSupport.write(Self.info, to: app.appendingPathComponent("Sample"), "Info.plist")
+        #expect(AppBundleLocator.stringsFiles(near: app.path).keys.sorted() == ["de", "fr"])
+
+        // The same app beside more folders than the limit: the nearer fr stays, Resources/ is not listed.
+        for index in 0..<AppBundleLocator.stringsSubfolderLimit {
+            try FileManager.default.createDirectory(at: app.appendingPathComponent("folder\(index)"), withIntermediateDirectories: true)
+        }
+        #expect(AppBundleLocator.stringsFiles(near: app.path).keys.sorted() == ["fr"])
+    }
+
     @Test("FIFOs named <lang>.lproj/InfoPlist.strings or X.app/Info.plist found in a folder are not read (each load waited 5 s for a writer); regular ones and links to one are (audit 24f D4)")
     func fifoStringsIgnored() throws {
         let folder = scratch.subfolder()
