@@ -91,6 +91,16 @@ public enum EastAsianBreaks {
     /// One pass over its characters, each measured once (linear); the parts share the word's storage.
     static func measuredParts(_ word: Substring, measure: (Character) -> Int) -> [(part: Substring, width: Int)]? {
         guard mayContainIdeographs(word) else { return nil }
+        // Where every code point is a grapheme of its own (Chinese and Japanese text is), walk the scalars: walking
+        // the Characters does grapheme breaking, most of the time of a long Japanese text (issue 15).
+        if word.unicodeScalars.allSatisfy({ DisplayWidth.isAloneInItsGrapheme($0.value) }) {
+            return measuredScalarParts(word, measure: measure)
+        }
+        return measuredCharacterParts(word, measure: measure)
+    }
+
+    /// `measuredParts` character by character: any text (the reference the scalar walk is tested against).
+    static func measuredCharacterParts(_ word: Substring, measure: (Character) -> Int) -> [(part: Substring, width: Int)] {
         var parts: [(part: Substring, width: Int)] = []
         var start = word.startIndex
         var boundary = word.startIndex
@@ -106,6 +116,32 @@ public enum EastAsianBreaks {
             width += measure(character)
             previous = value
             boundary = word.utf8.index(boundary, offsetBy: character.utf8.count)
+        }
+        parts.append((word[start..<word.endIndex], width))
+        return parts
+    }
+
+    /// `measuredParts` of a word whose every code point is a grapheme of its own: the same parts, by scalar.
+    static func measuredScalarParts(_ word: Substring, measure: (Character) -> Int) -> [(part: Substring, width: Int)] {
+        var parts: [(part: Substring, width: Int)] = []
+        // Chinese and Japanese may break at nearly every character (three UTF-8 bytes each): one allocation, not
+        // the doubling and copying of a growing array (a fifth of a 200,000-character Japanese text's time).
+        parts.reserveCapacity(word.utf8.count / 3 + 1)
+        let scalars = word.unicodeScalars
+        var start = scalars.startIndex
+        var width = 0
+        var previous: UInt32? = nil
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            if let previous, mayBreak(between: previous, and: scalar.value) {
+                parts.append((word[start..<index], width))
+                start = index
+                width = 0
+            }
+            width += measure(Character(scalar))
+            previous = scalar.value
+            scalars.formIndex(after: &index)
         }
         parts.append((word[start..<word.endIndex], width))
         return parts
