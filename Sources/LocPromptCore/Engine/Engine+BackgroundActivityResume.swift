@@ -17,9 +17,14 @@ extension Transition {
 
     /// The suspended app runs again in the background for an update or event: its queued callbacks run first
     /// [S209][S210]. The session's rule is cited when it is what keeps the app in use (audit 22f D).
+    /// Like every resume, the app is then told its authorization ("the location manager also calls the method when
+    /// a suspended iOS app starts running again" [S3], rule resume-reports-authorization, which names no exception
+    /// for what resumed it: audit 25a D1, research 25r Q11), and a requestLocation() that waited completes, as when an
+    /// Always app is woken for a region event.
     mutating func resumeInBackground() {
         state.lifecycle = .background
         emit(.lifecycle(.background), state.hasBackgroundActivitySession ? .backgroundActivityKeepsInUse : .lifecycle)
-        flushQueuedCallbacks()
+        reportAuthorizationOnResume()
+        resolvePendingLocationRequest()
     }
 }

@@ -64,7 +64,7 @@ extension Rule {
     public static let resumeReportsAuthorization = Rule(
         id: "resume-reports-authorization",
         summary: "A suspended app that runs again is told its current authorization (locationManagerDidChangeAuthorization, before iOS 14 locationManager(_:didChangeAuthorization:)), even when it did not change",
-        reference: "Requesting authorization to use location services: \"The location manager also reports your app’s current authorization at other times. For example, the location manager also calls the method when a suspended iOS app starts running again.\" A plain return from the background (not suspended) reports nothing new",
+        reference: "Requesting authorization to use location services: \"The location manager also reports your app’s current authorization at other times. For example, the location manager also calls the method when a suspended iOS app starts running again.\" Whatever resumes it: the foreground, an Always app woken for an event, an active CLBackgroundActivitySession or a live update or CLMonitor event resuming it in the background (audit 25a D1). A plain return from the background (not suspended) reports nothing new",
         sources: ["S3", "S5"])
 
     // Accuracy

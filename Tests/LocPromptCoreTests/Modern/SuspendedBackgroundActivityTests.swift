@@ -26,8 +26,11 @@ struct SuspendedBackgroundActivityTests {
         var h = Self.suspendedWithSession(starting: .app(.startMonitoringVisits))
         h.do(.world(.visit))
         #expect(h.state.lifecycle == .background)
-        #expect(h.callbacks == ["locationManager(_:didVisit:)"])
+        // Resumed, the app is told its authorization first, as at every resume (audit 25a D1, rule
+        // resume-reports-authorization), then gets the visit.
+        #expect(h.callbacks == ["locationManagerDidChangeAuthorization(authorizedWhenInUse)", "locationManager(_:didVisit:)"])
         #expect(h.rules.contains("background-activity-keeps-in-use"))
+        #expect(h.rules.contains("resume-reports-authorization"))
         #expect(h.rules.contains("monitoring-while-in-use"))
     }
 
@@ -37,7 +40,7 @@ struct SuspendedBackgroundActivityTests {
         h.do(.advance(.minutes(60)))
         #expect(h.state.authorization == .whenInUse(temporary: true))
         h.do(.world(.regionEntry))
-        #expect(h.callbacks == ["locationManager(_:didEnterRegion:)"])
+        #expect(h.callbacks == ["locationManagerDidChangeAuthorization(authorizedWhenInUse)", "locationManager(_:didEnterRegion:)"])
         #expect(h.state.lifecycle == .background)
     }
 
@@ -46,8 +49,9 @@ struct SuspendedBackgroundActivityTests {
         var h = Self.suspendedWithSession("17.4", starting: .app(.startMonitoringSignificantLocationChanges))
         h.do(.world(.significantChange))
         #expect(h.state.lifecycle == .background)
-        #expect(h.callbacks.count == 1)
-        #expect(h.callbacks.first?.hasPrefix("locationManager(_:didUpdateLocations:)") == true)
+        #expect(h.callbacks.count == 2)
+        #expect(h.callbacks.first == "locationManagerDidChangeAuthorization(authorizedWhenInUse)")
+        #expect(h.callbacks.last?.hasPrefix("locationManager(_:didUpdateLocations:)") == true)
     }
 
     @Test("background-activity-keeps-in-use: a standard update reaches the suspended app the session alone keeps in use")
@@ -55,8 +59,9 @@ struct SuspendedBackgroundActivityTests {
         var h = Self.suspendedWithSession(starting: .app(.startUpdatingLocation), .setProperty(.allowsBackgroundLocationUpdates, false))
         h.do(.world(.locationUpdate))
         #expect(h.state.lifecycle == .background)
-        #expect(h.callbacks.count == 1)
-        #expect(h.callbacks.first?.hasPrefix("locationManager(_:didUpdateLocations:)") == true)
+        #expect(h.callbacks.count == 2)
+        #expect(h.callbacks.first == "locationManagerDidChangeAuthorization(authorizedWhenInUse)")
+        #expect(h.callbacks.last?.hasPrefix("locationManager(_:didUpdateLocations:)") == true)
         #expect(h.rules.contains("background-activity-keeps-in-use"))
     }
 
