@@ -4,8 +4,12 @@ extension SystemLocalizations {
     static let korean: SystemLocalization = {
         let t = CatalogText.self, s = SystemLocalizations.self
         return SystemLocalization(id: "ko", name: "Korean", strings: [
-            LocalizedString(t.whenInUseA, "앱을 사용하는 동안 ‘%@’에서 사용자의 위치에 접근하도록 허용하겠습니까?", bands: s.bandA, .medium, ["S152"],
-                            note: "iOS 10.2/10.3 string; DeviceAgent's iOS 9.3 and 10 scans (S161) hold “App을 사용하는 동안 ‘%@’이(가) …” and “앱을 사용하는 동안 ‘%@’이(가) …”, not told apart from Maps.app's string, so iOS 8–10.1 may differ"),
+            LocalizedString(t.whenInUseA, "App을 사용하는 동안 ‘%@’이(가) 사용자의 위치에 접근하도록 허용하겠습니까?", bands: s.bandA,
+                            before: OSVersion(10), .medium, ["S161"],
+                            note: "the system's LOCATION_CLIENT_PERMISSION_WHENINUSE in DeviceAgent's iOS 9.3 scan (c0c46500): the scan reads CoreLocation before Maps.app and appends new titles in that order, and this title comes before Maps.app's copy of the key (“‘%@’을(를) 사용하지 않을 때에도 해당 App이 …”), so it is CoreLocation's (research 25r Q7, audit 24b 03); iOS 8–9.2 assumed the same, the change to “앱” placed at 10.0 as for the Always title"),
+            LocalizedString(t.whenInUseA, "앱을 사용하는 동안 ‘%@’에서 사용자의 위치에 접근하도록 허용하겠습니까?", bands: s.bandA,
+                            from: OSVersion(10), .medium, ["S152"],
+                            note: "iOS 10.2/10.3 string; DeviceAgent's iOS 10 scan (S161, 10d87112, the runtime's minor version not named) adds “앱을 사용하는 동안 ‘%@’이(가) …”, so iOS 10.0–10.1 may differ"),
             LocalizedString(t.alwaysA, "이 App을 사용하지 않을 때에도 ‘%@’이(가) 사용자의 위치에 접근하도록 허용하겠습니까?", bands: s.bandA,
                             before: OSVersion(10), .medium, ["S161"],
                             note: "the system's LOCATION_CLIENT_PERMISSION_ALWAYS in DeviceAgent's iOS 9.3 scan (c0c46500; Maps.app, the scan's other source of location titles, has no Always title); iOS 8–9.2 assumed the same, and the change to “앱” placed at 10.0, as German's and Dutch's (audit 24b D2)"),
