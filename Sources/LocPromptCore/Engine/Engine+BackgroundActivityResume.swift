@@ -19,12 +19,12 @@ extension Transition {
     /// [S209][S210]. The session's rule is cited when it is what keeps the app in use (audit 22f D).
     /// Like every resume, the app is then told its authorization ("the location manager also calls the method when
     /// a suspended iOS app starts running again" [S3], rule resume-reports-authorization, which names no exception
-    /// for what resumed it: audit 25a D1, research 25r Q11), and a requestLocation() that waited completes, as when an
-    /// Always app is woken for a region event.
+    /// for what resumed it: audit 25a D1, research 25r Q11). (No requestLocation() can be waiting here: an app
+    /// resumed here is kept in use by an active session, which only an authorized app in the foreground starts, or
+    /// has Always; either gets a requested location at once.)
     mutating func resumeInBackground() {
         state.lifecycle = .background
         emit(.lifecycle(.background), state.hasBackgroundActivitySession ? .backgroundActivityKeepsInUse : .lifecycle)
         reportAuthorizationOnResume()
-        resolvePendingLocationRequest()
     }
 }
