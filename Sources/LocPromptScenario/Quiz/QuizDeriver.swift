@@ -5,9 +5,11 @@ import LocPromptCore
 /// The truth is what the session's next step does (the very step the walk then plays). Wrong choices are the
 /// same step played elsewhere, in this order of preference before the seeded pick: the alert's other buttons
 /// (for a `tap:`), the same scenario on the platform's other OS bands (their representative versions), and
-/// the same state with each other stored authorization. Outcomes that read the same as the truth, or as each
-/// other, are dropped; a step whose every variant reads like the truth is not asked (there is nothing to
-/// predict). Shuffled with `SeededGenerator`: the same seed gives the same question.
+/// the same state with each other stored authorization. Every choice names the authorization callback as this
+/// device does (`CallbackSpelling`): a variant from another band differs in substance (the alert, the status,
+/// which callbacks the app hears) or not at all. Outcomes that read the same as the truth, or as each other, are
+/// dropped; a step whose every variant reads like the truth is not asked (there is nothing to predict).
+/// Shuffled with `SeededGenerator`: the same seed gives the same question.
 public enum QuizDeriver {
     /// At most this many choices (the right one and up to three wrong ones).
     public static let maximumChoices = 4
@@ -30,7 +32,9 @@ public enum QuizDeriver {
         var played = session
         guard let record = try? played.step() else { return nil }
         let truth = StepObservation(effects: record.effects, state: record.state)
-        let right = QuizChoice(lines: QuizChoice.lines(truth, statusBefore: StepObservation.statusText(session.state)), origin: "what this device (\(session.state.os)) does")
+        let modern = session.state.os.era.usesModernAuthorizationCallback
+        let right = QuizChoice(lines: QuizChoice.lines(truth, statusBefore: StepObservation.statusText(session.state), modernCallback: modern),
+                               origin: "what this device (\(session.state.os)) does")
         var seen: Set<[String]> = [right.lines]
         var candidates: [QuizChoice] = []
         bands.catchUp(before: session.nextIndex)
@@ -57,6 +61,7 @@ public enum QuizDeriver {
     static func variants(of session: ScenarioSession, step: ScenarioStep, bands: QuizBands) -> [QuizChoice] {
         let index = session.nextIndex
         let compareStep = CompareStep(step: step, number: index + 1)
+        let modern = session.state.os.era.usesModernAuthorizationCallback
         var out: [QuizChoice] = []
         // The alert's other buttons.
         if case .tap(let choice) = step.action, let content = session.visibleAlert {
@@ -65,7 +70,7 @@ public enum QuizDeriver {
                 var state = session.state
                 let effects = state.apply(.tap(button.answer))
                 out.append(QuizChoice(lines: QuizChoice.lines(StepObservation(effects: effects, state: state),
-                                                              statusBefore: StepObservation.statusText(session.state)),
+                                                              statusBefore: StepObservation.statusText(session.state), modernCallback: modern),
                                       origin: "what “\(button.label)” does"))
             }
         }
@@ -74,8 +79,12 @@ public enum QuizDeriver {
             guard var state = band.state else { continue }
             let statusBefore = StepObservation.statusText(state)
             guard let observation = CompareRunner.play(compareStep, on: &state).observation else { continue }
-            out.append(QuizChoice(lines: QuizChoice.lines(observation, statusBefore: statusBefore),
-                                  origin: "what \(band.os) (\(band.os.band.label)) does"))
+            // Spelled as this device names the callback; the origin, shown after the answer, keeps the band's own name.
+            let asThere = QuizChoice.lines(observation, statusBefore: statusBefore)
+            let lines = QuizChoice.lines(observation, statusBefore: statusBefore, modernCallback: modern)
+            let spelling = lines == asThere ? "" : " (where the callback is spelled "
+                + (modern ? "locationManager(_:didChangeAuthorization:))" : "locationManagerDidChangeAuthorization(_:))")
+            out.append(QuizChoice(lines: lines, origin: "what \(band.os) (\(band.os.band.label)) does\(spelling)"))
         }
         // The same state with another stored authorization.
         let others: [StoredAuthorization] = [.notDetermined, .denied, .whenInUse(temporary: false), .whenInUse(temporary: true),
@@ -85,7 +94,8 @@ public enum QuizDeriver {
             state.authorization = authorization
             let statusBefore = StepObservation.statusText(state)
             guard let observation = CompareRunner.play(compareStep, on: &state).observation else { continue }
-            out.append(QuizChoice(lines: QuizChoice.lines(observation, statusBefore: statusBefore), origin: "what happens from \(authorization.label)"))
+            out.append(QuizChoice(lines: QuizChoice.lines(observation, statusBefore: statusBefore, modernCallback: modern),
+                                  origin: "what happens from \(authorization.label)"))
         }
         return out
     }

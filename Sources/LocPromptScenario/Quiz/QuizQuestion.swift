@@ -18,8 +18,9 @@ public struct QuizChoice: Hashable, Sendable {
 
     /// The lines of an observation, as a trainee reads them. The status is told as a change from
     /// `statusBefore` (“Status: unchanged” or “Status → denied”): a choice describes what the step does, so a
-    /// variant played from another status is not given away by naming a status the device is not in.
-    public static func lines(_ observation: StepObservation, statusBefore: String) -> [String] {
+    /// variant played from another status is not given away by naming a status the device is not in. With
+    /// `modernCallback`, the authorization callback is spelled as the asked device names it (`CallbackSpelling`).
+    public static func lines(_ observation: StepObservation, statusBefore: String, modernCallback: Bool? = nil) -> [String] {
         var lines: [String] = []
         if let refusal = observation.refusal {
             lines.append("Refused: \(refusal)")
@@ -32,7 +33,9 @@ public struct QuizChoice: Hashable, Sendable {
             }
         }
         lines.append(observation.status == statusBefore ? "Status: unchanged" : "Status → \(observation.status)")
-        lines.append(observation.callbacks.isEmpty ? "The app hears nothing" : "The app hears: " + observation.callbacks.joined(separator: "; "))
+        let callbacks = modernCallback.map { modern in observation.callbacks.map { CallbackSpelling.spelled($0, modern: modern) } }
+            ?? observation.callbacks
+        lines.append(callbacks.isEmpty ? "The app hears nothing" : "The app hears: " + callbacks.joined(separator: "; "))
         return lines
     }
 }
