@@ -50,8 +50,12 @@ public struct WalkModel: Sendable {
     public private(set) var running: Bool
     /// The step played last (nil before the first).
     public private(set) var shown: ScenarioStep?
-    /// The most recent `say:` narration; it stays up until the next one.
+    /// The most recent `say:` narration (the log keeps every one). The caption shows it only while its own step
+    /// is in focus: a later step without narration is captioned with what it did (`facts`), not with a stale
+    /// sentence (audit 24h, trainer friction 2).
     public private(set) var narration: String?
+    /// What the step played last did (`WalkStepFacts`): the caption of a step without narration.
+    public private(set) var facts: [String] = []
     public private(set) var passedChecks = 0
     public private(set) var failedChecks = 0
     /// The `?` help is over the screen.
@@ -360,6 +364,7 @@ public struct WalkModel: Sendable {
         running = !options.stepByStep
         shown = nil
         narration = nil
+        facts = []
         passedChecks = 0
         failedChecks = 0
         readingWords = Self.words(scenario.summary)
@@ -378,10 +383,13 @@ public struct WalkModel: Sendable {
             narration = say
         }
         shown = step
+        facts = []
         readingWords = Self.words(step.say)
         schedule += 1
+        let statusBefore = StepObservation.statusText(session.state)
         do {
             guard let record = try session.step() else { return }
+            facts = WalkStepFacts.facts(record, statusBefore: statusBefore)
             entries += record.effects.map { LogEntry(effect: $0, on: record.state.os) }
             for result in record.results {
                 if result.passed {

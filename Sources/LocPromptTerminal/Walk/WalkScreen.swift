@@ -66,7 +66,9 @@ public enum WalkScreen {
         canvas.put(right, row: rect.row, col: rect.right - DisplayWidth.of(right), style: style)
     }
 
-    /// The caption's lines: the step in focus, its narration, then what comes next or the verdict.
+    /// The caption's lines: the step in focus, its narration (or, without one, what the step did), then what
+    /// comes next or the verdict. An earlier step's narration is never shown under a later step: it read as the
+    /// caption of that step (audit 24h, trainer friction 2); the log keeps it.
     static func captionLines(_ walk: WalkModel, columns: Int, rows: Int) -> [(String, Style)] {
         guard rows > 0 else { return [] }
         let head: (String, Style)
@@ -77,12 +79,15 @@ public enum WalkScreen {
         case .awaitingTap(let label, let position):
             let who = walk.options.autoplay == nil ? "your turn (press \(position + 1))" : "autoplay"
             head = ("› tap: \(label) — \(who)", Style(.warn, bold: true))
-            if let own = walk.session.nextStep?.say { say = (own, .accent) } else { say = walk.narration.map { ($0, .dim) } }
+            say = walk.session.nextStep?.say.map { ($0, .accent) }
         default:
             if let shown = walk.shown {
                 head = ("› " + shown.text, .title)
-                // The newest narration stays up; dimmed once its step is past.
-                say = walk.narration.map { ($0, shown.say == nil ? .dim : .accent) }
+                if let own = shown.say {
+                    say = (own, .accent)
+                } else if !walk.facts.isEmpty {
+                    say = (walk.facts.joined(separator: " · "), .normal)
+                }
             } else {
                 head = (walk.scenario.name, .title)
                 say = walk.scenario.summary.map { ($0.trimmingSpacesAndNewlines, .normal) }
