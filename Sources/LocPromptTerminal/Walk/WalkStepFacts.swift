@@ -30,14 +30,17 @@ enum WalkStepFacts {
             default: break
             }
         }
+        // The app moving between foreground and background, after what it brought about (`launch`: “The app
+        // hears: …(notDetermined) · app: foreground”).
+        for effect in record.effects {
+            if case .lifecycle = effect.kind { facts.append(effect.kind.text) }
+        }
         facts += observation.nothing.map { "Nothing happens: \($0)" }
         if facts.isEmpty {
-            // The app moving between foreground and background, the status bar: said rather than nothing at all.
+            // The status bar alone: said rather than nothing at all.
             facts = record.effects.compactMap { effect in
-                switch effect.kind {
-                case .lifecycle, .indicator: return effect.kind.text
-                default: return nil
-                }
+                if case .indicator = effect.kind { return effect.kind.text }
+                return nil
             }
         }
         if facts.isEmpty && checks.isEmpty { facts = ["No visible change"] }
