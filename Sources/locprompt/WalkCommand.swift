@@ -22,7 +22,7 @@ struct WalkCommand: ParsableCommand {
             Assets/Scenarios/ is the checkout's folder; installed, the bundled scenarios are in \
             PREFIX/share/locprompt/Assets/Scenarios/ (PREFIX ~/.local by default).
             Each step is shown with its say: narration, or without one with what it did (the status change, the callback, \
-            the checks); steps run by themselves until a tap: (or answer:) step, which waits \
+            the checks); steps run by themselves (a wait of 2 s or more counts down) until a tap: (or answer:) step, which waits \
             with the alert on screen for the presenter to answer it (1–3 tap the button in that position, top to \
             bottom or left to right; only the scenario's button plays the step). Expectations are checked live and \
             logged as passed or failed. Keys (? shows them all): Space/→/Enter next step, p pause/run, r restart, PgUp/PgDn scroll \

@@ -29,6 +29,39 @@ struct WalkEndToEndTests {
         #expect(!tmux.alternateScreenOn, "the alternate screen was left")
     }
 
+    @Test("walk at the default pace: the description counts down to the first step (audit 24h, trainer friction 7); Space goes on")
+    func startCountsDown() {
+        guard let tmux = TmuxHarness() else { return }
+        tmux.type(TmuxHarness.launchLine("walk '\(Self.scenario)'"))
+        guard tmux.waitFor("Running · next step in [0-9]+ s · Space to go on now") else { return }
+        tmux.waitFor("next in [0-9]+ s › launch")
+        // The number goes down while nothing is pressed (the description is up 5.9 s at the default pace).
+        tmux.waitFor("next step in [1-3] s")
+        tmux.keys("Space")
+        tmux.waitFor("Walkthrough · step 1 of 9")
+        tmux.keys("q", literal: true)
+        tmux.waitFor("EXIT=0")
+    }
+
+    @Test("walk --step through the Allow Once lesson: the lapse is captioned with what it did, not the tap's narration")
+    func lapseCaption() {
+        guard let tmux = TmuxHarness() else { return }
+        tmux.type(TmuxHarness.launchLine("walk '\(Self.scenario)' --step"))
+        guard tmux.waitFor("Walkthrough · step 0 of 9 · paused") else { return }
+        for _ in 0..<3 { tmux.keys("Space") }
+        tmux.waitFor("your turn \\(press 1\\)")
+        tmux.keys("1", literal: true)
+        tmux.waitFor("step 4 of 9")
+        for _ in 0..<3 { tmux.keys("Space") }
+        guard tmux.waitFor("› advance: 1m +│") else { return }
+        tmux.waitFor("Status: authorizedWhenInUse \\(Allow Once\\) → notDetermined")
+        // The narration is in the log (» …), no longer the caption under the step.
+        let caption = tmux.screen.components(separatedBy: "\n").prefix(7).joined(separator: "\n")
+        #expect(!caption.contains("The person allows access just this once."), "\(caption)")
+        tmux.keys("q", literal: true)
+        tmux.waitFor("EXIT=0")
+    }
+
     @Test("locprompt --scenario FILE --autoplay: the walk answers the alert itself")
     func scenarioAliasAutoplay() {
         guard let tmux = TmuxHarness() else { return }

@@ -18,7 +18,10 @@ struct WalkRecordingMarkerTests {
         let size = Size(rows: 24, cols: 80)
         let before = Int(Date().timeIntervalSince1970)
         let recorder = TerminalRecorder(writer: writer, size: size, useColor: false, title: "walk", terminalSize: { size })
-        var program = WalkProgram(WalkModel(scenario: scenario, options: WalkOptions(autoplay: .milliseconds(1)), size: size))
+        // A pace of 1 ms: the timers below fire without waiting, and a wait long enough to count down (the default
+        // pace's 5.9 s on the description) fires once a second to redraw its countdown before its step plays.
+        var program = WalkProgram(WalkModel(scenario: scenario, options: WalkOptions(autoplay: .milliseconds(1), pace: .milliseconds(1)),
+                                            size: size))
         var ticks = 0
         program.draw(on: recorder)
         recorder.commitFrame(full: true)

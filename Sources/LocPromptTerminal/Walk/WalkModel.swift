@@ -56,6 +56,9 @@ public struct WalkModel: Sendable {
     public private(set) var narration: String?
     /// What the step played last did (`WalkStepFacts`): the caption of a step without narration.
     public private(set) var facts: [String] = []
+    /// Whole seconds until the next step plays by itself, while a countdown is shown (`showsCountdown`); set by
+    /// the run loop, which owns the clock (tests set it directly). Nil: no countdown on screen.
+    public internal(set) var countdown: Int?
     public private(set) var passedChecks = 0
     public private(set) var failedChecks = 0
     /// The `?` help is over the screen.
@@ -153,6 +156,24 @@ public struct WalkModel: Sendable {
         case .awaitingTap: return options.autoplay
         case .paused, .stopped, .finished: return nil
         }
+    }
+
+    /// A wait of at least this long shows a countdown (“next step in 6 s · Space to go on”): the start of a walk
+    /// shows the description for up to 8 × pace and looked frozen (audit 24h, trainer friction 7). Shorter waits
+    /// pass before a countdown could be read.
+    public static let countdownFrom: Duration = .seconds(2)
+
+    /// The wait before the next automatic step is long enough to count down.
+    public var showsCountdown: Bool { autoDelay.map { $0 >= Self.countdownFrom } ?? false }
+
+    /// What the run loop waits for, `left` before the next automatic step: the seconds to show (nil without a
+    /// countdown) and how long until that number changes (or the step is due). A countdown wakes the program
+    /// once a second while it is on screen; without one the wait is the whole of `left`.
+    public static func countdownWait(left: Duration, counting: Bool) -> (seconds: Int?, wait: Duration) {
+        guard counting, left > .zero else { return (nil, max(.zero, left)) }
+        let whole = left.components.seconds + (left.components.attoseconds > 0 ? 1 : 0)
+        let seconds = Int(max(1, whole))
+        return (seconds, left - .seconds(seconds - 1))
     }
 
     /// `pace`, longer while narration is up: pace × (1 + words / 5), at most 8 × pace.
@@ -365,6 +386,7 @@ public struct WalkModel: Sendable {
         shown = nil
         narration = nil
         facts = []
+        countdown = nil
         passedChecks = 0
         failedChecks = 0
         readingWords = Self.words(scenario.summary)

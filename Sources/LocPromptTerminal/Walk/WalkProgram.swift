@@ -3,8 +3,9 @@ import LocPromptCore
 /// The walkthrough (`locprompt walk`) as a `TerminalProgram`: the `WalkModel`, the walk's own key table,
 /// `WalkScreen`, and the real-time timer of steps that run by themselves. The key read has a timeout only while
 /// something is due to happen by itself (a step to run, autoplay's tap); waiting for the presenter, paused, or
-/// finished, it blocks with no timeout (idle uses no CPU). Virtual time moves only with the scenario's own
-/// steps (`advance:`), so its checks hold whatever the wall clock does.
+/// finished, it blocks with no timeout (idle uses no CPU). A wait long enough to count down
+/// (`WalkModel.showsCountdown`) wakes it once a second to redraw the seconds left, and only then. Virtual time
+/// moves only with the scenario's own steps (`advance:`), so its checks hold whatever the wall clock does.
 struct WalkProgram: TerminalProgram {
     private(set) var model: WalkModel
     private let clock = ContinuousClock()
@@ -13,11 +14,15 @@ struct WalkProgram: TerminalProgram {
     private var seenSchedule: Int
     /// Steps already marked in the recording.
     private var markedSteps: Int
+    /// The wait last handed out by `timeout()` ends at the deadline (false: at a countdown's next second).
+    private var waitReachesDeadline = true
 
     init(_ model: WalkModel) {
         self.model = model
         self.seenSchedule = model.schedule - 1
         self.markedSteps = model.played
+        // The first frame is drawn before the first key read: its countdown must be there already.
+        _ = wait()
     }
 
     var keyTable: [KeyBinding] { model.keyTable }
@@ -28,27 +33,53 @@ struct WalkProgram: TerminalProgram {
     var recordingTitle: String { "locprompt walk: \(model.scenario.name)" }
     func isTooSmall(_ size: Size) -> Bool { WalkLayout(size).isTooSmall }
     func draw(on canvas: Canvas) { WalkScreen.draw(model, on: canvas) }
-    mutating func handle(_ key: Key) -> Redraw { model.handle(key) }
+    mutating func handle(_ key: Key) -> Redraw {
+        let redraw = model.handle(key)
+        // The frame drawn after this key shows the countdown of the wait it started (or none).
+        _ = wait()
+        return redraw
+    }
 
     mutating func timeout() -> Int32? {
         if model.freePlay != nil {
             // Free play: the emulator's virtual timers, once a second while one runs.
             return model.screen.nextTimer != nil ? 1000 : nil
         }
+        return wait().map { left in
+            // Rounded up: a wait cut to 0 ms would wake the loop again and again in its last millisecond.
+            let ms = left.components.seconds * 1000 + (left.components.attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+            return Int32(clamping: max(0, ms))
+        }
+    }
+
+    /// Restarts the deadline when the model asks for it, sets the countdown on screen, and returns how long the
+    /// key read may wait (nil: block, nothing happens by itself).
+    private mutating func wait() -> Duration? {
         if model.schedule != seenSchedule {
             seenSchedule = model.schedule
             deadline = model.autoDelay.map { clock.now + $0 }
         }
-        guard let deadline else { return nil }
-        let left = clock.now.duration(to: deadline)
-        let ms = left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
-        return Int32(clamping: max(0, ms))
+        guard let deadline, model.freePlay == nil else {
+            model.countdown = nil
+            return nil
+        }
+        let next = WalkModel.countdownWait(left: clock.now.duration(to: deadline), counting: model.showsCountdown)
+        model.countdown = next.seconds
+        waitReachesDeadline = (next.seconds ?? 1) <= 1
+        return next.wait
     }
 
     mutating func timerFired() -> Redraw {
         if model.freePlay != nil { return model.tickFreePlay() }
+        if deadline != nil, !waitReachesDeadline {
+            // A countdown's second went by: redraw it; the step is not due yet.
+            _ = wait()
+            return .frame
+        }
         deadline = nil
-        return model.advance()
+        let redraw = model.advance()
+        _ = wait()
+        return redraw
     }
 
     mutating func notice(_ text: String) { model.note(text) }

@@ -66,6 +66,11 @@ public enum WalkScreen {
         canvas.put(right, row: rect.row, col: rect.right - DisplayWidth.of(right), style: style)
     }
 
+    /// `in 6 s` while the walk counts down to its next automatic step, else nothing.
+    static func countdownText(_ walk: WalkModel) -> String? {
+        walk.countdown.map { "in \($0) s" }
+    }
+
     /// The caption's lines: the step in focus, its narration (or, without one, what the step did), then what
     /// comes next or the verdict. An earlier step's narration is never shown under a later step: it read as the
     /// caption of that step (audit 24h, trainer friction 2); the log keeps it.
@@ -77,7 +82,8 @@ public enum WalkScreen {
         let phase = walk.phase
         switch phase {
         case .awaitingTap(let label, let position):
-            let who = walk.options.autoplay == nil ? "your turn (press \(position + 1))" : "autoplay"
+            let who = walk.options.autoplay == nil ? "your turn (press \(position + 1))"
+                : countdownText(walk).map { "autoplay \($0)" } ?? "autoplay"
             head = ("› tap: \(label) — \(who)", Style(.warn, bold: true))
             say = walk.session.nextStep?.say.map { ($0, .accent) }
         default:
@@ -100,7 +106,11 @@ public enum WalkScreen {
         case .stopped(let error):
             tail = ("✗ stopped at line \(error.position.line): \(error.message)", .bad)
         case .running, .paused:
-            if let next = walk.session.nextStep { tail = ("next › " + next.text, .dim) }
+            if let next = walk.session.nextStep {
+                // Counting down: the walk is not frozen, and says when it goes on (audit 24h, trainer friction 7).
+                let when = countdownText(walk).map { "next \($0) › " } ?? "next › "
+                tail = (when + next.text, .dim)
+            }
         case .awaitingTap:
             tail = nil
         }
@@ -172,10 +182,15 @@ public enum WalkScreen {
             return "Free play · \(keys) · ? keys · T back to step \(mark.step) · q quit"
         }
         switch walk.phase {
-        case .running: return "Running · p pause · Space next now · PgUp/PgDn log · r restart · q quit"
+        case .running:
+            if let seconds = walk.countdown { return "Running · next step in \(seconds) s · Space to go on now · p pause · r restart · q quit" }
+            return "Running · p pause · Space next now · PgUp/PgDn log · r restart · q quit"
         case .paused: return "Paused · Space/→/Enter next step · p run by itself · r restart · q quit"
         case .awaitingTap(let label, let position):
-            if walk.options.autoplay != nil { return "Autoplay taps “\(label)” · Space now · p pause · q quit" }
+            if walk.options.autoplay != nil {
+                let when = countdownText(walk).map { " \($0)" } ?? ""
+                return "Autoplay taps “\(label)”\(when) · Space now · p pause · q quit"
+            }
             return "Tap “\(label)”: press \(position + 1) (or ↑/↓ Enter, click) · p pause · q quit"
         case .stopped: return "Stopped at an invalid step · r restart · q quit"
         case .finished: return "Done · \(walk.verdict) · r restart · q quit"
