@@ -8,7 +8,8 @@ import LocPromptCore
 /// the same state with each other stored authorization. Every choice names the authorization callback as this
 /// device does (`CallbackSpelling`): a variant from another band differs in substance (the alert, the status,
 /// which callbacks the app hears) or not at all. Outcomes that read the same as the truth, or as each other, are
-/// dropped; a step whose every variant reads like the truth is not asked (there is nothing to predict).
+/// dropped; a step whose every variant reads like the truth is not asked (there is nothing to predict). Among
+/// the rest, `QuizDistractors` prefers a status not offered yet, then another alert, then the callbacks alone.
 /// Shuffled with `SeededGenerator`: the same seed gives the same question.
 public enum QuizDeriver {
     /// At most this many choices (the right one and up to three wrong ones).
@@ -44,7 +45,7 @@ public enum QuizDeriver {
         guard !candidates.isEmpty else { return nil }
         var generator = SeededGenerator.forQuestion(seed: seed, step: session.nextIndex)
         candidates.shuffle(using: &generator)
-        var choices = [right] + candidates.prefix(maximumChoices - 1)
+        var choices = [right] + QuizDistractors.pick(candidates, truth: right, count: maximumChoices - 1)
         choices.shuffle(using: &generator)
         let correct = choices.firstIndex(of: right) ?? 0
         return QuizQuestion(stepIndex: session.nextIndex, step: step, prompt: prompt(for: step, alert: session.visibleAlert), choices: choices,
