@@ -48,6 +48,8 @@ struct WalkCaptionTests {
         // The key moment: time passes in the background and Allow Once lapses.
         let lapse = try #require(captions["advance: 1m"])
         #expect(lapse.contains("Status: authorizedWhenInUse (Allow Once) → notDetermined"), "\(lapse)")
+        // Two rows for two facts: each starts a line, the callback's name is on screen (not “The app hears:…”).
+        #expect(lapse.contains("The app hears: locationManagerDidChangeAuthorization("), "\(lapse)")
         let last = try #require(captions["expect: status, callbacks"])
         #expect(last.contains("✓ status: notDetermined"), "\(last)")
         // The log keeps the narration, in its place among the steps.
@@ -70,6 +72,18 @@ struct WalkCaptionTests {
         let text = Self.caption(walk)
         #expect(!text.contains("while the app is in use"), "\(text)")
         #expect(text.contains("✗ settings: expected Never, got While Using the App"), "\(text)")
+    }
+
+    @Test("Facts that do not fit joined: each from a line of its own, whole where it fits, else cut to one line")
+    func factLines() {
+        let facts = ["✗ status: expected authorizedAlways, got authorizedWhenInUse", "✓ settings: While Using the App"]
+        #expect(WalkScreen.factLines(facts, columns: 40, rows: 2) == ["✗ status: expected authorizedAlways, got", "authorizedWhenInUse"])
+        #expect(WalkScreen.factLines(facts, columns: 40, rows: 3) == ["✗ status: expected authorizedAlways, got", "authorizedWhenInUse",
+                                                                       "✓ settings: While Using the App"])
+        let lapse = ["Status: authorizedWhenInUse (Allow Once) → notDetermined",
+                     "The app hears: locationManagerDidChangeAuthorization(notDetermined) (queued until the app runs)"]
+        #expect(WalkScreen.factLines(lapse, columns: 60, rows: 2)
+                == ["Status: authorizedWhenInUse (Allow Once) → notDetermined", "The app hears: locationManagerDidChangeAuthorization(notDet…"])
     }
 
     @Test("A tap: waited for shows its own narration or none, never an earlier step's")

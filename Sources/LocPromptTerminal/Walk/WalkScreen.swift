@@ -124,6 +124,9 @@ public enum WalkScreen {
         if let say, room > 0 {
             let paragraph = say.0.split(whereSeparator: \.isNewline).joined(separator: " ")
             var wrapped = DisplayWidth.wrap(SafeText.neutralize(paragraph), columns: columns)
+            if wrapped.count > room, say.1 == .normal, walk.shown?.say == nil, !walk.facts.isEmpty {
+                wrapped = factLines(walk.facts, columns: columns, rows: room)
+            }
             if wrapped.count > room {
                 wrapped = Array(wrapped.prefix(room))
                 wrapped[room - 1] = DisplayWidth.prefix(wrapped[room - 1], columns: columns - 1) + "…"
@@ -132,6 +135,24 @@ public enum WalkScreen {
         }
         let tailRoom = max(0, rows - lines.count)
         lines += tailLines.prefix(tailRoom)
+        return lines
+    }
+
+    /// A step's facts that do not fit joined: each from a line of its own, whole where it fits in the rows
+    /// left, else cut to one line, so that every fact shown starts at a line's start (joined and wrapped,
+    /// “The app hears:” ended a line and the callback's long name was cut away). Facts past the last row are
+    /// left to the log, which has them all.
+    static func factLines(_ facts: [String], columns: Int, rows: Int) -> [String] {
+        var lines: [String] = []
+        for fact in facts where lines.count < rows {
+            let text = SafeText.neutralize(fact)
+            let wrapped = DisplayWidth.wrap(text, columns: columns)
+            if wrapped.count <= rows - lines.count {
+                lines += wrapped
+            } else {
+                lines.append(DisplayWidth.of(text) <= columns ? text : DisplayWidth.prefix(text, columns: columns - 1) + "…")
+            }
+        }
         return lines
     }
 
