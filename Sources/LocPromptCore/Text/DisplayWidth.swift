@@ -214,24 +214,31 @@ public enum DisplayWidth {
                     // the word's bytes between two character boundaries).
                     var bounds: [String.Index] = []
                     var widths: [Int] = []
-                    var breaks: [Bool] = []
+                    var breaks: [UInt8] = []
                     if ascii {
                         // One byte, one character, one column.
                         bounds.reserveCapacity(wordWidth + 1)
                         breaks.reserveCapacity(wordWidth)
                         var index = word.utf8.startIndex
+                        var previous: UInt8 = 0
                         for byte in word.utf8 {
                             bounds.append(index)
-                            breaks.append(isBreak(byte))
+                            if isCamelBoundary(previous, byte) { breaks[breaks.count - 1] = camelBreak }
+                            breaks.append(isBreak(byte) ? punctuationBreak : 0)
+                            previous = byte
                             index = word.utf8.index(after: index)
                         }
                         widths = Array(repeating: 1, count: wordWidth)
                     } else {
                         var boundary = word.startIndex
+                        var previous: UInt8 = 0
                         for character in word {
                             bounds.append(boundary)
                             widths.append(measure(character))
-                            breaks.append(isBreak(character))
+                            let byte = character.asciiValue ?? 0
+                            if isCamelBoundary(previous, byte) { breaks[breaks.count - 1] = camelBreak }
+                            breaks.append(isBreak(character) ? punctuationBreak : 0)
+                            previous = byte
                             boundary = word.utf8.index(boundary, offsetBy: character.utf8.count)
                         }
                     }
@@ -356,21 +363,25 @@ public enum DisplayWidth {
                     continue
                 }
                 // A word wider than a line: measured once, then cut into lines by byte offsets (each line one copy).
-                var bounds: [Int] = [], widths: [Int] = [], breaks: [Bool] = []
+                var bounds: [Int] = [], widths: [Int] = [], breaks: [UInt8] = []
                 bounds.reserveCapacity(wordEnd - wordStart + 1)
                 widths.reserveCapacity(wordEnd - wordStart)
                 breaks.reserveCapacity(wordEnd - wordStart)
                 var offset = wordStart
+                var previous: UInt8 = 0
                 while offset < wordEnd {
                     bounds.append(offset)
                     if ascii || bytes[offset] < 0x80 {
                         widths.append(1)
-                        breaks.append(isBreak(bytes[offset]))
+                        if isCamelBoundary(previous, bytes[offset]) { breaks[breaks.count - 1] = camelBreak }
+                        breaks.append(isBreak(bytes[offset]) ? punctuationBreak : 0)
+                        previous = bytes[offset]
                         offset += 1
                     } else {
+                        previous = 0
                         let (value, length) = scalar(in: bytes, at: offset)
                         widths.append(of(Unicode.Scalar(value)!))
-                        breaks.append(false)
+                        breaks.append(0)
                         offset += length
                     }
                 }
@@ -398,10 +409,18 @@ public enum DisplayWidth {
         text.reduce(0) { $0 + of($1) }
     }
 
-    /// Where the part of a too-long word that goes on this line ends: after the last `(`, `:`, `/`, `,` or `.`
-    /// that fits (so `locationManagerDidChangeAuthorization(authorizedAlways)` breaks after the parenthesis,
-    /// not inside a name) when that keeps at least half the line, or simply as much as fits.
-    static func breakingEnd(_ widths: [Int], _ breaks: [Bool], from start: Int, columns: Int) -> Int {
+    /// A too-long word may break after this character: `(`, `:`, `/`, `,`, `.`, `_`, `-` (`isBreak`).
+    static let punctuationBreak: UInt8 = 2
+    /// ... or after this lower-case letter, before the upper-case one that follows it (`isCamelBoundary`).
+    static let camelBreak: UInt8 = 1
+
+    /// Where the part of a too-long word that goes on this line ends: after the last `(`, `:`, `/`, `,`, `.`, `_`
+    /// or `-` that fits when that keeps more than a third of the line; else between the last lower-case letter and
+    /// upper-case one that fit when that keeps at least half; else simply as much as fits. So
+    /// `locationManagerDidChangeAuthorization(authorizedWhenInUse)` breaks before `Authorization` and after the
+    /// parenthesis, not inside a name (audit 24e friction 4), and a hyphenated word after a hyphen (friction 7).
+    /// Each line looks back at most its own width: the wrap stays linear.
+    static func breakingEnd(_ widths: [Int], _ breaks: [UInt8], from start: Int, columns: Int) -> Int {
         var end = start
         var used = 0
         while end < widths.count, used + widths[end] <= columns {
@@ -409,15 +428,19 @@ public enum DisplayWidth {
             end += 1
         }
         var cut = end - 1
-        while cut > start, !breaks[cut] { cut -= 1 }
-        if cut > start {
-            let kept = widths[start...cut].reduce(0, +)
-            if kept * 2 >= columns { return cut + 1 }
+        var kept = used
+        var camel: Int? = nil
+        while cut > start {
+            if breaks[cut] == punctuationBreak, kept * 3 > columns { return cut + 1 }
+            if breaks[cut] == camelBreak, camel == nil, kept * 2 >= columns { camel = cut + 1 }
+            kept -= widths[cut]
+            cut -= 1
         }
-        return end
+        return camel ?? end
     }
 
-    /// A character a too-long word may break after: `(`, `:`, `/`, `,` or `.`.
+    /// A character a too-long word may break after: `(`, `:`, `/`, `,`, `.`, `_` or `-` (UAX #14 lets a line break
+    /// after a hyphen, class HY, and after a solidus, SY; the others are where an identifier's parts meet).
     static func isBreak(_ character: Character) -> Bool {
         guard let byte = character.asciiValue else { return false }
         return isBreak(byte)
@@ -425,8 +448,16 @@ public enum DisplayWidth {
 
     static func isBreak(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "("), UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: ","), UInt8(ascii: "."): return true
+        case UInt8(ascii: "("), UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: ","), UInt8(ascii: "."),
+             UInt8(ascii: "_"), UInt8(ascii: "-"): return true
         default: return false
         }
+    }
+
+    /// Whether a too-long word may break between `previous` and `byte`: a lower-case ASCII letter followed by an
+    /// upper-case one, where the words of a camelCase identifier meet (`DidChange|Authorization`).
+    @inline(__always)
+    static func isCamelBoundary(_ previous: UInt8, _ byte: UInt8) -> Bool {
+        previous >= UInt8(ascii: "a") && previous <= UInt8(ascii: "z") && byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
     }
 }

@@ -56,16 +56,25 @@ struct LinearWrapTests {
         return parts
     }
 
+    /// The head of a too-long word: up to the last punctuation break that keeps more than a third of the line,
+    /// else the last lower-to-upper-case boundary that keeps half (audit 24e frictions 4 and 7), else what fits.
     static func referencePrefix(_ word: String, columns: Int) -> String {
         let head = DisplayWidth.prefix(word, columns: columns)
-        if let cut = head.lastIndex(where: { "(:/,.".contains($0) }), cut != head.startIndex {
-            let kept = String(head[...cut])
-            if DisplayWidth.of(kept) * 2 >= columns { return kept }
+        let characters = Array(word)
+        func kept(_ count: Int) -> Int { DisplayWidth.of(String(characters[..<count])) }
+        func isLower(_ c: Character) -> Bool { c.isASCII && c.isLowercase }
+        func isUpper(_ c: Character) -> Bool { c.isASCII && c.isUppercase }
+        for index in stride(from: head.count - 1, to: 0, by: -1) where "(:/,._-".contains(characters[index]) {
+            if kept(index + 1) * 3 > columns { return String(characters[...index]) }
+        }
+        for index in stride(from: head.count - 1, to: 0, by: -1)
+        where index + 1 < characters.count && isLower(characters[index]) && isUpper(characters[index + 1]) {
+            if kept(index + 1) * 2 >= columns { return String(characters[...index]) }
         }
         return head
     }
 
-    static let pieces = ["a", "Where", " ", "  ", "\n", "地图", "🗺️", "👩‍💻", "e\u{301}", "(", ":", "/", ",", ".", "Ｗ", "—",
+    static let pieces = ["a", "Where", " ", "  ", "\n", "地图", "🗺️", "👩‍💻", "e\u{301}", "(", ":", "/", ",", ".", "_", "-", "Ｗ", "—",
                          "locationManagerDidChangeAuthorization", "verylongwordwithnospacesatallinit", "x.y", "🇫🇷"]
     static let text = Gen.int(in: 0...(pieces.count - 1)).array(of: 0...60).map { $0.map { pieces[$0] }.joined() }
 
