@@ -35,7 +35,8 @@ let package = Package(
         // Pure string generation, no I/O.
         .target(name: "LocPromptPictures", dependencies: ["LocPromptCore"]),
         // The ncurses front end: screens draw into a Canvas; only this target calls ncurses.
-        .target(name: "LocPromptTerminal", dependencies: ["LocPromptCore", "LocPromptFiles", "LocPromptScenario", "CNcurses"]),
+        // It shares the pictures' choice of look per platform and version (`PictureLook`), so the screen and the SVG agree.
+        .target(name: "LocPromptTerminal", dependencies: ["LocPromptCore", "LocPromptFiles", "LocPromptScenario", "LocPromptPictures", "CNcurses"]),
         // The command line: parses arguments and wires the targets together.
         .executableTarget(
             name: "locprompt",

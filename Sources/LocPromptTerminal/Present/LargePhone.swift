@@ -21,6 +21,8 @@ enum LargePhone {
         let state = screen.state
         let phone = layout.phone
         guard phone.rows >= 6, phone.cols >= 8 else { return }
+        let look = DeviceLook(state.os)
+        if look != .phone { return drawOther(look, model, layout: layout, on: canvas) }
         canvas.box(phone, style: .rounded)
         let paint = SurfaceCanvas(canvas, surface: model.appearance.surface)
         paint.fill(Rect(row: phone.row + 1, col: phone.col + 1, rows: phone.rows - 2, cols: phone.cols - 2))
@@ -42,6 +44,29 @@ enum LargePhone {
         drawApp(state, in: layout.phoneScreen, on: behind)
         if let content {
             AlertView.draw(alertBox(content, model: model), in: layout.phoneScreen, maxCols: layout.alertColumns, on: paint)
+        }
+    }
+
+    /// A watch, a Mac, a TV or a visionOS room instead of the phone, as the emulator draws them (audit 24e D5): the
+    /// device's frame around its screen, the app in it, the alert or Settings over it.
+    static func drawOther(_ look: DeviceLook, _ model: PresentModel, layout: PresentLayout, on canvas: Canvas) {
+        let screen = model.screen
+        let state = screen.state
+        let paint = SurfaceCanvas(canvas, surface: model.appearance.surface)
+        let content = screen.alertContent
+        let behind = SurfaceCanvas(canvas, surface: model.appearance.surface, dimmed: content != nil || screen.confirmation != nil)
+        paint.fill(look.screen(in: layout.phoneScreen))
+        let running = state.lifecycle == .foreground
+        let app = DeviceScreen.appScreen(look, name: running ? SafeText.neutralize(state.app.displayName) : nil,
+                                         pane: layout.phoneScreen, on: paint)
+        DeviceLook.drawFrame(look, state: state, pane: layout.phoneScreen, settingsOpen: screen.settingsOpen, on: paint)
+        if screen.settingsOpen {
+            SettingsScreen.draw(screen, in: layout.phoneScreen, on: paint)
+            return
+        }
+        drawApp(state, in: app, on: behind)
+        if let content {
+            AlertView.draw(alertBox(content, model: model), in: layout.phoneScreen, on: paint)
         }
     }
 

@@ -16,6 +16,9 @@ public struct AlertBox: Hashable, Sendable {
     public var preciseLabels: [Bool: String] = [:]
     /// The device language on the alert's top border, with “partly English” when some text has no source.
     public var languageTag: String?
+    /// The device the alert is drawn on (its catalog band's look): the phone's box, or a watch's, a Mac's, a TV's
+    /// or a visionOS panel (`PanelAlertView`; audit 24e D5).
+    public var look: DeviceLook = .phone
 
     public init(title: String, message: String, extras: [AlertExtra], buttons: [String], layout: ButtonLayout,
                 focus: Int, unverified: Bool) {
@@ -39,12 +42,14 @@ public struct AlertBox: Hashable, Sendable {
             languageTag = localization.language.code + english
         }
         preferred = content.preferred.flatMap { answer in content.buttons.firstIndex { $0.answer == answer } }
+        look = DeviceLook(band: content.band)
     }
 
-    /// How a button is drawn: reverse video when focused, bold when it is the alert's preferred button.
+    /// How a button is drawn: bold when it is the alert's preferred button, as Apple draws it. The keyboard's focus
+    /// is not a style but the cursor marks around the label (`marked`): reverse video on the first button read as
+    /// Apple's default button (audit 24e friction 1).
     func buttonStyle(_ index: Int) -> Style {
-        if index == focus { return Style(.focus, bold: index == preferred, reverse: true) }
-        return index == preferred ? Style(.accent, bold: true) : .accent
+        index == preferred ? Style(.accent, bold: true) : .accent
     }
 
     public init(confirmation: Confirmation, focus: Int) {
@@ -99,8 +104,7 @@ public enum AlertView {
         for extra in box.extras {
             switch extra {
             case .preciseSwitch(let on):
-                let label = box.preciseLabels[on] ?? (on ? "Precise: On" : "Precise: Off")
-                pill.append(Line(text: label + (on ? " ●" : " ○"), style: .accent, centered: false))
+                pill.append(Line(text: preciseText(box, on: on), style: preciseStyle(on: on), centered: false))
             default:
                 // Extras wrap like the message: a narrow alert never cuts them.
                 map += DisplayWidth.wrap(extra.text, columns: inner).map { Line(text: $0, style: .dim, centered: true) }
@@ -181,8 +185,9 @@ public enum AlertView {
                     offset += 1
                 }
                 buttonRects.append(Rect(row: rect.row + offset, col: rect.col + 1, rows: labelLines.count, cols: cols - 2))
-                for text in labelLines {
-                    lines.append((offset, Line(text: text, style: box.buttonStyle(index), centered: true)))
+                for (line, text) in labelLines.enumerated() {
+                    let shown = marked(text, focused: index == box.focus && line == 0, columns: cols - 4)
+                    lines.append((offset, Line(text: shown, style: box.buttonStyle(index), centered: true)))
                     offset += 1
                 }
             }
@@ -198,8 +203,30 @@ public enum AlertView {
         return Geometry(rect: rect, lines: lines, buttonRects: buttonRects)
     }
 
-    /// Draws the alert box centred in `screen`.
+    /// A button's label as drawn in `columns`: with the keyboard cursor `› … ‹` around it when it is the focused
+    /// button (the marks lose their spaces, then the closing mark, before the label is cut).
+    static func marked(_ label: String, focused: Bool, columns: Int) -> String {
+        guard focused else { return label }
+        for candidate in ["› " + label + " ‹", "›" + label + "‹", "› " + label, "›" + label] where DisplayWidth.of(candidate) <= columns {
+            return candidate
+        }
+        return "›" + DisplayWidth.fitting(label, columns: max(1, columns - 1))
+    }
+
+    /// The Precise pill's text, in the device language where sourced.
+    static func preciseText(_ box: AlertBox, on: Bool) -> String {
+        (box.preciseLabels[on] ?? (on ? "Precise: On" : "Precise: Off")) + (on ? " ●" : " ○")
+    }
+
+    /// The pill's weight: the tint while on, grey while off, as the SVG draws it (`MapPicture.pill`: the tint or the
+    /// secondary label colour): the two outputs gave the off state different weight (audit 24e friction 6). The
+    /// pill itself is iOS 14's [S19, S32].
+    static func preciseStyle(on: Bool) -> Style { on ? .accent : .dim }
+
+    /// Draws the alert box centred in `screen` (a device other than the phone: `PanelAlertView`, in the look's
+    /// screen inside `screen`).
     public static func draw(_ box: AlertBox, in screen: Rect, maxCols: Int = AlertView.maxCols, on canvas: Canvas) {
+        if box.look != .phone { return PanelAlertView.draw(box, pane: screen, on: canvas) }
         let geometry = geometry(box, in: screen, maxCols: maxCols)
         let rect = geometry.rect
         canvas.fill(rect)
@@ -214,11 +241,6 @@ public enum AlertView {
             let row = rect.row + offset
             if line.isRule {
                 canvas.rule(row: row, in: rect)
-            } else if line.style.role == .focus {
-                let text = DisplayWidth.prefix(line.text, columns: rect.cols - 4)
-                let pad = max(0, rect.cols - 2 - DisplayWidth.of(text))
-                let padded = RepeatedText.make(" ", count: pad / 2) + text + RepeatedText.make(" ", count: pad - pad / 2)
-                canvas.put(padded, row: row, col: rect.col + 1, style: line.style)
             } else if line.centered {
                 canvas.putCentered(line.text, row: row, col: rect.col + 2, columns: rect.cols - 4, style: line.style)
             } else {
@@ -230,7 +252,8 @@ public enum AlertView {
                 var labels = DisplayWidth.wrap(box.buttons[index], columns: cell.cols - 1)
                 while labels.count < cell.rows { labels.append("") }
                 for (line, text) in labels.prefix(cell.rows).enumerated() {
-                    let label = DisplayWidth.prefix(text, columns: cell.cols - 1)
+                    let label = marked(DisplayWidth.prefix(text, columns: cell.cols - 1), focused: index == box.focus && line == 0,
+                                       columns: cell.cols - 1)
                     let pad = max(0, cell.cols - DisplayWidth.of(label))
                     let padded = RepeatedText.make(" ", count: pad / 2) + label + RepeatedText.make(" ", count: pad - pad / 2)
                     canvas.put(padded, row: cell.row + line, col: cell.col, style: box.buttonStyle(index))
@@ -246,7 +269,8 @@ public enum AlertView {
 
     /// The button under a click, for a box drawn in `screen`.
     public static func button(at row: Int, col: Int, box: AlertBox, in screen: Rect, maxCols: Int = AlertView.maxCols) -> Int? {
-        geometry(box, in: screen, maxCols: maxCols).buttonRects.firstIndex { $0.contains(row: row, col: col) }
+        if box.look != .phone { return PanelAlertView.button(at: row, col: col, box: box, pane: screen) }
+        return geometry(box, in: screen, maxCols: maxCols).buttonRects.firstIndex { $0.contains(row: row, col: col) }
     }
 
     public static func button(at row: Int, col: Int, content: AlertContent, in screen: Rect) -> Int? {

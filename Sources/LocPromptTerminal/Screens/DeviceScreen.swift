@@ -35,15 +35,23 @@ public enum DeviceScreen {
     /// `keyHints`: the "l launches it" line (false in a walkthrough, where the scenario drives the app).
     public static func draw(_ model: FrontEndModel, layout: Layout, keyHints: Bool = true, on canvas: Canvas) {
         let state = model.state
-        canvas.box(layout.device, style: .rounded)
-        drawStatusBar(state, in: layout.statusBar, on: canvas)
-        let screen = layout.deviceScreen
-        // Home indicator.
-        canvas.putCentered("────────", row: layout.device.bottom - 2, col: layout.device.col + 1,
-                           columns: layout.device.cols - 2, style: .dim)
-        guard screen.rows > 0 else { return }
+        let look = DeviceLook(state.os)
         let name = SafeText.neutralize(state.app.displayName)
-        let inner = Rect(row: screen.row, col: screen.col + 1, rows: screen.rows, cols: screen.cols - 2)
+        let screen: Rect
+        if look == .phone {
+            canvas.box(layout.device, style: .rounded)
+            drawStatusBar(state, in: layout.statusBar, on: canvas)
+            screen = layout.deviceScreen
+            // Home indicator.
+            canvas.putCentered("────────", row: layout.device.bottom - 2, col: layout.device.col + 1,
+                               columns: layout.device.cols - 2, style: .dim)
+        } else {
+            let launcher = !state.lifecycle.isRunning && state.lifecycle != .suspended
+            screen = appScreen(look, name: launcher ? nil : name, pane: layout.deviceScreen, on: canvas)
+            DeviceLook.drawFrame(look, state: state, pane: layout.deviceScreen, settingsOpen: model.settingsOpen, on: canvas)
+        }
+        guard screen.rows > 0 else { return }
+        let inner = Rect(row: screen.row, col: screen.col + 1, rows: screen.rows, cols: max(0, screen.cols - 2))
         var row = inner.row + 1
         if !state.lifecycle.isRunning && state.lifecycle != .suspended {
             canvas.putCentered(launcherName(state.os.platform), row: row, col: inner.col, columns: inner.cols, style: .dim)
@@ -78,6 +86,33 @@ public enum DeviceScreen {
         }
     }
 
+    /// Where the app's screen is drawn on a device other than the phone (the phone's is `Layout.deviceScreen`): the
+    /// watch's face below its clock, the TV's picture, a window on the Mac's desktop (drawn here, with the app's
+    /// name in its title bar) or in the visionOS room. `name` nil: the app is not running, and the Dock or the Home
+    /// View fills the desktop or the room.
+    static func appScreen(_ look: DeviceLook, name: String?, pane: Rect, on canvas: Canvas) -> Rect {
+        let screen = look.screen(in: pane)
+        switch look {
+        case .phone, .tv:
+            return screen
+        case .watch:
+            return Rect(row: screen.row + look.statusRows, col: screen.col, rows: max(0, screen.rows - look.statusRows), cols: screen.cols)
+        case .mac, .vision:
+            guard let name else { return screen }
+            let window = DeviceLook.macWindow(screen)
+            DeviceLook.drawWindow(look, title: name, in: window, on: canvas)
+            return DeviceLook.windowContent(look, window)
+        }
+    }
+
+    /// The status bar's clock: hours and minutes, as iOS shows it (`9:41`, not `9:41:00`; audit 24e friction 5).
+    /// The log and the inspector keep the seconds of virtual time.
+    public static func statusClock(_ clock: VirtualTime) -> String {
+        let text = clock.clockText
+        guard let colon = text.lastIndex(of: ":"), text.firstIndex(of: ":") != colon else { return text }
+        return String(text[..<colon])
+    }
+
     /// The OS row: the version and its band (`iOS 17.4 (iOS 14–17)`); the version alone when both do not fit
     /// (`macOS 14.0`, not `macOS 14.0 (macOS 11+` cut mid-word; audit 14 F6). The header names the band too.
     static func osText(_ os: DeviceOS, columns: Int) -> String {
@@ -104,7 +139,7 @@ public enum DeviceScreen {
     }
 
     static func drawStatusBar(_ state: EngineState, in bar: Rect, on canvas: Canvas) {
-        let clock = state.clock.clockText
+        let clock = statusClock(state.clock)
         let indicator = state.indicator
         let battery = "▂▄▆ 100%"
         if !notchedStatusBar(state.os) {
@@ -124,7 +159,8 @@ public enum DeviceScreen {
         } else {
             canvas.put(" \(clock)", row: bar.row, col: bar.col + 1, style: .title)
             let arrow = glyph(indicator)
-            if !arrow.isEmpty { canvas.put(arrow, row: bar.row, col: bar.col + 11, style: .accent) }
+            // Two cells after the clock, wherever its width leaves it (`9:41`, `10:05`).
+            if !arrow.isEmpty { canvas.put(arrow, row: bar.row, col: bar.col + 4 + DisplayWidth.of(clock), style: .accent) }
         }
         // Signal bars and battery are a phone's status bar: not drawn for a TV, a Mac, a watch or a headset.
         if state.os.platform == .iOS { canvas.put(battery, row: bar.row, col: bar.right - 10, style: .normal) }

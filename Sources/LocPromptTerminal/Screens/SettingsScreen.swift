@@ -105,18 +105,39 @@ public enum SettingsScreen {
     /// The lines of `page` (the model's `state.settingsPage`, derived once by the caller: a long App explanation
     /// costs a neutralise and a wrap each time) below the back label and the title, with the first one shown.
     static func body(_ model: FrontEndModel, _ page: SettingsPage, in screen: Rect) -> (lines: [Line], first: Int, area: Rect) {
-        let inner = inner(screen)
+        let inner = inner(pageScreen(DeviceLook(model.state.os), screen))
         let area = Rect(row: inner.row + 2, col: inner.col, rows: max(0, inner.rows - 2), cols: inner.cols)
         let cursor = min(model.settingsCursor, max(0, page.rows.count - 1))
         let lines = lines(page, state: model.state, cursor: cursor, columns: area.cols)
         return (lines, scroll(lines, cursor: cursor, visible: area.rows, from: model.settingsScroll), area)
     }
 
+    /// Where the page is drawn on each device: the phone's screen; the watch's face below its clock; the TV's
+    /// picture; a Settings window on the Mac's desktop or in the visionOS room (audit 24e D5).
+    static func pageScreen(_ look: DeviceLook, _ screen: Rect) -> Rect {
+        switch look {
+        case .phone: return screen
+        case .watch, .tv: return PanelAlertView.area(look, pane: screen)
+        case .mac, .vision: return DeviceLook.windowContent(look, DeviceLook.macWindow(look.screen(in: screen)))
+        }
+    }
+
+    /// The Settings window around the page on a Mac (System Settings from macOS 13, System Preferences before
+    /// [S296]) and on visionOS; the page fills the screen elsewhere.
+    static func drawWindow(_ os: DeviceOS, in screen: Rect, on canvas: Canvas) {
+        let look = DeviceLook(os)
+        switch look {
+        case .mac: DeviceLook.drawWindow(look, title: DeviceLook.macSettingsName(os), in: DeviceLook.macWindow(look.screen(in: screen)), on: canvas)
+        case .vision: DeviceLook.drawWindow(look, title: "Settings", in: DeviceLook.macWindow(look.screen(in: screen)), on: canvas)
+        case .phone, .watch, .tv: canvas.fill(pageScreen(look, screen))
+        }
+    }
+
     public static func draw(_ model: FrontEndModel, in screen: Rect, on canvas: Canvas) {
         let state = model.state
         let page = state.settingsPage
-        canvas.fill(screen)
-        let inner = inner(screen)
+        drawWindow(state.os, in: screen, on: canvas)
+        let inner = inner(pageScreen(DeviceLook(state.os), screen))
         guard inner.rows >= 3, inner.cols >= 4 else { return }
         canvas.put("‹ " + page.back, row: inner.row, col: inner.col, maxColumns: inner.cols, style: .accent)
         // `putCentered` ends a title too wide for the page with “…”, as UIKit cuts a navigation title and as the
@@ -152,7 +173,7 @@ public enum SettingsScreen {
 
     /// Whether a click is on the back label's text (“‹ Privacy & Security”), at the top left of the page.
     public static func isBackLabel(at row: Int, col: Int, model: FrontEndModel, in screen: Rect) -> Bool {
-        let inner = inner(screen)
+        let inner = inner(pageScreen(DeviceLook(model.state.os), screen))
         guard inner.rows >= 3, inner.cols >= 4, row == inner.row else { return false }
         let width = min(inner.cols, DisplayWidth.of("‹ " + model.state.settingsPage.back))
         return col >= inner.col && col < inner.col + width
