@@ -83,6 +83,7 @@ public enum InputDecoder {
                     if byte == UInt8(ascii: "~") && head == Array("200".utf8) { return .pasteStart }
                     if byte == UInt8(ascii: "~") && head == Array("201".utf8) { return .pasteEnd }
                     if byte == UInt8(ascii: "~"), let key = tildeKey(head, count: parameters) { return .key(key) }
+                    if head.first == UInt8(ascii: "<"), byte == UInt8(ascii: "M"), let key = sgrMouse(head, count: parameters) { return .key(key) }
                     return parameters == 0 ? cursorKey(byte).map(Decoded.key) ?? .ignored : .ignored
                 }
                 guard (0x20...0x3F).contains(byte) else {
@@ -91,7 +92,8 @@ public enum InputDecoder {
                     return .ignored
                 }
                 parameters += 1
-                if head.count < 4 { head.append(byte) }
+                // An SGR mouse report (`<0;300;5M`) is kept whole: at most `<` and three numbers of five digits.
+                if head.count < 4 || (head.first == UInt8(ascii: "<") && head.count < 20) { head.append(byte) }
             }
             return .ignored
         case UInt8(ascii: "O"):
@@ -124,6 +126,20 @@ public enum InputDecoder {
         case 2: return .insert
         case 3: return .delete
         case 11...14: return .function(number - 10)
+        default: return nil
+        }
+    }
+
+    /// An SGR mouse report's press (`ESC [ < button ; column ; row M`, mode 1006, one-based): button 0 a click,
+    /// 64 and 65 the wheel; releases (`m`), motion, other buttons and modifier bits are not keys.
+    static func sgrMouse(_ head: [UInt8], count: Int) -> Key? {
+        guard count == head.count, let text = String(bytes: head.dropFirst(), encoding: .ascii) else { return nil }
+        let numbers = text.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+        guard numbers.count == 3, let button = numbers[0], let col = numbers[1], let row = numbers[2], col >= 1, row >= 1 else { return nil }
+        switch button {
+        case 0: return .click(row: row - 1, col: col - 1)
+        case 64: return .wheelUp
+        case 65: return .wheelDown
         default: return nil
         }
     }

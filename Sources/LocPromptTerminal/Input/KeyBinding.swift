@@ -169,7 +169,7 @@ public enum KeyBindings {
     public static let alert: [KeyBinding] = [
         KeyBinding([.down, .right, .tab], .ui(.focusNext), "next button", .alert, label: "↓ → Tab"),
         KeyBinding([.up, .left, .backTab], .ui(.focusPrevious), "previous button", .alert, label: "↑ ← ⇧Tab"),
-        KeyBinding([.enter], .ui(.tapFocused), "tap the highlighted button", .alert),
+        KeyBinding([.enter], .ui(.tapFocused), "tap the button marked › ‹ (the keyboard cursor)", .alert),
         KeyBinding([.char("1")], .ui(.tapPosition(0)), "tap button 1, 2 or 3", .alert, label: "1 2 3"),
         KeyBinding([.char("2")], .ui(.tapPosition(1)), "tap button 2", .alert, inHelp: false),
         KeyBinding([.char("3")], .ui(.tapPosition(2)), "tap button 3", .alert, inHelp: false),

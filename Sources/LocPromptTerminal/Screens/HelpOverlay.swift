@@ -26,7 +26,33 @@ public enum HelpOverlay {
                 }
             }
         }
+        // What the marks on the screen mean: the keyboard cursor is not a button Apple draws (audit 24e friction 1).
+        lines.append((marksHeading, .title))
+        let note = DisplayWidth.wrap(cursorNote, columns: max(8, (width ?? Int.max / 2) - keyColumns))
+        for (index, part) in note.enumerated() {
+            let key = index == 0 ? "› ‹" : ""
+            lines.append((key + RepeatedText.make(" ", count: max(1, keyColumns - DisplayWidth.of(key))) + part, .normal))
+        }
         return lines
+    }
+
+    static let marksHeading = "Marks"
+    /// The keyboard cursor's legend: `› Allow Once ‹` is where Enter taps, nothing Apple draws.
+    static let cursorNote = "the keyboard cursor: Enter taps that button (in present, the button the next step taps); not Apple's default button"
+
+    /// The lines laid out `perColumn` to a column, with a blank line moved in before a heading that would end a
+    /// column, so that a heading always starts the column its keys are in (24h designer 3: “Screen” ended the
+    /// left column at 100×30, its keys at the top of the right one).
+    static func keepingHeadings(_ lines: [(String, Style)], perColumn: Int) -> [(String, Style)] {
+        guard perColumn > 2 else { return lines }
+        var out: [(String, Style)] = []
+        out.reserveCapacity(lines.count + 4)
+        for (index, line) in lines.enumerated() {
+            let next = index + 1 < lines.count
+            if line.1 == .title, next, out.count % perColumn == perColumn - 1 { out.append(("", .normal)) }
+            out.append(line)
+        }
+        return out
     }
 
     /// The narrowest column of the two-column layout: below it (`present` from 40 columns) every summary would be
@@ -41,8 +67,8 @@ public enum HelpOverlay {
         let single = lines(rows, width: innerCols)
         if single.count <= innerRows { return (single, 1, innerCols, innerRows) }
         let width = max(1, (innerCols - 2) / 2)
-        if width < minimumColumnWidth { return (single, 1, innerCols, innerRows) }
-        return (lines(rows, width: width), 2, width, innerRows)
+        if width < minimumColumnWidth { return (keepingHeadings(single, perColumn: innerRows), 1, innerCols, innerRows) }
+        return (keepingHeadings(lines(rows, width: width), perColumn: innerRows), 2, width, innerRows)
     }
 
     /// A key while the help of `rows` is open, the same in every full-screen mode: Space pages a help that does

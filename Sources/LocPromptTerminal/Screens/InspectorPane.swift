@@ -7,6 +7,8 @@ public enum InspectorPane {
         var label: String
         var value: String
         var style: Style = .normal
+        /// The legend of the `–` mark: drawn on the pane's bottom border when the rows leave it no line.
+        var isLegend = false
     }
 
     static func rows(_ model: FrontEndModel, wide: Bool) -> [Row] {
@@ -88,7 +90,7 @@ public enum InspectorPane {
             if keys.contains(where: { !read.contains($0.0) }) || !purposesRead {
                 // A legend for the `–` rows, worded as one: under a line that is read (Temporary purposes from iOS
                 // 14) a bare "– not read on iOS 17.4" read as if that line were not (audit 14 F7).
-                rows.append(Row(label: "", value: "(– = not read on \(state.os))", style: .dim))
+                rows.append(Row(label: "", value: "(– = not read on \(state.os))", style: .dim, isLegend: true))
             }
         } else {
             // The keys that matter here: those present and those a request misses (not the unread or stood-in ones).
@@ -104,16 +106,28 @@ public enum InspectorPane {
         let inner = Rect(row: rect.row + 1, col: rect.col + 2, rows: rect.rows - 2, cols: rect.cols - 4)
         let labelCols = 11
         var row = inner.row
-        for item in rows(model, wide: inner.cols >= 60) {
+        // Whether a `–` row is on screen, and whether the legend that explains it found a line.
+        var marked = false, explained = false
+        let all = rows(model, wide: inner.cols >= 60)
+        let legend = all.first(where: \.isLegend)?.value
+        rows: for item in all {
             let valueCols = inner.cols - labelCols
             var lines = DisplayWidth.wrap(SafeText.neutralize(item.value), columns: valueCols)
             if lines.isEmpty { lines = [""] }
             for (index, line) in lines.enumerated() {
-                guard row < inner.bottom else { return }
+                guard row < inner.bottom else { break rows }
                 if index == 0 { canvas.put(item.label, row: row, col: inner.col, style: .dim) }
                 canvas.put(line, row: row, col: inner.col + labelCols, style: item.style)
+                if item.value.hasPrefix("– ") { marked = true }
+                if item.isLegend { explained = true }
                 row += 1
             }
+        }
+        // No line left for the legend of the `–` rows shown: it goes on the border, so the mark is never
+        // unexplained in the main view a client sees first (24h designer 2: it showed only in the Settings view).
+        if marked, !explained, let legend, rect.cols > 10 {
+            let text = " " + DisplayWidth.fitting(String(legend.dropFirst().dropLast()), columns: rect.cols - 8) + " "
+            canvas.put(text, row: rect.bottom - 1, col: rect.right - 2 - DisplayWidth.of(text), style: .dim)
         }
     }
 }

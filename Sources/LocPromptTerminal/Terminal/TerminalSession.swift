@@ -19,9 +19,19 @@ nonisolated(unsafe) private var bracketedPasteFD: Int32 = -1
 /// Turns the terminal's bracketed paste on or off (`ESC [?2004h` / `ESC [?2004l`): on, a paste comes wrapped in
 /// `ESC [200~` … `ESC [201~` and is dropped rather than taken as keys (audit 13 F11). One `write(2)` of a static
 /// string: safe in a signal handler.
+/// Whether mouse reporting is on, and so SGR coordinates (mode 1006) are asked for with the bracketed paste.
+nonisolated(unsafe) private var sgrMouse = false
+
+/// Bracketed paste (2004) on or off, and with mouse reporting SGR coordinates (1006): ncurses asks for SGR only
+/// when the terminal's entry says so (`XM`, `kmous=\E[<`), and tmux's and most entries do not, so clicks came as
+/// X10 bytes, which cannot say a column past 223 (a projector's wide terminal lost them; audit 24h designer 4).
+/// `InputDecoder` reads the SGR reports; a terminal without 1006 ignores the request and ncurses reads its X10.
+/// Every way out turns both off (stop, the exit signals, Ctrl-Z; the crash restore too).
 private func setBracketedPaste(_ on: Bool) {
     guard bracketedPasteFD >= 0 else { return }
-    let sequence: StaticString = on ? "\u{1B}[?2004h" : "\u{1B}[?2004l"
+    let sequence: StaticString = sgrMouse
+        ? (on ? "\u{1B}[?2004h\u{1B}[?1006h" : "\u{1B}[?2004l\u{1B}[?1006l")
+        : (on ? "\u{1B}[?2004h" : "\u{1B}[?2004l")
     _ = write(bracketedPasteFD, sequence.utf8Start, sequence.utf8CodeUnitCount)
 }
 
@@ -159,6 +169,7 @@ final class TerminalSession {
         // Pasted text is data, not keys: a pasted “P” or “q” must not switch the platform or quit. Every way out
         // turns it off again (stop, the exit signals, Ctrl-Z; `readKey` turns it back on after `fg`).
         bracketedPasteFD = outFD
+        sgrMouse = mouse
         setBracketedPaste(true)
         // A crash from here on restores the terminal before the process ends (audit 14 F1).
         if hasShellMode {
