@@ -22,8 +22,9 @@ struct AlertLabelWrapTests {
         #expect(rects[1].rows == 3)
         #expect(AlertView.button(at: rects[1].row + 2, col: rects[1].col + 3, box: Self.box, in: screen) == 1)
         #expect(AlertView.button(at: rects[2].row, col: rects[2].col + 3, box: Self.box, in: screen) == 2)
-        // The focus (reverse video) covers both rows of the focused button.
-        for row in rects[1].row..<rects[1].bottom { #expect(canvas.cells[row][rects[1].col + 1].style.role == .focus) }
+        // The keyboard cursor marks the focused button's first line (no reverse video: audit 24e friction 1).
+        #expect(canvas.line(rects[1].row).contains("› Beim"))
+        for row in rects[1].row..<rects[1].bottom { #expect(canvas.cells[row][rects[1].col + 1].style.role != .focus) }
     }
 
     @Test("When wrapped labels cannot fit the screen, each button falls back to one line")

@@ -30,7 +30,8 @@ import Testing
             let styles = buttonStyles(content, focus: focus)
             #expect(styles.right.bold, "focus \(focus)")
             #expect(!styles.left.bold, "focus \(focus)")
-            #expect(styles.right.role == (focus == 1 ? .focus : .accent))
+            // The focus is the cursor marks, not a style (audit 24e friction 1): both buttons stay accent.
+            #expect(styles.right.role == .accent)
         }
     }
 }
