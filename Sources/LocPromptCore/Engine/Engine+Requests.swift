@@ -239,8 +239,11 @@ extension Transition {
         case .deferredAlways:
             guard state.authorization.isProvisional, state.status == .authorizedAlways else {
                 // Before iOS 13 there is no provisional Always, so no deferred prompt: the rule of system alerts.
-                nothing("the deferred prompt exists only while Always is provisional",
-                        state.os.era.hasProvisionalAlways ? .deferredPrompt : .systemAlerts)
+                // A provisional app that reads otherwise (restricted, Location Services off) is told why (audit 25b).
+                let reason = state.authorization.isProvisional
+                    ? "the app's provisional Always does not apply while it is \(state.status.name), so there is no deferred prompt"
+                    : "the deferred prompt exists only while Always is provisional"
+                nothing(reason, state.os.era.hasProvisionalAlways ? .deferredPrompt : .systemAlerts)
                 return
             }
             guard !state.deferredPromptUsed else {

@@ -79,3 +79,28 @@ struct Rule09SettingsTests {
         #expect(h.callbacks == ["locationManagerDidChangeAuthorization(denied)", "locationManager(_:didFailWithError: kCLErrorDenied)"])
     }
 }
+
+/// Audit 25b friction: asked for the deferred prompt, a restricted app whose stored authorization is provisional Always
+/// was told the prompt "exists only while Always is provisional", which it is; the reason is the restriction.
+@Suite("The deferred prompt's refusal says why")
+struct DeferredPromptRefusalTests {
+    static func reason(_ h: Harness) -> String? {
+        h.last.lazy.compactMap { if case .nothing(let text) = $0.kind { return text } else { return nil } }.first
+    }
+
+    @Test("a restricted provisional app: the restriction is the reason; an app that is not provisional: provisional is")
+    func reasons() {
+        var h = Harness(.iOS, "13.0")
+        h.launch()
+        h.do(.app(.requestAlwaysAuthorization), .tap(.allowWhileUsingApp))
+        #expect(h.state.authorization.isProvisional)
+        h.do(.settings(.restricted(true)), .systemPrompt(.deferredAlways))
+        #expect(h.nothingHappened)
+        #expect(Self.reason(h) == "the app's provisional Always does not apply while it is restricted, so there is no deferred prompt")
+
+        var plain = Harness(.iOS, "13.0")
+        plain.launch()
+        plain.do(.app(.requestWhenInUseAuthorization), .tap(.allowWhileUsingApp), .systemPrompt(.deferredAlways))
+        #expect(Self.reason(plain) == "the deferred prompt exists only while Always is provisional")
+    }
+}
