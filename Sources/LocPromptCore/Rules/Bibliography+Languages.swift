@@ -85,5 +85,14 @@ extension Bibliography {
                read: "2026-11-26",
                facts: ["Korean labels: Allow “허용”, Allow Once “한 번 허용”, Allow While Using App “앱을 사용하는 동안 허용”, Don’t Allow “허용 안 함”.",
                        "The Precise switch reads “정확한 위치: 켬” / “정확한 위치: 끔”."]),
+        Source(id: "S171", title: "applelocalization-tools: CoreLocation.framework.json (Apple's locationd.strings of an iOS 15 build, about 40 languages)",
+               publisher: "kishikawakatsumi/applelocalization-tools (GitHub)",
+               url: "https://github.com/kishikawakatsumi/applelocalization-tools/blob/176cb3f314280105d8b45aef9e85a0b063c9f09a/data/ios/CoreLocation.framework.json",
+               read: "2026-11-27",
+               facts: ["The repository's first import (commit 250545c, as data/CoreLocation.framework.json; at 176cb3f, 2022-01-31, data/ios/CoreLocation.framework.json) holds, per key of CoreLocation's locationd.strings, the text of every language the build ships (codes de, fr, fr_CA, es, es_419, it, ja, zh_CN, zh_TW, pt = Brazilian, pt_PT, nl, ko, sv, tr …). The build is iOS 15: it already has the location button's keys (LOCATION_CLIENT_PERMISSION_TITLE_FOR_LOCATION_BUTTONS); which iOS 15 release is not said.",
+                       "The iOS 13+ upgrade and deferred buttons: LOCATION_CLIENT_PERMISSION_KEEP_WHENINUSE_BUTTON (English “Keep Only While Using”; German „Nur beim Verwenden“ behalten, French Conserver « Lorsque l’app est active », Japanese “使用中のみ許可”のままにする …) and LOCATION_CLIENT_PERMISSION_ALWAYS_BUTTON (“Change to Always Allow”; In „Immer erlauben“ ändern, Passer à « Toujours autoriser », Japanese “常に許可”に変更 with the typographic pair “ ”, Dutch Wijzig in 'Altijd' with straight quotes; Canadian French only “Toujours autoriser”).",
+                       "The reminder's LOCATION_CLIENT_PERMISSION_WHENINUSE_ONLY_BUTTON (“Change to Only While Using”; In „Nur beim Verwenden“ ändern, “使用中のみ許可”に変更 …) and CONTINUE (“Continue”; Fortfahren, Continuer, 続ける …).",
+                       "The Precise switch, PRECISE_ON_PILL_BUTTON_TITLE / PRECISE_OFF_PILL_BUTTON_TITLE (“Precise: On” / “Precise: Off”): German Genau: Ein / Aus, Japanese 正確な位置情報: オン / オフ, Korean 정확한 위치: 켬 / 끔, French Position exacte : Oui / Non (no-break space before the colon; Canadian French oui / non), Spanish Exacta: sí / no, Italian Esatta: sì / no …",
+                       "The widget alert's message LOCATION_CLIENT_PERMISSION_INCIDENTAL_USE_MODE_PURPOSE (English “Widgets may use your location for up to 15 minutes after being viewed to stay up to date.”, with a final period) and the Location Services alert: LOCATION_DISABLED (“Turn On Location Services to Allow “%@” to Determine Your Location”), LOCATION_DISABLED_SETTINGS (“Settings”) and LOCATION_DISABLED_CANCEL (“Cancel”), in each language."]),
     ]
 }
