@@ -136,6 +136,12 @@ import Testing
         }
     }
 
+    /// LOCATION_CLIENT_PERMISSION_WHENINUSE_ONLY_BUTTON per language (S171), as `git show 176cb3f:data/ios/CoreLocation.framework.json` gives it.
+    static let changeToOnlyWhileUsing = ["de": "In „Nur beim Verwenden“ ändern", "es": "Cambiar a “Solo mientras se usa”",
+                                         "it": "Passa a “Solo quando in uso”", "ja": "“使用中のみ許可”に変更", "ko": "사용하는 동안만 허용",
+                                         "nl": "Wijzig in 'Bij gebruik van app'", "pt-BR": "Alterar para Apenas Durante o Uso",
+                                         "fr": "Passer à «\u{00A0}Lorsque l’app est active\u{00A0}»", "zh-Hans": "更改为仅使用期间"]
+
     /// F5: the iOS 13+ reminder titles (and their “once” form, shown as a variant), and Always Allow on iOS 13–16.
     @Test(arguments: [
         ("de", "„Where Am I?“ hat deinen Standort in den letzten 3 Tagen im Hintergrund verwendet. Möchtest du die Benutzung des Standorts im Hintergrund weiterhin erlauben?",
@@ -165,7 +171,9 @@ import Testing
             let content = try alert(.backgroundReminder, os: version, tag)
             #expect(content.title == title, "\(tag) \(version)")
             #expect(content.titleVariants == [once], "\(tag) \(version)")
-            #expect(content.buttons.map(\.label) == ["Change to Only While Using", alwaysAllow], "\(tag) \(version)")
+            // Change to Only While Using: Apple's iOS 15 strings (S171), sourced on iOS 14–17, carried (L) on iOS 13.
+            let change = try #require(Self.changeToOnlyWhileUsing[tag])
+            #expect(content.buttons.map(\.label) == [change, alwaysAllow], "\(tag) \(version)")
             #expect(try !piece(content, "button 2").carried)
             #expect(try piece(content, "title").confidence == .medium)
         }

@@ -25,20 +25,23 @@ import Testing
         }
     }
 
-    /// The Cancel list is the upgrade alert's: the Location Services alert's Cancel stays English on every band, and
+    /// The Cancel list is the upgrade alert's: the Location Services alert's Cancel is not taken from it (it has its own
+    /// key, LOCATION_DISABLED_CANCEL, in Apple's iOS 15 strings, S171: sourced on iOS 14–17, carried elsewhere), and
     /// Latin American Spanish (no text of its own in AutoMate's 10.x lists) shows Spain's Cancel on iOS 10 (audit 24b
     /// D3: the device falls back to Spain's strings, not to English).
     @Test func cancelIsLimitedToTheUpgradeAlert() throws {
         for version in [OSVersion(10, 3), OSVersion(12, 4), OSVersion(17, 4)] {
             let content = try alert(.locationServicesOff, os: version, "de")
-            #expect(content.buttons.map(\.label).contains("Cancel"), "\(version): \(content.buttons.map(\.label))")
+            #expect(content.buttons.map(\.label).contains("Abbrechen"), "\(version): \(content.buttons.map(\.label))")
+            #expect(try piece(content, "button 2").sources == ["S171"], "\(version)")
         }
         #expect(try alert(.upgrade, os: OSVersion(10, 3), "es-419").buttons.first?.label == "Cancelar")
         let german = try #require(SystemLocalizations.all.first { $0.id == "de" })
-        guard case .missing = german.lookup("Cancel", bandID: "ios-8-10", kind: .locationServicesOff) else {
-            Issue.record("the Location Services alert's Cancel should have no German text")
+        guard case .carried(let carried) = german.lookup("Cancel", bandID: "ios-8-10", kind: .locationServicesOff) else {
+            Issue.record("the Location Services alert's Cancel on iOS 8–10 should be carried from S171")
             return
         }
+        #expect(carried.sources == ["S171"] && carried.kinds == [.locationServicesOff])
         guard case .sourced(let string) = german.lookup("Cancel", bandID: "ios-8-10", kind: .upgrade) else {
             Issue.record("the upgrade alert's Cancel should be sourced")
             return

@@ -74,11 +74,12 @@ import Testing
     }
 
     @Test func stringsNotSourcedInALanguageStayEnglishWithANote() throws {
-        // No source gives the upgrade buttons in Korean.
-        let content = try alert(.upgrade, os: OSVersion(17, 4), "ko")
-        #expect(content.buttons.map(\.label) == ["Keep Only While Using", "Change to Always Allow"])
-        let note = try #require(content.localization?.fallbackNote)
-        #expect(note.contains("“Keep Only While Using”") && note.contains("“Change to Always Allow”"))
+        // No citable source gives the iOS 13.4+ “also use” title in Italian (DeviceAgent's scans cannot tell it from the
+        // Always title there); its buttons are sourced (S171).
+        let content = try alert(.upgrade, os: OSVersion(17, 4), "it")
+        #expect(content.title == "Allow “Where Am I?” to also use your location even when you are not using the app?")
+        #expect(content.buttons.map(\.label) == ["Lascia “Solo quando in uso”", "Passa a “Consenti sempre”"])
+        #expect(content.localization?.fallbackNote == "no sourced Italian text for the title: shown in English")
     }
 
     @Test func otherPlatformsStayEnglish() throws {

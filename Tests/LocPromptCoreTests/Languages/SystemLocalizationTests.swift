@@ -11,6 +11,8 @@ import Testing
         var texts = Set(PromptCatalog.entries.flatMap { [$0.title] + $0.titleVariants + $0.buttons.map(\.label) })
         texts.insert(AlertExtra.preciseSwitch(on: true).text)
         texts.insert(AlertExtra.preciseSwitch(on: false).text)
+        // A message the system supplies (the widget alert's) is translated like a title (S171).
+        for entry in PromptCatalog.entries { if case .fixed(let message) = entry.message { texts.insert(message) } }
         return texts
     }()
 

@@ -1,7 +1,7 @@
 /// One piece of an alert's system text in the device language: what the catalog says in English, what the
 /// device shows, and where that comes from. A piece with no confidence is shown in English (no sourced text).
 public struct LocalizedPiece: Hashable, Sendable {
-    /// `title`, `button 1`…, `precise on`, `precise off`.
+    /// `title`, `message` (a system message, the widget alert's), `button 1`…, `precise on`, `precise off`.
     public let role: String
     /// The catalog's English text (the app's name filled in for a title).
     public let english: String
@@ -34,7 +34,7 @@ public struct AlertLocalization: Hashable, Sendable {
         guard localizationID != nil else {
             return "no sourced system strings for \(language.code): the alert is shown in English"
         }
-        let english = fallbacks.map { $0.role == "title" ? "the title" : "“\($0.english)”" }
+        let english = fallbacks.map { $0.role == "title" ? "the title" : $0.role == "message" ? "the message" : "“\($0.english)”" }
         guard !english.isEmpty else { return nil }
         return "no sourced \(languageName) text for \(english.joined(separator: ", ")): shown in English"
     }
@@ -83,6 +83,14 @@ enum AlertLocalizer {
             pieces.append(translated)
             title = translated.text
         }
+        // A message the system supplies (the widget alert's, S171) is system text like the title; an app's purpose
+        // string is the app's and comes from its own .lproj instead.
+        var message = content.message
+        if case .fixed(let english) = entry.message, content.message == english {
+            let translated = piece("message", english) { $0 }
+            pieces.append(translated)
+            message = translated.text
+        }
         var buttons: [AlertButton] = []
         for (index, button) in content.buttons.enumerated() {
             let translated = piece("button \(index + 1)", button.label) { $0 }
@@ -103,7 +111,7 @@ enum AlertLocalizer {
         let unverified = pieces.filter { $0.confidence == .low }.map { piece in
             "\(name) “\(piece.text)” for “\(piece.english)”" + (piece.note.isEmpty ? "" : ": \(piece.note)")
         }
-        var localized = AlertContent(kind: content.kind, band: content.band, title: title, message: content.message, buttons: buttons,
+        var localized = AlertContent(kind: content.kind, band: content.band, title: title, message: message, buttons: buttons,
                                      layout: content.layout, extras: content.extras, confidence: confidence,
                                      sources: content.sources, messageSource: content.messageSource,
                                      caveats: content.caveats + unverified, note: content.note)

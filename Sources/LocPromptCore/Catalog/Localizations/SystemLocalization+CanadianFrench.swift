@@ -2,7 +2,7 @@
 /// springboard-alerts-fr_CA: iOS 9.3 and 11–16): no-break spaces inside « » as the file gives them, none before “?”
 /// (audit 19 catalog D2). Other fr-* regions stay on the France table.
 /// Each text is dated by the first DeviceAgent scan that holds it; where a string has one text, it is
-/// shown as L (carried) on the iOS bands the scans do not date. No source gives the Precise switch: it stays English. What is
+/// shown as L (carried) on the iOS bands the scans do not date. The Precise switch and the iOS 13+ upgrade, reminder and Location Services texts come from Apple's iOS 15 strings (S171). What is
 /// missing stays English.
 /// Left out: Allow Once before iOS 14 (the iOS 13.2 scan's Maps.app strings add none to this file).
 /// AutoMate's iOS 10.2–12.2 lists (S152, S153; one entry per language, assigned by its wording) add Don’t Allow on iOS
@@ -53,6 +53,12 @@ extension SystemLocalizations {
                             note: "AutoMate's 10.2/10.3 Don’t Allow list, its only French entry (France and Canada alike) (the deny button its iOS 10 model gives the When In Use and Always alerts)"),
             LocalizedString("Don’t Allow", "Refuser", bands: s.bandB, .medium, ["S153"],
                             note: "AutoMate's 11.0–12.2 Don’t Allow list, its only French entry (France and Canada alike)"),
-        ])
+        ] + s.locationd15("fr-CA", notes: [
+            "Keep Only While Using": "Canada's file gives the bare level name here, not France's “Conserver « … »”",
+            "Change to Always Allow": "Canada's file gives the bare level name here, not France's “Passer à « … »”",
+            "Change to Only While Using": "Canada's file gives the bare level name here (the same text as Keep Only While Using), not France's “Passer à « … »”",
+            "Precise: On": "France's current label is “Précis : Activé” (Patrol, S151), so iOS 18+ may differ",
+            "Precise: Off": "France's current label is “Précis : Désactivé” (Patrol, S151), so iOS 18+ may differ",
+        ]))
     }()
 }

@@ -1,6 +1,6 @@
 /// Dutch system strings. Sources: AutoMate's iOS 10–12 strings (S152, S153), calabash DeviceAgent (S154) and its
-/// simulator scans (S161, iOS 9.3 and 11–16). No citable source was found for Don’t Allow on iOS 13+ or the Precise switch:
-/// they stay English. What is missing stays English.
+/// simulator scans (S161, iOS 9.3 and 11–16). No citable source was found for Don’t Allow on iOS 13+ (the Precise switch: S171):
+/// it stays English. What is missing stays English.
 extension SystemLocalizations {
     static let dutch: SystemLocalization = {
         let t = CatalogText.self, s = SystemLocalizations.self
@@ -62,6 +62,11 @@ extension SystemLocalizations {
                             note: "DeviceAgent's iOS 14 scan"),
             LocalizedString("Cancel", "Annuleer", bands: s.bandA, kinds: [.upgrade], .medium, ["S152"],
                             note: "AutoMate's 10.2/10.3 Cancel list, its only entry in this language; the Cancel its iOS 10 model gives the upgrade alert (LocationAlerts.swift at 9663f67, 2017-02-15: LocationUpgradeWhenInUseAlwaysAlert is LocationAlertAllow and LocationAlertCancel); the Location Services alert's Cancel is not sourced"),
-        ])
+        ] + s.locationd15("nl", notes: [
+            "Keep Only While Using": "straight quotation marks, as the file gives them",
+            "Change to Always Allow": "straight quotation marks, as the file gives them",
+            "Change to Only While Using": "straight quotation marks, as the file gives them",
+            CatalogText.servicesOff: "straight quotation marks and soft hyphens (U+00AD) in “Locatie­voor­zie­ningen”, as the file gives them",
+        ]))
     }()
 }

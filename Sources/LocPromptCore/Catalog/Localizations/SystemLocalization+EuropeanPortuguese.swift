@@ -1,7 +1,7 @@
 /// European Portuguese (pt-PT) system strings. Source: calabash DeviceAgent's simulator scans (S161,
 /// springboard-alerts-pt_PT: iOS 9.3 and 11–16). Bare pt and pt-BR stay on the Brazilian table.
 /// Each text is dated by the first DeviceAgent scan that holds it; where a string has one text, it is
-/// shown as L (carried) on the iOS bands the scans do not date. No source gives the Precise switch: it stays English. What is
+/// shown as L (carried) on the iOS bands the scans do not date. The Precise switch and the iOS 13+ upgrade, reminder and Location Services texts come from Apple's iOS 15 strings (S171). What is
 /// missing stays English.
 /// Left out: Allow Once before iOS 14 (the iOS 13.2 scan's Maps.app strings add none to this file).
 /// AutoMate's iOS 10.2–12.2 lists (S152, S153; one entry per language, assigned by its wording) add Don’t Allow on iOS
@@ -53,6 +53,6 @@ extension SystemLocalizations {
                             note: "S152 lists “Não Permitir” and “Não permitir”; the lower-case one is taken as European (the title-case one as Brazilian, like S152's other Brazilian strings)"),
             LocalizedString("Don’t Allow", "Não permitir", bands: s.bandB, .low, ["S153"],
                             note: "AutoMate's 11.0–12.2 lists also hold both “Não Permitir” and “Não permitir”; the lower-case one is taken as European, as on iOS 8–10"),
-        ])
+        ] + s.locationd15("pt-PT"))
     }()
 }

@@ -1,5 +1,6 @@
 /// French system strings. Sources: Patrol's French labels (S151), AutoMate's iOS 10–12 strings (S152, S153),
-/// calabash DeviceAgent (S154) and its simulator scans (S161, iOS 11–16). Canadian French (fr-CA) differs in places
+/// calabash DeviceAgent (S154), its simulator scans (S161, iOS 11–16) and Apple's locationd.strings of an iOS 15 build
+/// (S171). Canadian French (fr-CA) differs in places
 /// (noted per string) and has its own table (fr-CA). What is missing stays English.
 extension SystemLocalizations {
     static let french: SystemLocalization = {
@@ -49,8 +50,12 @@ extension SystemLocalizations {
                             note: "DeviceAgent's iOS 13.0 and 13.4 scans; its iOS 14 and 16 scans add no other text (fr and fr_CA alike); Patrol (S151) has “Autoriser pendant l'utilisation de l'app” with a straight apostrophe, unlike its other strings, so probably written by hand"),
             LocalizedString("Allow While Using App", "Autoriser lorsque l’app est active", bands: s.iOS18, .low, ["S161"],
                             note: "DeviceAgent's scans end at iOS 16; Patrol (S151) has “Autoriser pendant l'utilisation de l'app” (straight apostrophe); a measured iOS 26.3 table and UI tests in the code index agree with the system text here (not citable)"),
-            LocalizedString("Precise: On", "Précis : Activé", bands: s.current, .medium, ["S151"]),
-            LocalizedString("Precise: Off", "Précis : Désactivé", bands: s.current, .medium, ["S151"]),
+            // Two texts, dated by their sources: Apple's iOS 15 strings (S171, in `locationd15`) give “Position exacte : Oui”
+            // on iOS 14–17; Patrol's current labels (S151) give “Précis : Activé”, kept for iOS 18+ only.
+            LocalizedString("Precise: On", "Précis : Activé", bands: s.iOS18, .medium, ["S151"],
+                            note: "Patrol's current label; Apple's iOS 15 strings read “Position exacte : Oui” (S171, shown on iOS 14–17): the wording changed after iOS 15, in which version is not known"),
+            LocalizedString("Precise: Off", "Précis : Désactivé", bands: s.iOS18, .medium, ["S151"],
+                            note: "Patrol's current label; Apple's iOS 15 strings read “Position exacte : Non” (S171, shown on iOS 14–17)"),
             LocalizedString(t.alwaysB, "Autoriser «\u{00A0}%@\u{00A0}» à accéder à votre position\u{00A0}?", bands: s.bandB + s.iOS13_0, .medium, ["S161"],
                             note: "DeviceAgent lists it with the iOS 11–12 buttons and the iOS 13 ones (scans up to iOS 13.0); fr_CA: “… à accéder à vos données de localisation?”"),
             LocalizedString(t.firstPrompt13, "Autoriser «\u{00A0}%@\u{00A0}» à utiliser votre position\u{00A0}?", bands: s.iOS13_4 + s.iOS14to17, .medium, ["S161"],
@@ -61,6 +66,9 @@ extension SystemLocalizations {
                             note: "DeviceAgent's iOS 14 scan"),
             LocalizedString("Cancel", "Annuler", bands: s.bandA, kinds: [.upgrade], .medium, ["S152"],
                             note: "AutoMate's 10.2/10.3 Cancel list, the only French entry, France and Canada alike; the Cancel its iOS 10 model gives the upgrade alert (LocationAlerts.swift at 9663f67, 2017-02-15: LocationUpgradeWhenInUseAlwaysAlert is LocationAlertAllow and LocationAlertCancel); the Location Services alert's Cancel is not sourced"),
-        ])
+        ] + s.locationd15("fr", notes: [
+            "Precise: On": "Patrol's current label (S151) is “Précis : Activé”, kept for iOS 18+: the wording changed after iOS 15, in which version is not known, so iOS 16–17 may read either",
+            "Precise: Off": "Patrol's current label (S151) is “Précis : Désactivé”, kept for iOS 18+",
+        ]))
     }()
 }

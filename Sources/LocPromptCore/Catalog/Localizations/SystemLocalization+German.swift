@@ -69,11 +69,15 @@ extension SystemLocalizations {
             LocalizedString(t.reminder13Once, "„%@“ hat deinen Standort in den letzten 3 Tagen einmal im Hintergrund verwendet. Möchtest du die Benutzung des Standorts im Hintergrund weiterhin erlauben?",
                             bands: s.iOS13 + s.iOS14to17, .medium, ["S161"],
                             note: "LOCATION_CLIENT_PERMISSION_REPROMPT_ONE, as the one above"),
-            LocalizedString("Precise: On", "Genau: Ein", bands: s.current, .medium, ["S150"],
-                            note: "S150 first had “Genau: An” and corrected it in July 2025"),
-            LocalizedString("Precise: Off", "Genau: Aus", bands: s.current, .medium, ["S150"]),
+            LocalizedString("Precise: On", "Genau: Ein", bands: s.iOS14to17, .high, ["S150", "S171"],
+                            note: "Apple's iOS 15 strings (S171, PRECISE_ON_PILL_BUTTON_TITLE) and Patrol agree; S150 first had “Genau: An” and corrected it in July 2025"),
+            LocalizedString("Precise: On", "Genau: Ein", bands: s.iOS18, .medium, ["S150"],
+                            note: "S150 first had “Genau: An” and corrected it in July 2025; iOS 15 reads the same (S171)"),
+            LocalizedString("Precise: Off", "Genau: Aus", bands: s.iOS14to17, .high, ["S150", "S171"],
+                            note: "Apple's iOS 15 strings (S171, PRECISE_OFF_PILL_BUTTON_TITLE) and Patrol agree"),
+            LocalizedString("Precise: Off", "Genau: Aus", bands: s.iOS18, .medium, ["S150"], note: "iOS 15 reads the same (S171)"),
             LocalizedString("Cancel", "Abbrechen", bands: s.bandA, kinds: [.upgrade], .medium, ["S152"],
                             note: "AutoMate's 10.2/10.3 Cancel list, its only entry in this language; the Cancel its iOS 10 model gives the upgrade alert (LocationAlerts.swift at 9663f67, 2017-02-15: LocationUpgradeWhenInUseAlwaysAlert is LocationAlertAllow and LocationAlertCancel); the Location Services alert's Cancel is not sourced"),
-        ])
+        ] + s.locationd15("de", skipping: ["Precise: On", "Precise: Off"]))
     }()
 }

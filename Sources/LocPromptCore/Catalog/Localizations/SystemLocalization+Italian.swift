@@ -1,5 +1,5 @@
 /// Italian system strings. Sources: AutoMate's iOS 10–12 strings (S152, S153), DeviceAgent's simulator scans (S161,
-/// iOS 11–16). No citable source was found for Don’t Allow on iOS 13+ or the Precise switch: they stay English.
+/// iOS 11–16). No citable source was found for Don’t Allow on iOS 13+ (the Precise switch: S171): it stays English.
 extension SystemLocalizations {
     static let italian: SystemLocalization = {
         let t = CatalogText.self, s = SystemLocalizations.self
@@ -48,6 +48,6 @@ extension SystemLocalizations {
                             note: "DeviceAgent's iOS 14 scan"),
             LocalizedString("Cancel", "Annulla", bands: s.bandA, kinds: [.upgrade], .medium, ["S152"],
                             note: "AutoMate's 10.2/10.3 Cancel list, its only entry in this language; the Cancel its iOS 10 model gives the upgrade alert (LocationAlerts.swift at 9663f67, 2017-02-15: LocationUpgradeWhenInUseAlwaysAlert is LocationAlertAllow and LocationAlertCancel); the Location Services alert's Cancel is not sourced"),
-        ])
+        ] + s.locationd15("it"))
     }()
 }

@@ -1,5 +1,6 @@
 /// Japanese system strings. Sources: Apple's Japanese Human Interface Guidelines (S155), Patrol's Japanese labels
-/// (S159), AutoMate's iOS 10–12 strings (S152, S153), DeviceAgent's simulator scans (S161, iOS 11–16). What is missing stays English.
+/// (S159), AutoMate's iOS 10–12 strings (S152, S153), DeviceAgent's simulator scans (S161, iOS 11–16) and Apple's
+/// locationd.strings of an iOS 15 build (S171). What is missing stays English.
 extension SystemLocalizations {
     static let japanese: SystemLocalization = {
         let t = CatalogText.self, s = SystemLocalizations.self
@@ -42,10 +43,12 @@ extension SystemLocalizations {
                             note: "DeviceAgent's iOS 14 and 16 scans add no other spelling, so iOS 14–16 presumably still read “App”; iOS 17 is not covered, and current iOS reads “アプリの使用中は許可” (S155, S159): the change falls after iOS 16, version unknown"),
             LocalizedString("Allow While Using App", "アプリの使用中は許可", bands: s.iOS18, .high, ["S155", "S159"],
                             note: "both sources show current iOS (2026); before iOS 17 the label read “Appの使用中は許可” (S161), and which version from 17 on changed it is not known"),
-            LocalizedString("Precise: On", "正確な位置情報: オン", bands: s.current, .high, ["S155", "S159"]),
-            LocalizedString("Precise: Off", "正確な位置情報: オフ", bands: s.current, .medium, ["S159"]),
-            LocalizedString("Change to Always Allow", "”常に許可”に変更", bands: s.current, .low, ["S160"],
-                            note: "one app manual's transcription; it writes both quotation marks as ” and the real marks are not confirmed"),
+            LocalizedString("Precise: On", "正確な位置情報: オン", bands: s.iOS14to17, .high, ["S155", "S159", "S171"],
+                            note: "Apple's iOS 15 strings (S171, PRECISE_ON_PILL_BUTTON_TITLE) read the same"),
+            LocalizedString("Precise: On", "正確な位置情報: オン", bands: s.iOS18, .high, ["S155", "S159"], note: "iOS 15 reads the same (S171)"),
+            LocalizedString("Precise: Off", "正確な位置情報: オフ", bands: s.iOS14to17, .high, ["S159", "S171"],
+                            note: "Patrol's label and Apple's iOS 15 strings (S171, PRECISE_OFF_PILL_BUTTON_TITLE) agree"),
+            LocalizedString("Precise: Off", "正確な位置情報: オフ", bands: s.iOS18, .medium, ["S159"], note: "iOS 15 reads the same (S171)"),
             LocalizedString(t.alwaysB, "“%@”に位置情報の利用を許可しますか?", bands: s.bandB + s.iOS13_0, .medium, ["S161"],
                             note: "DeviceAgent lists it with the iOS 11–12 buttons and the iOS 13 ones (scans up to iOS 13.0)"),
             LocalizedString(t.fullAccuracy, "“%@”に正確な位置情報の使用を1度だけ許可しますか?", bands: s.iOS14to17, .medium, ["S161"],
@@ -54,6 +57,10 @@ extension SystemLocalizations {
                             note: "DeviceAgent's iOS 14 scan"),
             LocalizedString("Cancel", "キャンセル", bands: s.bandA, kinds: [.upgrade], .medium, ["S152"],
                             note: "AutoMate's 10.2/10.3 Cancel list, its only entry in this language; the Cancel its iOS 10 model gives the upgrade alert (LocationAlerts.swift at 9663f67, 2017-02-15: LocationUpgradeWhenInUseAlwaysAlert is LocationAlertAllow and LocationAlertCancel); the Location Services alert's Cancel is not sourced"),
-        ])
+        ] + s.locationd15("ja", skipping: ["Precise: On", "Precise: Off"], notes: [
+            // Audit 24b 14: Apple's own string settles the quotation marks S160 left open.
+            "Change to Always Allow": "Apple's string opens with “ and closes with ” (U+201C, U+201D), as Apple's other Japanese quotes; an app manual (S160) transcribes it ”常に許可”に変更 with ” twice, which this settles (audit 24b 14)",
+            "Change to Only While Using": "a third-party article on iOS 13 (Mynavi, 2019-10-01) quotes the same button",
+        ]))
     }()
 }

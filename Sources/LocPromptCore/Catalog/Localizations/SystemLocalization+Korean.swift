@@ -45,9 +45,13 @@ extension SystemLocalizations {
             LocalizedString("Allow Once", "한 번 허용", bands: s.iOS13, .medium, ["S161"], note: "from Maps.app's strings in DeviceAgent's iOS 13.2 scan"),
             LocalizedString("Allow While Using App", "앱을 사용하는 동안 허용", bands: s.current, .high, ["S156", "S162"]),
             LocalizedString("Allow While Using App", "앱을 사용하는 동안 허용", bands: s.iOS13, .medium, ["S161"], note: "DeviceAgent's iOS 13.0 and 13.4 scans"),
-            LocalizedString("Precise: On", "정확한 위치: 켬", bands: s.current, .medium, ["S162"],
-                            note: "Patrol's label, with the colon of the other languages' “X: On”; the HIG (S156) describes the map's notice in prose as “정확한 위치 켬”"),
-            LocalizedString("Precise: Off", "정확한 위치: 끔", bands: s.current, .medium, ["S162"]),
+            LocalizedString("Precise: On", "정확한 위치: 켬", bands: s.iOS14to17, .high, ["S162", "S171"],
+                            note: "Patrol's label and Apple's iOS 15 strings (S171, PRECISE_ON_PILL_BUTTON_TITLE) agree, colon included; the HIG (S156) describes the map's notice in prose as “정확한 위치 켬”"),
+            LocalizedString("Precise: On", "정확한 위치: 켬", bands: s.iOS18, .medium, ["S162"],
+                            note: "Patrol's label; iOS 15 reads the same (S171); the HIG (S156) describes the map's notice in prose as “정확한 위치 켬”"),
+            LocalizedString("Precise: Off", "정확한 위치: 끔", bands: s.iOS14to17, .high, ["S162", "S171"],
+                            note: "Patrol's label and Apple's iOS 15 strings (S171, PRECISE_OFF_PILL_BUTTON_TITLE) agree"),
+            LocalizedString("Precise: Off", "정확한 위치: 끔", bands: s.iOS18, .medium, ["S162"], note: "iOS 15 reads the same (S171)"),
             LocalizedString(t.alwaysB, "‘%@’이(가) 사용자의 위치에 접근하도록 허용하겠습니까?", bands: s.bandB + s.iOS13_0, .medium, ["S161"],
                             note: "DeviceAgent lists it with the iOS 11–12 buttons and the iOS 13 ones (scans up to iOS 13.0)"),
             LocalizedString(t.firstPrompt13, "‘%@’이(가) 사용자의 위치를 사용하도록 허용하겠습니까?", bands: s.iOS13_4 + s.iOS14to17, .medium, ["S161"],
@@ -60,6 +64,6 @@ extension SystemLocalizations {
                             note: "DeviceAgent's iOS 14 scan"),
             LocalizedString("Cancel", "취소", bands: s.bandA, kinds: [.upgrade], .medium, ["S152"],
                             note: "AutoMate's 10.2/10.3 Cancel list, its only entry in this language; the Cancel its iOS 10 model gives the upgrade alert (LocationAlerts.swift at 9663f67, 2017-02-15: LocationUpgradeWhenInUseAlwaysAlert is LocationAlertAllow and LocationAlertCancel); the Location Services alert's Cancel is not sourced"),
-        ])
+        ] + s.locationd15("ko", skipping: ["Precise: On", "Precise: Off"]))
     }()
 }

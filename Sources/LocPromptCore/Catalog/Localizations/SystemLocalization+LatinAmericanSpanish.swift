@@ -2,7 +2,7 @@
 /// springboard-alerts-es_419: iOS 11–16; its iOS 9.3 scan leaves the file unchanged).
 /// Served for es-419 and the Latin American and US regions; Spain (es, es-ES) has its own table.
 /// Each text is dated by the first DeviceAgent scan that holds it; where a string has one text, it is
-/// shown as L (carried) on the iOS bands the scans do not date. No source gives the Precise switch: it stays English. What is
+/// shown as L (carried) on the iOS bands the scans do not date. The Precise switch and the iOS 13+ upgrade, reminder and Location Services texts come from Apple's iOS 15 strings (S171). What is
 /// missing stays English.
 /// Left out: the iOS 8–10 When In Use and Always titles (no scan dates them); Allow Once before iOS 14 (the iOS 13.2
 /// scan's Maps.app strings add none to this file).
@@ -52,6 +52,6 @@ extension SystemLocalizations {
                             note: "the system's LOCATION_CLIENT_PERMISSION_REPROMPT in DeviceAgent's first scan (iOS 13.0 strings), assumed for iOS 11–12; its iOS 9.3 scan leaves this language's file unchanged; on iOS 8–10 the device shows Spain's text (the table's fallback); straight quotation marks, as the file gives them"),
             LocalizedString("Don’t Allow", "No permitir", bands: s.bandB, .medium, ["S153"],
                             note: "AutoMate's 11.0–12.2 Don’t Allow list, its only Spanish entry, although its 12.2 lists hold the Latin American titles too (its 10.x lists have no Latin American Spanish text, so iOS 8–10 is only carried)"),
-        ])
+        ] + s.locationd15("es-419"))
     }()
 }

@@ -1,6 +1,6 @@
 /// Simplified Chinese system strings. Sources: AutoMate's iOS 10–12 strings (S152, S153), facebook-wda (S158, iOS 13
 /// Allow While Using App), DeviceAgent's simulator scans (S161, iOS 11–16). No citable source was found for Don’t Allow
-/// on iOS 13+ or the Precise switch: they stay English. What is missing stays English.
+/// on iOS 13+ (the Precise switch: S171): it stays English. What is missing stays English.
 extension SystemLocalizations {
     static let simplifiedChinese: SystemLocalization = {
         let t = CatalogText.self, s = SystemLocalizations.self
@@ -55,6 +55,6 @@ extension SystemLocalizations {
                             note: "DeviceAgent's iOS 16 scan; on iOS 18+ assumed unchanged"),
             LocalizedString("Cancel", "取消", bands: s.bandA, kinds: [.upgrade], .medium, ["S152"],
                             note: "AutoMate's 10.2/10.3 Cancel list, the only Chinese entry, Simplified and Traditional alike; the Cancel its iOS 10 model gives the upgrade alert (LocationAlerts.swift at 9663f67, 2017-02-15: LocationUpgradeWhenInUseAlwaysAlert is LocationAlertAllow and LocationAlertCancel); the Location Services alert's Cancel is not sourced"),
-        ])
+        ] + s.locationd15("zh-Hans"))
     }()
 }

@@ -3,7 +3,7 @@
 /// `from`/`before` as for Simplified Chinese. Served for zh-Hant and zh-TW; Hong Kong (zh-HK) is not served: its file
 /// (zh_HK) differs (你, 總是允許, 使用App時允許) and mixes several texts for the same alerts.
 /// Each text is dated by the first DeviceAgent scan that holds it; where a string has one text, it is
-/// shown as L (carried) on the iOS bands the scans do not date. No source gives the Precise switch: it stays English. What is
+/// shown as L (carried) on the iOS bands the scans do not date. The Precise switch and the iOS 13+ upgrade, reminder and Location Services texts come from Apple's iOS 15 strings (S171). What is
 /// missing stays English.
 /// Left out: the iOS 13.0–13.3 deferred alert's title (the iOS 13.0 file has two “not using the app” texts, both
 /// saying 也可 and differing only in the spaces around App, so neither can be tied to that alert); Allow Once before
@@ -80,6 +80,6 @@ extension SystemLocalizations {
                             note: "AutoMate's 10.2/10.3 Don’t Allow list, its only Traditional Chinese entry (the deny button its iOS 10 model gives the When In Use and Always alerts)"),
             LocalizedString("Don’t Allow", "不允許", bands: s.bandB, .medium, ["S153"],
                             note: "AutoMate's 11.0–12.2 Don’t Allow list, its only Traditional Chinese entry"),
-        ])
+        ] + s.locationd15("zh-Hant"))
     }()
 }

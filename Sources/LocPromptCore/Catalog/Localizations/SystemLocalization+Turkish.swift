@@ -1,7 +1,7 @@
 /// Turkish system strings. Source: calabash DeviceAgent's simulator scans (S161, springboard-alerts-tr: iOS 9.3, 10
 /// and 11–16); several titles end in a no-break space before “mi?”, as the file gives them.
 /// Each text is dated by the first DeviceAgent scan that holds it; where a string has one text, it is
-/// shown as L (carried) on the iOS bands the scans do not date. No source gives the Precise switch: it stays English. What is
+/// shown as L (carried) on the iOS bands the scans do not date. The Precise switch and the iOS 13+ upgrade, reminder and Location Services texts come from Apple's iOS 15 strings (S171). What is
 /// missing stays English.
 /// AutoMate's iOS 10.2–12.2 lists (S152, S153; one entry per language, assigned by its wording) add Don’t Allow on iOS
 /// 8–12, the iOS 8–10 When In Use title and the iOS 10 upgrade alert's Cancel (blind audit 21c).
@@ -57,6 +57,6 @@ extension SystemLocalizations {
                             note: "AutoMate's 10.2/10.3 Don’t Allow list, its only Turkish entry (the deny button its iOS 10 model gives the When In Use and Always alerts)"),
             LocalizedString("Don’t Allow", "İzin Verme", bands: s.bandB, .medium, ["S153"],
                             note: "AutoMate's 11.0–12.2 Don’t Allow list, its only Turkish entry"),
-        ])
+        ] + s.locationd15("tr"))
     }()
 }
