@@ -10,6 +10,8 @@ extension SystemLocalizations {
         ("Keep Only While Using", "Keep Only While Using", "ios-14-17"),
         ("Change to Always Allow", "Change to Always Allow", "ios-14-17"),
         ("Precise: On", "Precise: On", "ios-14-17"),
+        ("Change to Only While Using", "Change to Only While Using", "ios-14-17"),
+        ("Location Services title (14+)", CatalogText.servicesOff, "ios-14-17"),
         ("titles (8–10)", CatalogText.whenInUseA, "ios-8-10"),
         ("Allow (8–10)", "Allow", "ios-8-10"),
         ("Don’t Allow (8–10)", "Don’t Allow", "ios-8-10"),
