@@ -19,6 +19,11 @@ enum BinaryPlistPrecheck {
     /// expand to. A real one holds a few hundred; a 16 MB file (`AppLoader.maximumFileSize`) without shared
     /// references holds a few million at most, and Foundation builds a million in about half a second.
     static let maximumExpandedValues = 1_000_000
+    /// The deepest Foundation reads a binary plist: 512 nested arrays or dictionaries load, 513 are refused as
+    /// "not in the correct format" (measured on this toolchain, Swift 6.3's swift-corelibs-foundation). A chain
+    /// deeper than that was refused for the wrong reason: "malformed or truncated", or, a million deep, as shared
+    /// objects that multiply (audit 24f M3). An Info.plist nests three or four levels.
+    static let maximumDepth = 512
 
     /// Why `bytes` (a `bplist00` file) cannot be handed to Foundation, or nil. Damage of any other kind (offsets
     /// out of range, a short trailer, a reference to no object) is left to Foundation, which reports it as an
@@ -109,6 +114,11 @@ enum BinaryPlistPrecheck {
                 }
                 switch expanded[member] {
                 case 0:
+                    // Every object on the stack contains the next: the stack is the nesting.
+                    if stack.count >= maximumDepth, let start = offset(of: member), [0xA, 0xD].contains(bytes[start] >> 4) {
+                        return "binary property list nested too deeply: arrays and dictionaries more than \(maximumDepth) levels "
+                            + "deep (an Info.plist nests three or four)"
+                    }
                     expanded[member] = building
                     stack.append(frame(member))
                     continue

@@ -73,7 +73,10 @@ public enum StringsFileParser {
 
     private static func utf8(_ bytes: ArraySlice<UInt8>) throws(StringsFileError) -> String {
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw StringsFileError(line: nil, message: "not UTF-8 or UTF-16 text")
+            // Where the first bad byte is, as every other error here says (audit 24f M1).
+            let bad = UTF8Position.firstInvalid(in: bytes)
+            throw StringsFileError(line: bad?.line, column: bad?.column,
+                                   message: "not UTF-8 or UTF-16 text" + (bad.map { " (\($0.message))" } ?? ""))
         }
         return text
     }

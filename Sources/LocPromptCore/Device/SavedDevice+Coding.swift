@@ -69,11 +69,21 @@ extension SavedDevice {
             let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
             return keys.isEmpty ? "the top level" : "\"" + keys.joined(separator: ".") + "\""
         }
+        if let error = error as? WholeNumberFieldError {
+            // The place too, when the first such number in the file is this one (it is, unless an unknown key
+            // holds another before it).
+            let found = JSONSyntaxLocator.firstNonWholeNumber(in: data)
+            let place = found.flatMap { Double($0.text) == error.found ? "line \($0.problem.line), column \($0.problem.column): " : nil } ?? ""
+            let keys = error.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
+            return place + "\"" + keys.joined(separator: ".") + "\" must be a whole number from 0 to \(Int.max), found "
+                + (found.flatMap { Double($0.text) == error.found ? $0.text : nil } ?? "\(error.found)")
+        }
         guard let error = error as? DecodingError else { return "unreadable: \(error)" }
         switch error {
         case .dataCorrupted(let context):
             if context.codingPath.isEmpty {
                 let problem = JSONSyntaxLocator.firstProblem(in: data) ?? JSONSyntaxLocator.firstOversizedInteger(in: data)
+                    ?? JSONSyntaxLocator.firstStringProblem(in: data)
                 return "not valid JSON" + (problem.map { ", \($0)" } ?? "")
             }
             return "\(path(context)): \(context.debugDescription)"
@@ -113,6 +123,36 @@ private struct DeviceFileHeader: Decodable {
     var format: String?
     var formatVersion: Int?
     var version: Int?
+
+    enum CodingKeys: String, CodingKey { case format, formatVersion, version }
+
+    init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        format = try c.decodeIfPresent(String.self, forKey: .format)
+        formatVersion = try c.decodeWholeNumberIfPresent(forKey: .formatVersion)
+        version = try c.decodeWholeNumberIfPresent(forKey: .version)
+    }
+}
+
+/// An integer field that holds a number with a fraction or past 64 bits (`1.5`, `1e20`): the decoder refuses it
+/// as "not valid JSON", naming neither the field nor the number (audit 24f M2).
+struct WholeNumberFieldError: Error {
+    let codingPath: [CodingKey]
+    let found: Double
+}
+
+extension KeyedDecodingContainer {
+    /// The field as an `Int`, or `WholeNumberFieldError` naming it when it holds a number that is not one.
+    func decodeWholeNumberIfPresent(forKey key: Key) throws -> Int? {
+        do {
+            return try decodeIfPresent(Int.self, forKey: key)
+        } catch {
+            // Inside the decoder the error is its own "number is not representable" (which it turns into "not
+            // valid JSON" on the way out): the same field read as a Double tells that case from the others.
+            guard let number = try? decodeIfPresent(Double.self, forKey: key) else { throw error }
+            throw WholeNumberFieldError(codingPath: codingPath + [key], found: number)
+        }
+    }
 }
 
 /// The file, as written (version 2) and as version 1 wrote it (`version` instead of `formatVersion`).
@@ -185,7 +225,7 @@ struct DeviceFile: Codable {
             restricted = try c.decodeIfPresent(Bool.self, forKey: .restricted) ?? false
             alwaysRequestUsed = try c.decodeIfPresent(Bool.self, forKey: .alwaysRequestUsed) ?? false
             deferredPromptUsed = try c.decodeIfPresent(Bool.self, forKey: .deferredPromptUsed) ?? false
-            locationServicesAlertCount = try c.decodeIfPresent(Int.self, forKey: .locationServicesAlertCount) ?? 0
+            locationServicesAlertCount = try c.decodeWholeNumberIfPresent(forKey: .locationServicesAlertCount) ?? 0
             widgetLocationAllowed = try c.decodeIfPresent(Bool.self, forKey: .widgetLocationAllowed) ?? false
             locationButtonApproved = try c.decodeIfPresent(Bool.self, forKey: .locationButtonApproved) ?? false
             askedPermission = try c.decodeIfPresent(Bool.self, forKey: .askedPermission)

@@ -7,7 +7,8 @@ import Foundation
 /// The grammar is RFC 8259's structure with the decoder's own leniencies, measured on this toolchain (Swift 6.3,
 /// swift-foundation), so that the place named is the one the decoder stopped at, not an earlier quirk it
 /// accepts: a comma before `}` or `]` is accepted, a string may hold raw control characters and
-/// unknown escapes (`\u` needs four hexadecimal digits), a number is checked only for its first character
+/// unknown escapes (`\u` needs four hexadecimal digits; the decoder refuses the others only when a field reads
+/// the string, and `firstStringProblem` finds them then), a number is checked only for its first character
 /// (a digit or `-`; the rest is the decoder's business when it reads the value, and it names the field then).
 ///
 /// One pass over the bytes, no recursion (a stack of open containers), so a hostile file costs time and
@@ -49,6 +50,36 @@ public enum JSONSyntaxLocator {
         return scanner.run()
     }
 
+    /// The first number that is not a whole number within 64 bits (`1.5`, `1e20`, `1e308`, or a whole number
+    /// too long), and its text: where a device file's integer field holds one, the decoder says only "not valid
+    /// JSON" (audit 24f M2). Numbers it reads as whole (`1.0`, `1e3`) pass. Nil when there is none, or when the
+    /// text has a syntax problem first.
+    public static func firstNonWholeNumber(in data: Data) -> (problem: Problem, text: String)? {
+        var scanner = Scanner(bytes: [UInt8](data))
+        scanner.checksWholeNumbers = true
+        guard let problem = scanner.run(), let text = scanner.numberText else { return nil }
+        return (problem, text)
+    }
+
+    /// A number's text read as `JSONDecoder` reads it into an `Int`: nil when it is not a whole number that fits.
+    public static func wholeNumber(_ text: String) -> Int64? {
+        if let value = Int64(text) { return value }
+        guard let value = Double(text), value.isFinite, value.rounded() == value,
+              value >= -9_223_372_036_854_775_808.0, value < 9_223_372_036_854_775_808.0 else { return nil }
+        return Int64(value)
+    }
+
+    /// The first string the decoder refuses when it reads it (audit 24f M1): a raw control character (a NUL
+    /// byte), an escape JSON does not have (`\q`), half of a surrogate pair (`\ud800` alone), or bytes that are
+    /// not UTF-8. The decoder checks a string only when a field reads it, and then says "not valid JSON" with no
+    /// position; measured on this toolchain (Swift 6.3, swift-foundation). Nil when there is none, or when the
+    /// text has a syntax problem first.
+    public static func firstStringProblem(in data: Data) -> Problem? {
+        var scanner = Scanner(bytes: [UInt8](data))
+        scanner.checksStrings = true
+        return scanner.run()
+    }
+
     /// Where a text first holds more than `maxValues` values (each string, number, literal, object and array
     /// counts one) or opens a container more than `maxDepth` deep, without decoding anything: a reader calls it
     /// before handing the text to a decoder whose cost grows with the values (and faster than linearly with the
@@ -71,6 +102,12 @@ public enum JSONSyntaxLocator {
         var exceeded = false
         /// Whole numbers beyond 64 bits are problems too (`firstOversizedInteger`).
         var checksIntegers = false
+        /// A number that is not a whole number within 64 bits is a problem too (`firstNonWholeNumber`), and
+        /// its text is kept.
+        var checksWholeNumbers = false
+        var numberText: String?
+        /// What the decoder refuses inside a string is a problem too (`firstStringProblem`).
+        var checksStrings = false
         /// A key seen twice in one object is a problem too (`firstDuplicateKey`).
         var checksDuplicateKeys = false
         /// The keys of each object not yet closed (innermost last), when `checksDuplicateKeys`.
@@ -210,7 +247,8 @@ public enum JSONSyntaxLocator {
         }
 
         /// A string from its opening quote; on success the index is past its closing quote. Raw control
-        /// characters and unknown escapes pass (the decoder takes them); `\u` needs four hexadecimal digits.
+        /// characters, unknown escapes, lone surrogates and bytes that are not UTF-8 pass unless `checksStrings`
+        /// (the decoder refuses them only in a string a field reads); `\u` needs four hexadecimal digits.
         mutating func string() -> Problem? {
             let start = index
             index += 1
@@ -226,15 +264,50 @@ public enum JSONSyntaxLocator {
                         guard digits.count == 4, digits.allSatisfy(Self.isHexDigit) else {
                             return problem(at: index, "“\\u” must be followed by four hexadecimal digits")
                         }
+                        if checksStrings, let problem = surrogateProblem(at: index) { return problem }
                         index += 6
                     } else {
+                        if checksStrings, !Array(#""\/bfnrtu"#.utf8).contains(bytes[index + 1]) {
+                            return problem(at: index, "“\\\(describeCharacter(at: index + 1))” is not a JSON escape (JSON has \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)")
+                        }
                         index += 2
                     }
+                case 0x00..<0x20 where checksStrings:
+                    return problem(at: index, "a raw control character (\(describe(at: index))) inside a string; JSON writes it as an escape "
+                                   + "such as \\u00" + UTF8Position.Problem.hex(bytes[index]))
+                case 0x80... where checksStrings:
+                    var iterator = bytes[index...].makeIterator()
+                    var parser = Unicode.UTF8.ForwardParser()
+                    guard case .valid(let encoded) = parser.parseScalar(from: &iterator) else {
+                        return problem(at: index, "byte 0x\(UTF8Position.Problem.hex(bytes[index])) inside a string is not UTF-8")
+                    }
+                    index += encoded.count
                 default:
                     index += 1
                 }
             }
             return problem(at: start, "a string that starts here is never closed")
+        }
+
+        /// A `\uXXXX` escape at `index` that is half of a UTF-16 surrogate pair without its other half.
+        func surrogateProblem(at index: Int) -> Problem? {
+            func unit(at position: Int) -> UInt16? {
+                guard position + 6 <= bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") else { return nil }
+                return UInt16(String(decoding: bytes[(position + 2)..<(position + 6)], as: UTF8.self), radix: 16)
+            }
+            guard let first = unit(at: index) else { return nil }
+            let shown = "“" + String(decoding: bytes[index..<(index + 6)], as: UTF8.self) + "”"
+            switch first {
+            case 0xD800...0xDBFF:
+                if let second = unit(at: index + 6), (0xDC00...0xDFFF).contains(second) { return nil }
+                return problem(at: index, "\(shown) is the first half of a surrogate pair, and the second half (\\uDC00 to \\uDFFF) does not follow it")
+            case 0xDC00...0xDFFF:
+                // A second half that follows a first half was taken with it (the index moved past both).
+                if index >= 6, let before = unit(at: index - 6), (0xD800...0xDBFF).contains(before) { return nil }
+                return problem(at: index, "\(shown) is the second half of a surrogate pair, with no first half (\\uD800 to \\uDBFF) before it")
+            default:
+                return nil
+            }
         }
 
         /// A number: a digit or `-`, then the characters a number is made of. Whether they make one is checked
@@ -248,6 +321,11 @@ public enum JSONSyntaxLocator {
                Int64(String(decoding: text, as: UTF8.self)) == nil {
                 let shown = text.count > 30 ? String(decoding: text.prefix(30), as: UTF8.self) + "…" : String(decoding: text, as: UTF8.self)
                 return problem(at: start, "the whole number \(shown) does not fit in 64 bits")
+            }
+            if checksWholeNumbers, JSONSyntaxLocator.wholeNumber(String(decoding: text, as: UTF8.self)) == nil {
+                let shown = text.count > 30 ? String(decoding: text.prefix(30), as: UTF8.self) + "…" : String(decoding: text, as: UTF8.self)
+                numberText = shown
+                return problem(at: start, "the number \(shown) is not a whole number that fits in 64 bits")
             }
             return nil
         }
