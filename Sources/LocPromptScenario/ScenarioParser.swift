@@ -54,7 +54,14 @@ public enum ScenarioParser {
     /// Parses scenario bytes (must be UTF-8).
     public static func parse(data: Data, file: String, baseDirectory: String) throws(ScenarioError) -> Scenario {
         guard let text = String(data: data, encoding: .utf8) else {
-            throw ScenarioError(file: file, "cannot read the scenario: it is not UTF-8 text")
+            // The place of the first bad byte, as libyaml gives one for its own errors (audit 24f M1).
+            guard let bad = UTF8Position.firstInvalid(in: data) else {
+                throw ScenarioError(file: file, "cannot read the scenario: it is not UTF-8 text")
+            }
+            let utf16 = data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF])
+            throw ScenarioError(SourcePosition(file: file, line: bad.line, column: bad.column),
+                                "cannot read the scenario: it is not UTF-8 text (\(bad.message)"
+                                + (utf16 ? "; the file starts with a UTF-16 byte-order mark: save it as UTF-8)" : ")"))
         }
         return try parse(text, file: file, baseDirectory: baseDirectory)
     }
@@ -80,7 +87,10 @@ public enum ScenarioParser {
             throw YAMLReader.convert(error, file: file, text: text)
         }
         let reader = YAMLReader(file: file)
-        if let root { try reader.checkExpandedSize(root, limit: maximumExpandedValues) }
+        if let root {
+            try reader.checkExpandedSize(root, limit: maximumExpandedValues)
+            try YAMLTags.check(root, reader: reader)
+        }
         guard let root, !reader.isNull(root) else {
             throw ScenarioError(SourcePosition(file: file, line: 1, column: 1), "the scenario is empty; it needs name, device, app and steps")
         }
@@ -237,6 +247,13 @@ struct Parser {
 
     func loadApp(path: String, language: String?, at node: Node) throws(ScenarioError) -> ScenarioApp {
         let resolved = path.hasPrefix("/") ? path : (baseDirectory as NSString).appendingPathComponent(path)
+        // A FIFO (or device, or socket) is refused at once, as the folder readers refuse one they find: reading
+        // it waited 5 s for a writer, per scenario of a folder run (audit 24f D4). A FIFO given on the command
+        // line (`--app <(…)`) is still read.
+        if DirectoryListing.status(of: resolved)?.kind == .other {
+            throw reader.error(node, "cannot load the app: \(resolved): it is not a regular file or a folder (a FIFO, a device "
+                + "or a socket); app: names an Info.plist, an .app bundle or a project folder")
+        }
         do {
             let loaded = try AppLoader.load(path: resolved, language: language)
             return ScenarioApp(profile: loaded.profile, source: .file(resolved), notes: loaded.notes, writtenPath: path)
