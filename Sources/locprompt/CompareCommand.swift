@@ -56,6 +56,13 @@ struct CompareCommand: ParsableCommand {
 
     func run() throws {
         try Self.reportingFailures {
+            // The width is known before anything is played: check it first (audit 24f M5: six versions of a 30,000-step
+            // scenario played for 10 s before "6 columns need at least 102 terminal columns").
+            let width = format == .text ? try outputWidth() : nil
+            // With --os, the count is known before the scenario is even read: each comma is one more column.
+            if let width, let os {
+                try refuseNarrow(width, columns: os.split(separator: ",", omittingEmptySubsequences: false).count)
+            }
             let plan = try loadPlan()
             let columns: [DeviceOS]
             if let os {
@@ -66,6 +73,7 @@ struct CompareCommand: ParsableCommand {
             } else {
                 columns = CompareVersions.defaults(for: plan.platform)
             }
+            if let width { try refuseNarrow(width, columns: columns.count) }
             let comparison = Comparison(plan: plan, columns: columns)
             let text: String
             switch format {
@@ -73,7 +81,7 @@ struct CompareCommand: ParsableCommand {
                 text = CompareMarkdownRenderer.render(comparison)
             case .text:
                 do {
-                    text = try CompareTextRenderer.render(comparison, width: try outputWidth())
+                    text = try CompareTextRenderer.render(comparison, width: width ?? 100)
                 } catch let error as CompareError {
                     throw CommandFailure(error.message)
                 }
@@ -90,6 +98,12 @@ struct CompareCommand: ParsableCommand {
             return ComparePlan(scenario: try ScenarioParser.load(path: file))
         } catch {
             throw CommandFailure(error)
+        }
+    }
+
+    private func refuseNarrow(_ width: Int, columns: Int) throws {
+        if width < CompareTextRenderer.minimumWidth(columns: columns) {
+            throw CommandFailure(CompareTextRenderer.tooNarrow(columns: columns, width: width))
         }
     }
 

@@ -81,18 +81,24 @@ struct RunCommand: ParsableCommand {
         if outputs.reportPath != nil || outputs.summary || outputs.recording.path != nil {
             do { about.date = try SourceDate.seconds() } catch { throw CommandFailure("\(error)") }
         }
+        // Each report's path is checked before anything runs, without creating or truncating it (the file is still
+        // written whole at the end, atomically): a missing folder, a folder that is not writable or a path that
+        // is a folder stops the run at once with the message the write would give, rather than after every
+        // scenario has played (audit 24h, QA friction 3).
+        let reportPaths = [outputs.reportPath, outputs.junitPath, outputs.storyboardPath].compactMap { $0 }
+        for path in reportPaths {
+            do { try ReportFile.check(path) } catch { throw CommandFailure(error.description) }
+        }
         // Written whole under a temporary name: a second signal or a kill while it is written leaves the old file.
         let cast = try outputs.recording.openRecorder(wholeFile: true)
         // A FIFO or device given for a report is opened now, as --record is: a FIFO nobody reads is an error
         // before the first scenario, not after the whole run (session-13 hostile-input audit).
         var openedReports: [String: Int32] = [:]
-        for path in [outputs.reportPath, outputs.junitPath, outputs.storyboardPath].compactMap({ $0 }) {
+        for path in reportPaths {
             do {
                 if let fd = try ReportFile.openIfStream(path) { openedReports[path] = fd }
             } catch {
-                // Only a FIFO or device fails here; any other unwritable path is reported after the run, when
-                // the other outputs have been written (Files-and-exit-codes.md).
-                if DirectoryListing.status(of: path)?.kind == .other { throw CommandFailure(error.description) }
+                throw CommandFailure(error.description)
             }
         }
         var runs: [ScenarioRun] = []

@@ -83,7 +83,9 @@ import Testing
                                               "--report", missing, "--junit", junit.path])
         #expect(result.status == 2)
         #expect(result.stderr == "locprompt: cannot write \(missing): the folder \(folder.path)/no-such-folder does not exist; create it first\n")
-        #expect(FileManager.default.fileExists(atPath: junit.path), "the other report is still written")
+        // Found before the run (audit 24h, QA friction 3): nothing played, no other output written.
+        #expect(result.stdout.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: junit.path), "the run stopped before any output was written")
 
         let same = try LocPromptBinary.run(["run", "x.yaml", "--report", junit.path, "--junit", junit.path])
         // A bad option value, not a usage mistake: exit 2 (audit 14 H14-5; it was 64).

@@ -22,12 +22,17 @@ public enum CompareTextRenderer {
         labelColumns + count * (DisplayWidth.of(separator) + minimumColumn)
     }
 
+    /// Why `width` cannot hold `count` columns (the command checks it before the comparison is played).
+    public static func tooNarrow(columns count: Int, width: Int) -> String {
+        "\(count) columns need at least \(minimumWidth(columns: count)) terminal columns (got \(width)); widen the terminal, give --width, or compare fewer versions"
+    }
+
     public static func render(_ comparison: Comparison, width: Int) throws(CompareError) -> String {
         let count = comparison.columns.count
         guard count > 0 else { throw CompareError(message: "nothing to compare: give at least one OS version") }
         let needed = minimumWidth(columns: count)
         guard width >= needed else {
-            throw CompareError(message: "\(count) columns need at least \(needed) terminal columns (got \(width)); widen the terminal, give --width, or compare fewer versions")
+            throw CompareError(message: tooNarrow(columns: count, width: width))
         }
         let column = (width - labelColumns) / count - DisplayWidth.of(separator)
         var out: [String] = []
