@@ -63,6 +63,19 @@ import Testing
         #expect(result.stderr == "locprompt: 6 columns need at least 102 terminal columns (got 100); widen the terminal, give --width, or compare fewer versions\n")
     }
 
+    @Test("D5 leftover: a flag given thousands of times is read once, before the parser, with the same result as once")
+    func repeatedFlags() throws {
+        // The parser's time grows with the square of repeated options (4,000 --quiet took about 20 s); kept once, the
+        // line is read as `run FILE --quiet --explain`. (How fast is for scripts/bench, not a test.)
+        let once = try LocPromptBinary.run(["run", Self.scenario, "--quiet", "--explain"])
+        let repeated = try LocPromptBinary.run(["run", Self.scenario] + Array(repeating: ["--quiet", "--explain"], count: 2_000).flatMap { $0 })
+        #expect(repeated.status == once.status && repeated.stdout == once.stdout && repeated.stderr == once.stderr)
+        #expect(once.status == 0 && once.stdout.hasPrefix("PASS "), "\(once.stdout)")
+        // An error in the line still gets the parser's own message.
+        let wrong = try LocPromptBinary.run(["run", Self.scenario, "--quiet", "--quiet", "--bogus"])
+        #expect(wrong.status == 64 && wrong.stderr.contains("--bogus"), "\(wrong.stderr)")
+    }
+
     @Test("QA friction 3: a report path that cannot be written stops the run before the first scenario",
           arguments: ["missing-folder/qa.md", "a-folder", "a-folder/"])
     func unwritableReportFirst(path: String) throws {
