@@ -20,7 +20,8 @@ struct LocPrompt: ParsableCommand {
         do {
             try CommandNames.check(arguments, root: Self.self)
             // `run` with many files: without handing each file to the parser (audit 24f D5).
-            var command = try RunFileArguments.command(arguments) ?? parseAsRoot(arguments)
+            // `check` with one --os value given thousands of times: each copy once (audit 24f D5 leftover).
+            var command = try RunFileArguments.command(arguments) ?? parseAsRoot(RepeatedOptionArguments.deduplicated(arguments))
             try command.run()
         } catch {
             ErrorReport.exit(with: error)

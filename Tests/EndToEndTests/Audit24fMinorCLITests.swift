@@ -76,6 +76,20 @@ import Testing
         #expect(wrong.status == 64 && wrong.stderr.contains("--bogus"), "\(wrong.stderr)")
     }
 
+    @Test("D5 leftover: check with one --os value given thousands of times reads as once")
+    func repeatedCheckVersions() throws {
+        let plist = LocPromptBinary.root.appendingPathComponent("Assets/Apps/WhereAmI.plist").path
+        let once = try LocPromptBinary.run(["check", plist, "--os", "17.4", "--os", "10.3", "--request", "always"])
+        let copies = Array(repeating: ["--os", "17.4", "--os=10.3", "--request", "always"], count: 1_000).flatMap { $0 }
+        let repeated = try LocPromptBinary.run(["check", plist] + copies)
+        #expect(repeated.status == once.status && repeated.stdout == once.stdout && repeated.stderr == once.stderr)
+        #expect(once.stdout.contains("10.3") && once.stdout.contains("17.4"), "\(once.stdout)")
+        // After `--`, nothing is touched.
+        let terminated = try LocPromptBinary.run(["check", "--os", "17.4", "--os", "17.4", "--", plist])
+        let single = try LocPromptBinary.run(["check", "--os", "17.4", "--", plist])
+        #expect(terminated.status == single.status && terminated.stdout == single.stdout)
+    }
+
     @Test("QA friction 3: a report path that cannot be written stops the run before the first scenario",
           arguments: ["missing-folder/qa.md", "a-folder", "a-folder/"])
     func unwritableReportFirst(path: String) throws {
