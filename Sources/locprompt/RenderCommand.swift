@@ -3,6 +3,7 @@ import Foundation
 import LocPromptCore
 import LocPromptFiles
 import LocPromptPictures
+import LocPromptTerminal
 
 /// `locprompt render`: one alert (or all of them) as plain UTF-8 text or JSON.
 struct RenderCommand: ParsableCommand {
@@ -19,6 +20,9 @@ struct RenderCommand: ParsableCommand {
                 --app Assets/Apps/Fernweh
               locprompt render --os 17.4 --prompt when-in-use --app Info.plist \\
                 --format svg --appearance dark > alert.svg
+
+            Without --app (or --app-name and --purpose) it draws the sample app
+            “Where Am I?”, the emulator's default, and says so on stderr.
 
             When the app's Info.plist lacks the key a prompt needs, render says which
             key is missing and that a real device shows nothing (stderr, exit 0).
@@ -105,7 +109,16 @@ struct RenderCommand: ParsableCommand {
 
     func loadApp() throws -> AppProfile {
         guard let given = try app.load(language: language.language) else {
-            throw CommandFailure("give the app: --app PLIST, or --app-name NAME --purpose TEXT")
+            // No app given: the emulator's default app, as `locprompt` opens with it (audit 24e friction 2: a
+            // designer had to look up the sample's path first). Said on standard error, so that a JSON or SVG on
+            // standard output stays the picture alone.
+            if let folder = SampleAppFolder.locate(), DirectoryListing.isRegularFile(folder + "/WhereAmI.plist"),
+               let loaded = try? AppLoader.load(path: folder + "/WhereAmI.plist", language: language.language) {
+                warn("note: no --app given: the sample app “Where Am I?” (\(folder)/WhereAmI.plist)")
+                return loaded.profile
+            }
+            warn("note: no --app given: the built-in sample app “Where Am I?”")
+            return AppChoice.builtIn[0].profile
         }
         if case .file(let loaded, _) = given {
             for note in loaded.notes { warn("note: \(note)") }

@@ -98,6 +98,18 @@ import Testing
         #expect(result.stderr.contains("shows no when-in-use alert"))
     }
 
+    @Test("no app given: the sample app “Where Am I?”, as the emulator opens with, and a note on stderr (audit 24e friction 2)")
+    func defaultAppIsTheSample() throws {
+        let result = try run(["--os", "17.4", "--prompt", "when-in-use"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Allow “Where Am I?” to use your"))
+        #expect(result.stdout.contains("Your location is shown on the map and"))
+        #expect(result.stderr.contains("note: no --app given: the sample app “Where Am I?”"))
+        let json = try run(["--os", "17.4", "--prompt", "when-in-use", "--format", "json"])
+        #expect(json.status == 0)
+        #expect(json.stdout.hasPrefix("{") || json.stdout.hasPrefix("["))
+    }
+
     @Test func badArgumentsExitTwo() throws {
         let app = try writeApp()
         let cases: [([String], String)] = [
@@ -107,7 +119,6 @@ import Testing
             (["--prompt", "nope", "--app", app], "expected one of: when-in-use, always"),
             (["--platform", "android", "--prompt", "always", "--app", app], "unknown platform"),
             (["--prompt", "always", "--app", "/nonexistent/Info.plist"], "no such file or folder"),
-            (["--prompt", "always"], "give the app"),
             (["--os", "10.3", "--prompt", "deferred-always", "--app", app], "does not exist before iOS 13"),
             (["--os", "13.2", "--prompt", "upgrade", "--app", app], "provisional"),
         ]
