@@ -169,7 +169,9 @@ enum CatalogText {
     static let servicesOff = "Turn On Location Services to Allow “%@” to Determine Your Location"
     // The widget alert's title: DeviceAgent's Xcode 12 (iOS 14) scan of the system's strings [S161].
     static let widgetTitle = "Allow widgets from “%@” to use your location?"
-    static let widgetMessage = "Widgets may use your location for up to 15 minutes after being viewed to stay up to date"
+    // Its message: the system's LOCATION_CLIENT_PERMISSION_INCIDENTAL_USE_MODE_PURPOSE in Apple's iOS 15
+    // locationd.strings [S171], with the final period the article's transcription [S33] leaves out.
+    static let widgetMessage = "Widgets may use your location for up to 15 minutes after being viewed to stay up to date."
     // §1.2 macOS.
     static let macOS = "“%@” would like to use your current location."
 }

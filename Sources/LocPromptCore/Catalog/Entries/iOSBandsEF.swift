@@ -56,12 +56,13 @@ extension PromptCatalog {
                          Evidence(.order, .medium, ["S31"], "one transcription lists Allow Once above Don’t Allow")]),
             servicesOff(band),
             CatalogEntry(.widget, band, title: t.widgetTitle, message: .fixed(t.widgetMessage),
-                         buttons: b.widget, layout: .sideBySide, confidence: .medium, sources: ["S33", "S161"],
-                         caveats: ["whether the article's text is the alert's message (the system's strings give the title), and the button layout"],
-                         note: "Shown when a location-using widget is added; the widget also needs NSWidgetWantsLocation (§1.3, §3). Title from the system's strings (DeviceAgent's iOS 14 scan, whose Allow is the button it taps); the message from one article.")
-                .graded([Evidence(.title, .medium, ["S161"], "DeviceAgent's iOS 14 scan of the system's strings (INCIDENTAL_USE_MODE_TITLE)"),
-                         Evidence(.message, .medium, ["S33"], "one article quotes it"),
-                         Evidence(.buttons, .medium, ["S33", "S161"], "Allow / Don’t Allow; the system's strings confirm “Allow”")]),
+                         buttons: b.widget, layout: .sideBySide, confidence: .medium, sources: ["S33", "S161", "S171"],
+                         caveats: ["the button order (one article) and the side-by-side layout (unsourced): the system's strings give neither"],
+                         note: "Shown when a location-using widget is added; the widget also needs NSWidgetWantsLocation (§1.3, §3). Title, message and buttons are the system's strings (INCIDENTAL_USE_MODE_TITLE, _PURPOSE, _YES_BUTTON, _NO_BUTTON in Apple's iOS 15 locationd.strings; the title and Allow also in DeviceAgent's iOS 14 scan); the message with Apple's final period, which the article's transcription leaves out; the order from one article.")
+                .graded([Evidence(.title, .high, ["S161", "S171"], "the system's INCIDENTAL_USE_MODE_TITLE in DeviceAgent's iOS 14 scan and Apple's iOS 15 locationd.strings"),
+                         Evidence(.message, .high, ["S171", "S33"], "the system's INCIDENTAL_USE_MODE_PURPOSE in Apple's iOS 15 locationd.strings, final period included; one article quotes it without the period"),
+                         Evidence(.buttons, .high, ["S171", "S161", "S33"], "Allow / Don’t Allow: the system's INCIDENTAL_USE_MODE_YES_BUTTON and _NO_BUTTON (S171; Allow also S161); one article names both"),
+                         Evidence(.order, .medium, ["S33"], "Allow before Don’t Allow, as one article lists them")]),
             locationButtonEntry(band),
         ]
     }()
