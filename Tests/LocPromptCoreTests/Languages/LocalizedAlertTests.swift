@@ -33,8 +33,9 @@ import Testing
     }
 
     @Test func aStringSourcedOnlyForOtherVersionsIsCarriedAsUnverified() throws {
-        // 不允许 is sourced for iOS 10 only; iOS 17 shows it as L, marked unverified with why.
-        let content = try alert(.whenInUse, os: OSVersion(17, 4), "zh-Hans")
+        // 不允许 is sourced for iOS 8–12 and (Apple's iOS 15 strings, S171) 14–17 only; iOS 18 shows it as L, marked
+        // unverified with why.
+        let content = try alert(.whenInUse, os: OSVersion(18, 0), "zh-Hans")
         let dontAllow = try #require(content.localization?.pieces.first { $0.english == "Don’t Allow" })
         #expect(dontAllow.text == "不允许")
         #expect(dontAllow.carried && dontAllow.confidence == .low)

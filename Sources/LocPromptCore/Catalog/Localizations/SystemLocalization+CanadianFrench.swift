@@ -29,8 +29,8 @@ extension SystemLocalizations {
                             note: "DeviceAgent's iOS 14 scan (85f95809)"),
             LocalizedString("Allow", "Autoriser", bands: s.bandA + s.bandB, .medium, ["S161"],
                             note: "the accept button DeviceAgent pairs with the iOS 11–12 titles; iOS 8–10: the accept button DeviceAgent pairs with the Always and upgrade titles, which its iOS 9.3 scan leaves unchanged"),
-            LocalizedString("Allow", "Autoriser", bands: s.iOS14to17, .medium, ["S161"],
-                            note: "the widget alert's accept button in DeviceAgent's iOS 14 scan (85f95809)"),
+            LocalizedString("Allow", "Autoriser", bands: s.iOS14to17, .high, ["S161", "S171"],
+                            note: "the widget alert's accept button in DeviceAgent's iOS 14 scan (85f95809) and in Apple's iOS 15 locationd.strings (S171, INCIDENTAL_USE_MODE_YES_BUTTON)"),
             LocalizedString("Only While Using the App", "Lorsque l’app est active", bands: s.bandB, .medium, ["S161"],
                             note: "the LOCATION_CLIENT_PERMISSION_WHENINUSE_BUTTON DeviceAgent pairs with the iOS 11–12 titles"),
             LocalizedString("Always Allow", "Toujours autoriser", bands: s.iOS13 + s.iOS14to17, .medium, ["S161"],
@@ -53,7 +53,7 @@ extension SystemLocalizations {
                             note: "AutoMate's 10.2/10.3 Don’t Allow list, its only French entry (France and Canada alike) (the deny button its iOS 10 model gives the When In Use and Always alerts)"),
             LocalizedString("Don’t Allow", "Refuser", bands: s.bandB, .medium, ["S153"],
                             note: "AutoMate's 11.0–12.2 Don’t Allow list, its only French entry (France and Canada alike)"),
-        ] + s.locationd15("fr-CA", notes: [
+        ] + s.locationd15("fr-CA", skipping: ["Allow"], notes: [
             "Keep Only While Using": "Canada's file gives the bare level name here, not France's “Conserver « … »”",
             "Change to Always Allow": "Canada's file gives the bare level name here, not France's “Passer à « … »”",
             "Change to Only While Using": "Canada's file gives the bare level name here (the same text as Keep Only While Using), not France's “Passer à « … »”",

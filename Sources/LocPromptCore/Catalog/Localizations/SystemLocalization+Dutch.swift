@@ -1,6 +1,6 @@
 /// Dutch system strings. Sources: AutoMate's iOS 10–12 strings (S152, S153), calabash DeviceAgent (S154) and its
-/// simulator scans (S161, iOS 9.3 and 11–16). No citable source was found for Don’t Allow on iOS 13+ (the Precise switch: S171):
-/// it stays English. What is missing stays English.
+/// simulator scans (S161, iOS 9.3 and 11–16). Don’t Allow on iOS 14–17, the widget alert's Allow and the Precise switch
+/// come from Apple's iOS 15 strings (S171). What is missing stays English.
 extension SystemLocalizations {
     static let dutch: SystemLocalization = {
         let t = CatalogText.self, s = SystemLocalizations.self

@@ -6,7 +6,8 @@
 /// Left out: Allow Once before iOS 14 (the iOS 13.2 scan's Maps.app strings add none to this file).
 /// AutoMate's iOS 10.2–12.2 lists (S152, S153; one entry per language, assigned by its wording) add Don’t Allow on iOS
 /// 8–12, the iOS 8–10 When In Use title and the iOS 10 upgrade alert's Cancel (blind audit 21c).
-/// Don’t Allow is L: the lists hold “Não Permitir” and “Não permitir”, and the lower-case one is taken as European.
+/// Don’t Allow: the lists hold “Não Permitir” and “Não permitir”; the lower-case one is European, as Apple's iOS 15
+/// strings (S171) show (pt_PT “Não permitir”, pt “Não Permitir”), so it is M, no longer L.
 extension SystemLocalizations {
     static let europeanPortuguese: SystemLocalization = {
         let t = CatalogText.self, s = SystemLocalizations.self
@@ -29,8 +30,8 @@ extension SystemLocalizations {
                             note: "DeviceAgent's iOS 14 scan (85f95809)"),
             LocalizedString("Allow", "Permitir", bands: s.bandA + s.bandB, .medium, ["S161"],
                             note: "the accept button DeviceAgent pairs with the iOS 11–12 titles; iOS 8–10: the accept button DeviceAgent pairs with the Always and upgrade titles, which its iOS 9.3 scan leaves unchanged"),
-            LocalizedString("Allow", "Permitir", bands: s.iOS14to17, .medium, ["S161"],
-                            note: "the widget alert's accept button in DeviceAgent's iOS 14 scan (85f95809)"),
+            LocalizedString("Allow", "Permitir", bands: s.iOS14to17, .high, ["S161", "S171"],
+                            note: "the widget alert's accept button in DeviceAgent's iOS 14 scan (85f95809) and in Apple's iOS 15 locationd.strings (S171, INCIDENTAL_USE_MODE_YES_BUTTON)"),
             LocalizedString("Only While Using the App", "Só ao usar a aplicação", bands: s.bandB, .medium, ["S161"],
                             note: "the LOCATION_CLIENT_PERMISSION_WHENINUSE_BUTTON DeviceAgent pairs with the iOS 11–12 titles"),
             LocalizedString("Always Allow", "Permitir sempre", bands: s.iOS13 + s.iOS14to17, .medium, ["S161"],
@@ -49,10 +50,10 @@ extension SystemLocalizations {
                             note: "AutoMate's 10.2/10.3 Cancel list, the only Spanish or Portuguese entry, Spain, Brazil and Portugal alike; the Cancel its iOS 10 model gives the upgrade alert (LocationAlerts.swift at 9663f67, 2017-02-15: LocationUpgradeWhenInUseAlwaysAlert is LocationAlertAllow and LocationAlertCancel); the Location Services alert's Cancel is not sourced"),
             LocalizedString(t.whenInUseA, "Permitir que “%@” aceda à sua localização enquanto usa a aplicação?", bands: s.bandA, .medium, ["S152"],
                             note: "AutoMate's 10.2/10.3 When In Use list: of its two Portuguese entries, the European one (“aceda”, “aplicação”; the Brazilian one says “tenha acesso … aplicativo”); the same text as iOS 11–12 (S161)"),
-            LocalizedString("Don’t Allow", "Não permitir", bands: s.bandA, .low, ["S152"],
-                            note: "S152 lists “Não Permitir” and “Não permitir”; the lower-case one is taken as European (the title-case one as Brazilian, like S152's other Brazilian strings)"),
-            LocalizedString("Don’t Allow", "Não permitir", bands: s.bandB, .low, ["S153"],
-                            note: "AutoMate's 11.0–12.2 lists also hold both “Não Permitir” and “Não permitir”; the lower-case one is taken as European, as on iOS 8–10"),
-        ] + s.locationd15("pt-PT"))
+            LocalizedString("Don’t Allow", "Não permitir", bands: s.bandA, .medium, ["S152", "S171"],
+                            note: "S152 lists “Não Permitir” and “Não permitir”; the lower-case one is European: Apple's iOS 15 strings (S171) give “Não permitir” for pt_PT and “Não Permitir” for pt (Brazil)"),
+            LocalizedString("Don’t Allow", "Não permitir", bands: s.bandB, .medium, ["S153", "S171"],
+                            note: "AutoMate's 11.0–12.2 lists also hold both “Não Permitir” and “Não permitir”; the lower-case one is European, as on iOS 8–10 (Apple's iOS 15 strings, S171)"),
+        ] + s.locationd15("pt-PT", skipping: ["Allow"]))
     }()
 }

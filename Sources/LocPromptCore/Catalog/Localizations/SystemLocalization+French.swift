@@ -38,7 +38,9 @@ extension SystemLocalizations {
                             note: "AutoMate's 11.0–12.2 Allow list; the accept button DeviceAgent pairs with the iOS 11–12 titles"),
             LocalizedString("Don’t Allow", "Refuser", bands: s.bandA + s.bandB, .medium, ["S152", "S153"],
                             note: "the only French entry of AutoMate's iOS 10.2–12.2 lists; current versions say “Ne pas autoriser” (S151)"),
-            LocalizedString("Don’t Allow", "Ne pas autoriser", bands: s.current, .medium, ["S151"]),
+            LocalizedString("Don’t Allow", "Ne pas autoriser", bands: s.iOS14to17, .high, ["S151", "S171"],
+                            note: "Apple's iOS 15 strings (S171, DONT_ALLOW and the widget alert's INCIDENTAL_USE_MODE_NO_BUTTON) and Patrol agree"),
+            LocalizedString("Don’t Allow", "Ne pas autoriser", bands: s.iOS18, .medium, ["S151"], note: "iOS 15 reads the same (S171)"),
             LocalizedString("Only While Using the App", "Quand l’app est active", bands: s.bandB, .medium, ["S161", "S153"],
                             note: "DeviceAgent's fr (France) file; its fr_CA file has “Lorsque l’app est active” (Canadian French); S153 lists both unlabelled"),
             LocalizedString("Always Allow", "Toujours autoriser", bands: s.bandB + s.iOS13 + s.iOS14to17, .medium, ["S153", "S161"],
@@ -66,7 +68,7 @@ extension SystemLocalizations {
                             note: "DeviceAgent's iOS 14 scan"),
             LocalizedString("Cancel", "Annuler", bands: s.bandA, kinds: [.upgrade], .medium, ["S152"],
                             note: "AutoMate's 10.2/10.3 Cancel list, the only French entry, France and Canada alike; the Cancel its iOS 10 model gives the upgrade alert (LocationAlerts.swift at 9663f67, 2017-02-15: LocationUpgradeWhenInUseAlwaysAlert is LocationAlertAllow and LocationAlertCancel); the Location Services alert's Cancel is not sourced"),
-        ] + s.locationd15("fr", notes: [
+        ] + s.locationd15("fr", skipping: ["Don’t Allow", "Allow"], notes: [
             "Precise: On": "Patrol's current label (S151) is “Précis : Activé”, kept for iOS 18+: the wording changed after iOS 15, in which version is not known, so iOS 16–17 may read either",
             "Precise: Off": "Patrol's current label (S151) is “Précis : Désactivé”, kept for iOS 18+",
         ]))

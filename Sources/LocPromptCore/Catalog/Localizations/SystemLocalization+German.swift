@@ -34,8 +34,10 @@ extension SystemLocalizations {
                             note: "AutoMate's 11.0–12.2 Allow list; the accept button DeviceAgent pairs with the iOS 11–12 titles"),
             LocalizedString("Don’t Allow", "Nein", bands: s.bandA, .medium, ["S152"],
                             note: "AutoMate's 10.2/10.3 Don’t Allow list, whose only German entry is “Nein” (the deny button its iOS 10 model gives the When In Use and Always alerts); its 11.0 list replaces it with “Nicht erlauben”; iOS 8–9.3 assumed the same (DeviceAgent's iOS 9.3 scan gives no deny button)"),
-            LocalizedString("Don’t Allow", "Nicht erlauben", bands: s.current, .medium, ["S150"],
-                            note: "iOS 8–10 said “Nein” (S152); from iOS 11 see S153"),
+            LocalizedString("Don’t Allow", "Nicht erlauben", bands: s.iOS14to17, .high, ["S150", "S171"],
+                            note: "Apple's iOS 15 strings (S171, DONT_ALLOW and the widget alert's INCIDENTAL_USE_MODE_NO_BUTTON) and Patrol agree; iOS 8–10 said “Nein” (S152); from iOS 11 see S153"),
+            LocalizedString("Don’t Allow", "Nicht erlauben", bands: s.iOS18, .medium, ["S150"],
+                            note: "iOS 15 reads the same (S171); iOS 8–10 said “Nein” (S152)"),
             LocalizedString("Don’t Allow", "Nicht erlauben", bands: s.bandB, .medium, ["S153"],
                             note: "first in AutoMate's 11.0 Don’t Allow list, which replaces the 10.x lists' “Nein”"),
             LocalizedString("Only While Using the App", "Bei Verwenden der App", bands: s.bandB, .medium, ["S153"]),
@@ -78,6 +80,6 @@ extension SystemLocalizations {
             LocalizedString("Precise: Off", "Genau: Aus", bands: s.iOS18, .medium, ["S150"], note: "iOS 15 reads the same (S171)"),
             LocalizedString("Cancel", "Abbrechen", bands: s.bandA, kinds: [.upgrade], .medium, ["S152"],
                             note: "AutoMate's 10.2/10.3 Cancel list, its only entry in this language; the Cancel its iOS 10 model gives the upgrade alert (LocationAlerts.swift at 9663f67, 2017-02-15: LocationUpgradeWhenInUseAlwaysAlert is LocationAlertAllow and LocationAlertCancel); the Location Services alert's Cancel is not sourced"),
-        ] + s.locationd15("de", skipping: ["Precise: On", "Precise: Off"]))
+        ] + s.locationd15("de", skipping: ["Precise: On", "Precise: Off", "Don’t Allow", "Allow"]))
     }()
 }

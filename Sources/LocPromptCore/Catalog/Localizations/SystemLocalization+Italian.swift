@@ -1,5 +1,6 @@
 /// Italian system strings. Sources: AutoMate's iOS 10–12 strings (S152, S153), DeviceAgent's simulator scans (S161,
-/// iOS 11–16). No citable source was found for Don’t Allow on iOS 13+ (the Precise switch: S171): it stays English.
+/// iOS 11–16). Don’t Allow on iOS 14–17, the widget alert's Allow and the Precise switch come from Apple's iOS 15
+/// strings (S171).
 extension SystemLocalizations {
     static let italian: SystemLocalization = {
         let t = CatalogText.self, s = SystemLocalizations.self

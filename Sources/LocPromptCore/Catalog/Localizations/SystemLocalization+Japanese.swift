@@ -57,7 +57,7 @@ extension SystemLocalizations {
                             note: "DeviceAgent's iOS 14 scan"),
             LocalizedString("Cancel", "キャンセル", bands: s.bandA, kinds: [.upgrade], .medium, ["S152"],
                             note: "AutoMate's 10.2/10.3 Cancel list, its only entry in this language; the Cancel its iOS 10 model gives the upgrade alert (LocationAlerts.swift at 9663f67, 2017-02-15: LocationUpgradeWhenInUseAlwaysAlert is LocationAlertAllow and LocationAlertCancel); the Location Services alert's Cancel is not sourced"),
-        ] + s.locationd15("ja", skipping: ["Precise: On", "Precise: Off"], notes: [
+        ] + s.locationd15("ja", skipping: ["Precise: On", "Precise: Off", "Don’t Allow", "Allow"], notes: [
             // Audit 24b 14: Apple's own string settles the quotation marks S160 left open.
             "Change to Always Allow": "Apple's string opens with “ and closes with ” (U+201C, U+201D), as Apple's other Japanese quotes; an app manual (S160) transcribes it ”常に許可”に変更 with ” twice, which this settles (audit 24b 14)",
             "Change to Only While Using": "a third-party article on iOS 13 (Mynavi, 2019-10-01) quotes the same button",

@@ -36,8 +36,8 @@ extension SystemLocalizations {
                             note: "DeviceAgent's iOS 14 scan (85f95809)"),
             LocalizedString("Allow", "Permitir", bands: s.bandB, .medium, ["S161"],
                             note: "the accept button DeviceAgent pairs with the iOS 11–12 titles"),
-            LocalizedString("Allow", "Permitir", bands: s.iOS14to17, .medium, ["S161"],
-                            note: "the widget alert's accept button in DeviceAgent's iOS 14 scan (85f95809)"),
+            LocalizedString("Allow", "Permitir", bands: s.iOS14to17, .high, ["S161", "S171"],
+                            note: "the widget alert's accept button in DeviceAgent's iOS 14 scan (85f95809) and in Apple's iOS 15 locationd.strings (S171, INCIDENTAL_USE_MODE_YES_BUTTON)"),
             LocalizedString("Only While Using the App", "Sólo al usar la app", bands: s.bandB, .medium, ["S161"],
                             note: "the LOCATION_CLIENT_PERMISSION_WHENINUSE_BUTTON DeviceAgent pairs with the iOS 11–12 titles"),
             LocalizedString("Always Allow", "Permitir siempre", bands: s.iOS13 + s.iOS14to17, .medium, ["S161"],
@@ -52,6 +52,6 @@ extension SystemLocalizations {
                             note: "the system's LOCATION_CLIENT_PERMISSION_REPROMPT in DeviceAgent's first scan (iOS 13.0 strings), assumed for iOS 11–12; its iOS 9.3 scan leaves this language's file unchanged; on iOS 8–10 the device shows Spain's text (the table's fallback); straight quotation marks, as the file gives them"),
             LocalizedString("Don’t Allow", "No permitir", bands: s.bandB, .medium, ["S153"],
                             note: "AutoMate's 11.0–12.2 Don’t Allow list, its only Spanish entry, although its 12.2 lists hold the Latin American titles too (its 10.x lists have no Latin American Spanish text, so iOS 8–10 is only carried)"),
-        ] + s.locationd15("es-419"))
+        ] + s.locationd15("es-419", skipping: ["Allow"]))
     }()
 }

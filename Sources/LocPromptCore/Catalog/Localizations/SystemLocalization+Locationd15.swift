@@ -1,7 +1,8 @@
 /// Apple's own CoreLocation strings (locationd.strings) of one iOS 15 build, as applelocalization-tools extracted them
 /// (S171, research 25s appendix): the iOS 13+ upgrade and deferred buttons, the reminder's Change to Only While Using,
 /// Continue, the Precise switch, the widget alert's message and the Location Services alert, which no other citable
-/// source gives in most languages. Generated from the file at commit 176cb3f (checked string by string against
+/// source gives in most languages; and Don’t Allow and the widget alert's Allow, which other sources give only for
+/// other versions in most tables (the tables that have them on iOS 14–17 merge the two, see `skipping`). Generated from the file at commit 176cb3f (checked string by string against
 /// `git show 176cb3f:data/ios/CoreLocation.framework.json`), so the quotation marks, no-break spaces (French before “:”
 /// and inside « ») and soft hyphens (Dutch “Locatie­voor­zie­ningen”) are Apple's.
 ///
@@ -20,13 +21,18 @@ extension SystemLocalizations {
         ("CONTINUE", "Continue", [.backgroundReminder]),
         ("PRECISE_ON_PILL_BUTTON_TITLE", "Precise: On", nil),
         ("PRECISE_OFF_PILL_BUTTON_TITLE", "Precise: Off", nil),
-        // The English of this key ends with a period the catalog's text (from the reference) lacks.
+        // The catalog's English message is this key's English text, final period included.
         ("LOCATION_CLIENT_PERMISSION_INCIDENTAL_USE_MODE_PURPOSE", CatalogText.widgetMessage, [.widget]),
         ("LOCATION_DISABLED", CatalogText.servicesOff, [.locationServicesOff]),
         // “Settings” and “Cancel” are limited to the Location Services alert: the iOS 10 upgrade alert's Cancel has
         // its own source (S152), and no other alert is tied to these keys.
         ("LOCATION_DISABLED_SETTINGS", "Settings", [.locationServicesOff]),
         ("LOCATION_DISABLED_CANCEL", "Cancel", [.locationServicesOff]),
+        // DONT_ALLOW: in all 15 languages the same text as the widget alert's INCIDENTAL_USE_MODE_NO_BUTTON, the
+        // full-accuracy alert's TEMPORARY_PRECISE_NO_BUTTON and NEVER_BUTTON, so it stands on every alert.
+        ("DONT_ALLOW", "Don’t Allow", nil),
+        // The widget alert's accept button; the catalog's other iOS 14+ alerts have no “Allow”.
+        ("LOCATION_CLIENT_PERMISSION_INCIDENTAL_USE_MODE_YES_BUTTON", "Allow", [.widget]),
     ]
 
     /// Per table id, the text of each key of `locationd15Keys`, in order (language codes of the file: zh_CN → zh-Hans,
@@ -43,6 +49,8 @@ extension SystemLocalizations {
             "Ortungsdienste aktivieren, um „%@“ das Orten deines Standorts zu erlauben",
             "Einstellungen",
             "Abbrechen",
+            "Nicht erlauben",
+            "Erlauben",
         ],
         "fr": [
             "Conserver «\u{00A0}Lorsque l’app est active\u{00A0}»",
@@ -55,6 +63,8 @@ extension SystemLocalizations {
             "Activez le service de localisation pour permettre à «\u{00A0}%@\u{00A0}» de vous localiser.",
             "Réglages",
             "Annuler",
+            "Ne pas autoriser",
+            "Autoriser",
         ],
         "es": [
             "Mantener “Solo mientras se usa”",
@@ -67,6 +77,8 @@ extension SystemLocalizations {
             "Activa la función de localización para que la app %@ pueda determinar tu ubicación",
             "Ajustes",
             "Cancelar",
+            "No permitir",
+            "Permitir",
         ],
         "it": [
             "Lascia “Solo quando in uso”",
@@ -79,6 +91,8 @@ extension SystemLocalizations {
             "Per consentire a %@ di determinare la tua posizione, attiva Localizzazione",
             "Impostazioni",
             "Annulla",
+            "Non consentire",
+            "Consenti",
         ],
         "ja": [
             "“使用中のみ許可”のままにする",
@@ -91,6 +105,8 @@ extension SystemLocalizations {
             "“%@”で位置情報を利用できるようにするには、位置情報サービスをオンにしてください",
             "設定",
             "キャンセル",
+            "許可しない",
+            "許可",
         ],
         "zh-Hans": [
             "保持仅使用期间",
@@ -103,6 +119,8 @@ extension SystemLocalizations {
             "打开“定位服务”来允许“%@”确定您的位置",
             "设置",
             "取消",
+            "不允许",
+            "允许",
         ],
         "pt-BR": [
             "Manter como Apenas Durante o Uso",
@@ -115,6 +133,8 @@ extension SystemLocalizations {
             "Ative os Serviços de Localização para Permitir que “%@” Determine Sua Localização",
             "Ajustes",
             "Cancelar",
+            "Não Permitir",
+            "Permitir",
         ],
         "nl": [
             "Behoud 'Bij gebruik van app'",
@@ -127,6 +147,8 @@ extension SystemLocalizations {
             "Schakel 'Locatie\u{00AD}voor\u{00AD}zie\u{00AD}ningen' in om %@ je locatie te laten bepalen",
             "Instellingen",
             "Annuleer",
+            "Sta niet toe",
+            "Sta toe",
         ],
         "ko": [
             "사용하는 동안만 유지",
@@ -139,6 +161,8 @@ extension SystemLocalizations {
             "%@에서 사용자의 위치를 확인하도록 허용하려면 위치 서비스를 켜십시오.",
             "설정",
             "취소",
+            "허용 안 함",
+            "허용",
         ],
         "sv": [
             "Behåll Bara medan den används",
@@ -151,6 +175,8 @@ extension SystemLocalizations {
             "Tillåt ”%@” att fastställa din nuvarande plats genom att slå på Platstjänster",
             "Inställningar",
             "Avbryt",
+            "Tillåt inte",
+            "Tillåt",
         ],
         "es-419": [
             "Conservar “Sólo al usar”",
@@ -163,6 +189,8 @@ extension SystemLocalizations {
             "Activa Localización para que “%@” pueda determinar tu ubicación",
             "Configuración",
             "Cancelar",
+            "No permitir",
+            "Permitir",
         ],
         "pt-PT": [
             "Manter só durante a utilização",
@@ -175,6 +203,8 @@ extension SystemLocalizations {
             "Ative os serviços de localização para permitir que “%@” determine onde se encontra.",
             "Definições",
             "Cancelar",
+            "Não permitir",
+            "Permitir",
         ],
         "fr-CA": [
             "Lorsque l’app est active",
@@ -187,6 +217,8 @@ extension SystemLocalizations {
             "Activez «\u{00A0}Service de localisation\u{00A0}» pour permettre à «\u{00A0}%@\u{00A0}» de vous localiser.",
             "Réglages",
             "Annuler",
+            "Refuser",
+            "Autoriser",
         ],
         "tr": [
             "Yalnızca Kullanırken Olarak Tut",
@@ -199,6 +231,8 @@ extension SystemLocalizations {
             "Konumunuzun “%@” Tarafından Bulunmasına İzin Vermek İçin Konum Servisleri’ni Açın",
             "Ayarlar",
             "Vazgeç",
+            "İzin Verme",
+            "İzin Ver",
         ],
         "zh-Hant": [
             "保留只在使用期間",
@@ -211,6 +245,8 @@ extension SystemLocalizations {
             "開啟「定位服務」來允許「%@」確認您的位置",
             "設定",
             "取消",
+            "不允許",
+            "允許",
         ],
     ]
 

@@ -1,6 +1,7 @@
 /// Simplified Chinese system strings. Sources: AutoMate's iOS 10–12 strings (S152, S153), facebook-wda (S158, iOS 13
-/// Allow While Using App), DeviceAgent's simulator scans (S161, iOS 11–16). No citable source was found for Don’t Allow
-/// on iOS 13+ (the Precise switch: S171): it stays English. What is missing stays English.
+/// Allow While Using App), DeviceAgent's simulator scans (S161, iOS 11–16). Don’t Allow on
+/// iOS 14–17, the widget alert's Allow and the Precise switch come from Apple's iOS 15 strings (S171). What is missing
+/// stays English.
 extension SystemLocalizations {
     static let simplifiedChinese: SystemLocalization = {
         let t = CatalogText.self, s = SystemLocalizations.self

@@ -56,8 +56,8 @@ extension SystemLocalizations {
                             note: "DeviceAgent's iOS 16 scan; its scans end there, so iOS 18+ is assumed unchanged (earlier versions differ, so it is not carried automatically)"),
             LocalizedString("Allow", "允許", bands: s.bandA + s.bandB, .medium, ["S161"],
                             note: "the accept button DeviceAgent pairs with the iOS 11–12 titles; iOS 8–10: the reminder's accept button, which its iOS 9.3 scan leaves unchanged"),
-            LocalizedString("Allow", "允許", bands: s.iOS14to17, .medium, ["S161"],
-                            note: "the widget alert's accept button in DeviceAgent's iOS 14 scan (85f95809), again under the 你 title of its iOS 16 scan"),
+            LocalizedString("Allow", "允許", bands: s.iOS14to17, .high, ["S161", "S171"],
+                            note: "the widget alert's accept button in DeviceAgent's iOS 14 scan (85f95809) and in Apple's iOS 15 locationd.strings (S171, INCIDENTAL_USE_MODE_YES_BUTTON), again under the 你 title of its iOS 16 scan"),
             LocalizedString("Only While Using the App", "只在使用 App 期間", bands: s.bandB, .medium, ["S161"],
                             note: "the LOCATION_CLIENT_PERMISSION_WHENINUSE_BUTTON DeviceAgent pairs with the iOS 11–12 titles"),
             LocalizedString("Always Allow", "永遠允許", bands: s.iOS13 + s.iOS14to17, .medium, ["S161"],
@@ -80,6 +80,6 @@ extension SystemLocalizations {
                             note: "AutoMate's 10.2/10.3 Don’t Allow list, its only Traditional Chinese entry (the deny button its iOS 10 model gives the When In Use and Always alerts)"),
             LocalizedString("Don’t Allow", "不允許", bands: s.bandB, .medium, ["S153"],
                             note: "AutoMate's 11.0–12.2 Don’t Allow list, its only Traditional Chinese entry"),
-        ] + s.locationd15("zh-Hant"))
+        ] + s.locationd15("zh-Hant", skipping: ["Allow"]))
     }()
 }

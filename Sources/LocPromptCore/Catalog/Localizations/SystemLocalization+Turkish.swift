@@ -29,8 +29,8 @@ extension SystemLocalizations {
                             note: "DeviceAgent's iOS 14 scan (85f95809)"),
             LocalizedString("Allow", "İzin Ver", bands: s.bandA + s.bandB, .medium, ["S161"],
                             note: "the accept button DeviceAgent pairs with the iOS 11–12 titles; iOS 8–10: the accept button DeviceAgent pairs with the Always and upgrade titles, which its iOS 9.3 scan leaves unchanged"),
-            LocalizedString("Allow", "İzin Ver", bands: s.iOS14to17, .medium, ["S161"],
-                            note: "the widget alert's accept button in DeviceAgent's iOS 14 scan (85f95809)"),
+            LocalizedString("Allow", "İzin Ver", bands: s.iOS14to17, .high, ["S161", "S171"],
+                            note: "the widget alert's accept button in DeviceAgent's iOS 14 scan (85f95809) and in Apple's iOS 15 locationd.strings (S171, INCIDENTAL_USE_MODE_YES_BUTTON)"),
             LocalizedString("Only While Using the App", "Uygulamayı Kullanırken", bands: s.bandB, .medium, ["S161"],
                             note: "the LOCATION_CLIENT_PERMISSION_WHENINUSE_BUTTON DeviceAgent pairs with the iOS 11–12 titles"),
             LocalizedString("Always Allow", "Her Zaman İzin Ver", bands: s.iOS13 + s.iOS14to17, .medium, ["S161"],
@@ -57,6 +57,6 @@ extension SystemLocalizations {
                             note: "AutoMate's 10.2/10.3 Don’t Allow list, its only Turkish entry (the deny button its iOS 10 model gives the When In Use and Always alerts)"),
             LocalizedString("Don’t Allow", "İzin Verme", bands: s.bandB, .medium, ["S153"],
                             note: "AutoMate's 11.0–12.2 Don’t Allow list, its only Turkish entry"),
-        ] + s.locationd15("tr"))
+        ] + s.locationd15("tr", skipping: ["Allow"]))
     }()
 }
