@@ -184,14 +184,17 @@ struct SettingsScreenTests {
         #expect(model.settingsOpen)
     }
 
-    @Test("a click on the back label leaves Settings, as Esc does; a click elsewhere on its line does not (audit 14 F8)")
+    @Test("a click on the back label goes back (the app's page to the list, the list out of Settings, as Esc does); a click elsewhere on its line does not (audit 14 F8, audit 24e friction 3)")
     func backLabelClick() throws {
         var model = askedModel()
-        let back = try #require(row(of: "‹ " + model.state.settingsPage.back, in: model))
+        let back = try #require(row(of: "‹ " + model.settingsPage.back, in: model))
         let phone = Layout(model.size).deviceScreen
         model.handle(.click(row: back.row, col: phone.right - 2))
         #expect(model.settingsOpen, "a click right of the label closed Settings")
         model.handle(.click(row: back.row, col: back.col + 3))
+        #expect(model.settingsOpen && model.settingsPage.kind == .appList)
+        let listBack = try #require(row(of: "‹ " + model.settingsPage.back, in: model))
+        model.handle(.click(row: listBack.row, col: listBack.col + 3))
         #expect(!model.settingsOpen)
     }
 }

@@ -5,12 +5,23 @@ public struct SettingsPage: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         /// iOS 13+, the app listed: the app's own page, titled with its name, the choices under ALLOW LOCATION ACCESS [S293].
         case appPage
+        /// iOS 13+, the app listed: Settings › Privacy › Location Services, the global switch and the app's row with
+        /// its choice and arrow (rule settings-list-arrow), and the arrows' legend [S323]. The app's row opens
+        /// `appPage`, whose back label returns here.
+        case appList
         /// Settings › Privacy › Location Services: the global switch and, once the app is listed, its section under
         /// its name. iOS 8–12 (the app page's header before iOS 13 is not sourced), watchOS, tvOS and visionOS (no
         /// source shows their pages), and any iOS app Settings does not list yet.
         case locationServices
         /// macOS: the Location Services list, one checkbox per app (rule settings-macos-app-checkbox).
         case macOSList
+    }
+
+    /// Which page of Settings' Location Services the person is on, where there are two (iOS 13+ once the app is
+    /// listed): the list, or the app's page the list's row opens. Elsewhere there is one page and both give it.
+    public enum Level: Hashable, Sendable {
+        case list
+        case app
     }
 
     public let kind: Kind
@@ -32,7 +43,8 @@ public struct SettingsPage: Hashable, Sendable {
     /// "Allow apps …" source is a press quote that may be paraphrased [S34] (audit 14, D2).
     public static let preciseFooter = "Allows apps to use your specific location. With this setting off, apps can only determine your approximate location."
 
-    public init(_ state: EngineState) {
+    /// The page at `level`: the app's page by default, which is where `S` opens (the list is one back label up).
+    public init(_ state: EngineState, level: Level = .app) {
         let listed = state.isListedInSettings
         let name = SafeText.neutralize(state.app.displayName)
         // Derived once: a long purpose string costs a neutralise of its first `explanationLimit` characters.
@@ -50,6 +62,16 @@ public struct SettingsPage: Hashable, Sendable {
             if listed && state.settingsChoicesLocked { lines.append(.locked(state.settingsLockedNote)) }
             rules.append(.settingsMacAppCheckbox)
             // No Precise switch, Screen Time row or Reset row: no source shows them in the Mac's pane [S296].
+        case .iOS where state.os.era.hasAllowOnce && listed && level == .list:
+            kind = .appList
+            back = state.privacyPaneLabel
+            title = "Location Services"
+            lines = [.row(.locationServices), .blank, .row(.app), .blank]
+            // The legend of the arrows, as Apple Support explains them under the list [S323].
+            lines += LocationServicesArrow.allCases.map { .arrowLegend($0) }
+            lines += [.blank, .shortcuts]
+            lines += Self.shortcuts(state)
+            rules.append(.settingsListArrow)
         case .iOS where state.os.era.hasAllowOnce && listed:
             kind = .appPage
             back = "Location Services"
@@ -119,6 +141,8 @@ public enum SettingsLine: Hashable, Sendable {
     /// Under the app's choices while they cannot be changed (`EngineState.settingsChoicesLocked`): a note that they
     /// are locked. locprompt's mark: how iOS draws locked rows is not sourced (audit 17 R3).
     case locked(String)
+    /// A line of the list's legend: an arrow and what it means [S323] (rule settings-list-arrow).
+    case arrowLegend(LocationServicesArrow)
 }
 
 /// A row of the emulated Settings screen: what the cursor can stop on.
@@ -127,6 +151,9 @@ public enum SettingsRow: Hashable, Sendable {
     case locationServices
     /// One of the app's choices (iOS, watchOS, tvOS, visionOS).
     case choice(SettingsChoice)
+    /// iOS 13+: the app's row in the Location Services list, its name with its choice and arrow
+    /// (`EngineState.settingsListArrow`); it opens the app's page and sends nothing.
+    case app
     /// macOS: the app's checkbox in the Location Services list; checked is allowed (rule settings-macos-app-checkbox).
     case appCheckbox
     case precise
@@ -141,6 +168,10 @@ public enum SettingsRow: Hashable, Sendable {
         switch self {
         case .locationServices: return ("Location Services", onOff(state.locationServicesEnabled))
         case .choice(let choice): return ((state.settingsChoice == choice ? "✓ " : "  ") + choice.label(on: state.os), "")
+        case .app:
+            // The choice under its name as the app's page ticks it (`SettingsChoice.label(on:)`), then “›”.
+            let choice = state.settingsChoice.map { $0.label(on: state.os) + " ›" } ?? "›"
+            return (SafeText.neutralize(state.app.displayName), choice)
         case .appCheckbox:
             return ((state.settingsChoice == .always ? "[✓] " : "[ ] ") + SafeText.neutralize(state.app.displayName), "")
         case .precise: return ("Precise Location", onOff(state.preciseLocation))
@@ -156,17 +187,19 @@ public enum SettingsRow: Hashable, Sendable {
     public func isLocked(in state: EngineState) -> Bool {
         switch self {
         case .choice, .appCheckbox: return state.settingsChoicesLocked
-        case .locationServices, .precise, .restricted, .reset: return false
+        case .locationServices, .app, .precise, .restricted, .reset: return false
         }
     }
 
-    /// The engine event the row sends. Settings asks first before some of them (turning Location Services off,
-    /// the reset); the front end draws that confirmation and sends the event only once it is confirmed.
-    public func event(in state: EngineState) -> Event {
+    /// The engine event the row sends, nil for the list's app row (it opens the app's page). Settings asks first
+    /// before some of them (turning Location Services off, the reset); the front end draws that confirmation and
+    /// sends the event only once it is confirmed.
+    public func event(in state: EngineState) -> Event? {
         switch self {
         case .locationServices:
             return .settings(.locationServices(!state.locationServicesEnabled))
         case .choice(let choice): return .settings(.appAuthorization(choice))
+        case .app: return nil
         case .appCheckbox:
             // The Mac offers Never and Always (`offeredSettingsChoices`): the checkbox flips between them.
             let offered = state.offeredSettingsChoices
@@ -182,6 +215,9 @@ public enum SettingsRow: Hashable, Sendable {
 extension EngineState {
     /// The Settings page the app's row opens on (`SettingsPage`).
     public var settingsPage: SettingsPage { SettingsPage(self) }
+
+    /// The Settings page at `level` (`SettingsPage.Level`): the list or the app's page.
+    public func settingsPage(at level: SettingsPage.Level) -> SettingsPage { SettingsPage(self, level: level) }
 
     /// The privacy pane's name on iOS: "Privacy", "Privacy & Security" from iOS 16 (reference §4.1). Elsewhere
     /// "Privacy", not sourced (audit 14, D6).

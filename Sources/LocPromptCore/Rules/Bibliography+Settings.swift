@@ -1,6 +1,6 @@
 extension Bibliography {
     /// Sources of the Settings screen (audit 14: which apps Settings lists, the app's page, the Mac's list and where
-    /// the shortcuts live), ids S290–S299. Facts in our own words; second-hand copies are marked so.
+    /// the shortcuts live), ids S290–S299, and S323 (the list's arrows). Facts in our own words; second-hand copies are marked so.
     static let settings: [Source] = [
         Source(
             id: "S290", title: "iOS privacy and location services (quoting Apple's iOS 8/9 privacy text)", publisher: "Mogean (third party)",
@@ -70,6 +70,14 @@ extension Bibliography {
             facts: [
                 "From iOS 15 (and iPadOS 15) General ends with Transfer or Reset iPhone (Lifehacker).",
                 "Reset Location & Privacy is under Settings › General › Transfer or Reset iPhone › Reset (https://ustrends.net/posts/what-does-reset-do-on-iphone-155547.html); before iOS 15 under General › Reset (QA1906, S35).",
+            ]),
+        Source(
+            id: "S323", title: "About privacy and Location Services (Apple Support; legend of the arrows in Settings › Location Services)",
+            publisher: "Apple Support (read second-hand: The US Sun, 2023-09-09; KOB 4 / What the Tech?)",
+            url: "https://support.apple.com/en-us/102515", read: "2026-11-27",
+            facts: [
+                "Beside an item in Settings › Privacy (& Security) › Location Services: a hollow arrow means the item might receive your location under certain conditions; a purple arrow that it has recently used your location; a gray arrow that it has used your location in the past 24 hours (The US Sun quotes Apple's \"under certain conditions\", https://www.the-sun.com/tech/9014111/iphone-blue-grey-purple-arrow-meaning-apple-location/; KOB: \"A purple arrow means that the app has recently tracked your location\", \"A gray arrow means your location was tracked by the app within the last 24 hours\", https://www.kob.com/news/technology/what-is-that-arrow-what-the-tech/).",
+                "Apple's page itself was not in the stored corpora (audit 24e friction 3 names it): its wording is taken from those quotes. It gives no figure for \"recently\" and does not say which arrow wins when two apply.",
             ]),
     ]
 }

@@ -7,5 +7,6 @@ extension RuleRegistry {
         .settingsAppExplanation,
         .settingsMacAppCheckbox,
         .settingsAskNextTimeFromIOS13,
+        .settingsListArrow,
     ]
 }

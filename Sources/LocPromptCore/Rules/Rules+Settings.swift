@@ -35,4 +35,11 @@ extension Rule {
         reference: "MacMost: only the apps with a checkmark have been granted location; Mac Megasite: from macOS 13 apps can only be enabled or disabled",
         sources: ["S296", "S4"],
         range: .only(.macOS))
+    /// Audit 24e friction 3: no Location Services list showed the app's row with its arrow.
+    public static let settingsListArrow = Rule(
+        id: "settings-list-arrow",
+        summary: "From iOS 13 Settings › Location Services lists the app (once it asked) as a row with its choice and an arrow: purple while it used the location recently, gray when it used it in the past 24 hours, hollow when it might receive the location under certain conditions (locprompt: region monitoring or a CLMonitor), none otherwise. \"Recently\" is locprompt's reading, 15 minutes on the virtual clock (EngineState.recentlyUsedWindow), and a use outranks the hollow arrow (Apple does not say which wins). The list page shows the legend",
+        reference: "Apple Support, About privacy and Location Services (quoted second-hand): a hollow arrow, an item \"might receive your location under certain conditions\"; purple, it \"has recently used your location\"; gray, it \"has used your location in the past 24 hours\"",
+        sources: ["S323", "S290", "S292"], documented: false,
+        range: .iOS(from: OSVersion(13)))
 }

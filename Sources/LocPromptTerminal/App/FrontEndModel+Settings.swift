@@ -19,6 +19,7 @@ extension FrontEndModel {
     /// still there) comes back to the foreground.
     mutating func closeSettingsScreen() {
         settingsOpen = false
+        settingsLevel = .app
         if backgroundedForSettings && state.lifecycle == .background {
             note("back to the app from Settings")
             send(.app(.foreground))
@@ -26,10 +27,29 @@ extension FrontEndModel {
         backgroundedForSettings = false
     }
 
+    /// The back label (“‹ Location Services”, “‹ Privacy”): from the app's page to the list, with the app's row
+    /// highlighted, as on a device; from a page with nothing above it here, back to the app.
+    mutating func settingsBack() {
+        if settingsPage.kind == .appPage {
+            settingsLevel = .list
+            settingsScroll = 0
+            settingsCursor = settingsRows.firstIndex(of: .app) ?? 0
+        } else {
+            closeSettingsScreen()
+        }
+    }
+
     mutating func activateSettingsRow(_ index: Int) {
         let rows = settingsRows
         guard rows.indices.contains(index) else { return }
         settingsCursor = index
+        guard let event = rows[index].event(in: state) else {
+            // The list's app row opens the app's page (the engine's `SettingsRow.app`).
+            settingsLevel = .app
+            settingsScroll = 0
+            settingsCursor = 0
+            return
+        }
         if let asked = Confirmation.before(rows[index], in: state) {
             confirmation = asked
             // Cancel is highlighted, so Enter Enter does not act: Apple's guidelines for alerts keep a destructive
@@ -38,7 +58,7 @@ extension FrontEndModel {
             confirmFocus = asked.buttons.count - 1
             return
         }
-        send(rows[index].event(in: state))
+        send(event)
         settingsCursorFollows(rows[index], was: index)
     }
 

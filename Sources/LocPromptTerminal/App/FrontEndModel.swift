@@ -41,6 +41,9 @@ public struct FrontEndModel: Sendable {
     public private(set) var focusedButton = 0
     public internal(set) var settingsOpen = false
     public internal(set) var settingsCursor = 0
+    /// Which Location Services page is open where there are two (iOS 13+, the app listed): the app's page, where
+    /// `S` opens, or the list its back label returns to (`SettingsPage.Level`).
+    public internal(set) var settingsLevel: SettingsPage.Level = .app
     /// The first line of the Settings page on screen: it moves only to keep the highlighted row in view.
     public internal(set) var settingsScroll = 0
     public internal(set) var confirmation: Confirmation?
@@ -85,7 +88,10 @@ public struct FrontEndModel: Sendable {
     }
 
     /// The rows of the Settings page the engine derives (`EngineState.settingsPage`), top to bottom.
-    public var settingsRows: [SettingsRow] { state.settingsPage.rows }
+    public var settingsRows: [SettingsRow] { settingsPage.rows }
+
+    /// The Settings page on screen: the engine's page at `settingsLevel`.
+    public var settingsPage: SettingsPage { state.settingsPage(at: settingsLevel) }
 
     /// When the next virtual timer falls due (Allow Once, temporary full accuracy, the solid arrow fading),
     /// or nil when nothing is pending: the main loop only wakes up by itself while one is.
@@ -175,11 +181,14 @@ public struct FrontEndModel: Sendable {
                 message = "Answer the alert first: a system alert stays on screen until a button is tapped"
             } else {
                 settingsScroll = 0
+                settingsLevel = .app
                 openSettingsScreen()
                 settingsCursor = min(settingsCursor, settingsRows.count - 1)
             }
         case .closeSettings:
             closeSettingsScreen()
+        case .settingsBack:
+            settingsBack()
         case .toggleUpdates:
             send(.app(state.callingManagerUpdatesLocation ? .stopUpdatingLocation : .startUpdatingLocation))
         case .requestFullAccuracy:
@@ -285,7 +294,7 @@ public struct FrontEndModel: Sendable {
         }
         // The back label (“‹ Privacy & Security”) goes back, as on a device and as Esc does (audit 14 F8).
         if settingsOpen, SettingsScreen.isBackLabel(at: row, col: col, model: self, in: layout.deviceScreen) {
-            closeSettingsScreen()
+            settingsBack()
             return .frame
         }
         if let entry = WhyPane.logEntry(atRow: row, col: col, model: self, in: layout.log) {
@@ -371,6 +380,7 @@ public struct FrontEndModel: Sendable {
         focusedButton = 0
         settingsCursor = 0
         settingsScroll = 0
+        settingsLevel = .app
         settingsOpen = false
         backgroundedForSettings = false
         confirmation = nil

@@ -52,6 +52,8 @@ public enum StyleRole: String, Hashable, Sendable, CaseIterable {
     case warn
     /// A frame line.
     case frame
+    /// Purple: the arrow of an app that recently used the location, in Settings › Location Services [S323].
+    case purple
 }
 
 /// Attributes added to a role.
@@ -79,6 +81,7 @@ public struct Style: Hashable, Sendable {
     public static let bad = Style(.bad, bold: true)
     public static let warn = Style(.warn)
     public static let frame = Style(.frame)
+    public static let purple = Style(.purple)
 }
 
 /// Somewhere screens draw. Coordinates are zero-based (row, column); drawing outside is clipped.

@@ -120,7 +120,7 @@ public final class GridCanvas: Canvas {
     }
 
     /// One character per cell telling its style (`.` normal); lines with only normal cells are empty.
-    /// Legend: T title, F focus (reverse), d dim, A accent, G good, X bad, W warn, - frame; bold and reverse
+    /// Legend: T title, F focus (reverse), d dim, A accent, G good, X bad, W warn, P purple, - frame; bold and reverse
     /// on another role show as `B` and `R`.
     public var styleMask: String {
         (0..<size.rows).map { row in
@@ -158,6 +158,7 @@ public final class GridCanvas: Canvas {
         case .bad: return "X"
         case .warn: return "W"
         case .frame: return "."
+        case .purple: return "P"
         }
     }
 

@@ -48,6 +48,7 @@ public enum UIAction: Hashable, Sendable {
     case settingsActivate
     case settingsFirst
     case settingsLast
+    case settingsBack
 }
 
 /// What a binding does: an engine event, or a front-end action.
@@ -185,6 +186,7 @@ public enum KeyBindings {
         KeyBinding([.home], .ui(.settingsFirst), "first / last row", .settings, label: "Home End"),
         KeyBinding([.end], .ui(.settingsLast), "last row", .settings, inHelp: false),
         KeyBinding([.enter, .space], .ui(.settingsActivate), "choose / toggle (Space too)", .settings, label: "Enter"),
+        KeyBinding([.left, .backspace], .ui(.settingsBack), "back (‹ label): app's page → list", .settings, label: "← Bksp"),
         KeyBinding([.escape, .char("S")], .ui(.closeSettings), "back to the app", .settings, label: "Esc S"),
     ]
 

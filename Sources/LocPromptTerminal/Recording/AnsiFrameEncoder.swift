@@ -121,6 +121,7 @@ public struct AnsiFrameEncoder: Sendable {
             case .warn: codes.append("33")
             case .dim: codes.append("90")
             case .frame: codes.append("36")
+            case .purple: codes.append("35")
             case .normal, .title, .focus: break
             }
         }
@@ -137,6 +138,7 @@ public struct AnsiFrameEncoder: Sendable {
         case .good: foreground = "32"
         case .bad: foreground = "31"
         case .warn: foreground = light ? "35" : "33"
+        case .purple: foreground = light ? "35" : "95"
         }
         return [foreground, light ? "107" : "40"]
     }

@@ -12,6 +12,20 @@ public enum SettingsScreen {
         var row: Int?
         /// A path line: scrolled into view together with the shortcut row it names.
         var staysWithNext = false
+        /// The list's arrow beside the app's row, drawn in its colour before the value (rule settings-list-arrow).
+        var arrow: LocationServicesArrow?
+        /// The app's name on the list's row: a name cut to make room for the value ends with “…” (audit 24e D8).
+        var fitsName = false
+    }
+
+    /// How the terminal draws each of the list's arrows [S323]: the status bar's hollow arrow (`DeviceScreen`), and
+    /// the solid one in purple or gray.
+    public static func glyph(_ arrow: LocationServicesArrow) -> (text: String, style: Style) {
+        switch arrow {
+        case .hollow: return ("➢", .normal)
+        case .purple: return ("➤", .purple)
+        case .gray: return ("➤", .dim)
+        }
     }
 
     /// The page's lines at `columns` wide, before scrolling.
@@ -31,7 +45,8 @@ public enum SettingsScreen {
                 // A row the engine says cannot be changed now is drawn dimmed, and still reachable: choosing it
                 // shows the engine's refusal and its reason in the log.
                 let style: Style = rowIndex == cursor ? .focus : row.isLocked(in: state) ? .dim : .normal
-                lines.append(Line(text: text, value: value, style: style, row: rowIndex))
+                let arrow = row == .app ? state.settingsListArrow : nil
+                lines.append(Line(text: text, value: value, style: style, row: rowIndex, arrow: arrow, fitsName: row == .app))
                 rowIndex += 1
             case .footer(let text):
                 // Every line of the footer, as the alert wraps its message: a device shows the whole purpose
@@ -43,6 +58,11 @@ public enum SettingsScreen {
                 lines += DisplayWidth.wrap(note, columns: columns, maxLines: 2).map { Line(text: $0, style: .warn) }
             case .shortcuts:
                 lines.append(Line(text: DisplayWidth.prefix("── elsewhere in Settings ──", columns: columns)))
+            case .arrowLegend(let arrow):
+                // The glyph is drawn in its colour over the first two columns (`draw`).
+                // Indented past the glyph, which `draw` puts in its colour at the second column.
+                lines += DisplayWidth.wrap(arrow.meaning, columns: max(1, columns - 3), maxLines: 2)
+                    .enumerated().map { Line(text: "   " + $1, arrow: $0 == 0 ? arrow : nil) }
             case .path(let path):
                 lines += DisplayWidth.wrap(path, columns: columns, maxLines: 2).map { Line(text: $0, staysWithNext: true) }
             }
@@ -65,7 +85,7 @@ public enum SettingsScreen {
 
     /// The scroll that shows the highlighted row of `model` on the screen `screen` (the model keeps it).
     public static func scroll(for model: FrontEndModel, in screen: Rect) -> Int {
-        body(model, model.state.settingsPage, in: screen).first
+        body(model, model.settingsPage, in: screen).first
     }
 
     /// Where each row of the page starts (its first line) and the first line shown: taken before a key, so that
@@ -76,7 +96,7 @@ public enum SettingsScreen {
     }
 
     static func positions(for model: FrontEndModel, in screen: Rect) -> Positions {
-        let page = model.state.settingsPage
+        let page = model.settingsPage
         let (lines, first, _) = body(model, page, in: screen)
         var rows: [SettingsRow: Int] = [:]
         for (index, line) in lines.enumerated() {
@@ -89,7 +109,7 @@ public enum SettingsScreen {
     /// line added or removed above it (the restricted note under the choices, a section that goes) moves what is
     /// above, not the row just clicked or chosen. `scroll(for:in:)` then keeps it within the page.
     static func scroll(keeping before: Positions, for model: FrontEndModel, in screen: Rect) -> Int {
-        let page = model.state.settingsPage
+        let page = model.settingsPage
         let cursor = min(model.settingsCursor, max(0, page.rows.count - 1))
         guard page.rows.indices.contains(cursor), let old = before.lines[page.rows[cursor]] else { return model.settingsScroll }
         let lines = body(model, page, in: screen).lines
@@ -135,7 +155,7 @@ public enum SettingsScreen {
 
     public static func draw(_ model: FrontEndModel, in screen: Rect, on canvas: Canvas) {
         let state = model.state
-        let page = state.settingsPage
+        let page = model.settingsPage
         drawWindow(state.os, in: screen, on: canvas)
         let inner = inner(pageScreen(DeviceLook(state.os), screen))
         guard inner.rows >= 3, inner.cols >= 4 else { return }
@@ -149,12 +169,22 @@ public enum SettingsScreen {
             let row = area.row + offset
             if line.row == nil {
                 canvas.put(line.text, row: row, col: area.col, maxColumns: area.cols, style: line.style)
+                if let arrow = line.arrow { canvas.put(glyph(arrow).text, row: row, col: area.col + 1, maxColumns: 1, style: glyph(arrow).style) }
                 continue
             }
-            let padded = DisplayWidth.prefix(line.text, columns: max(0, area.cols - DisplayWidth.of(line.value) - 1))
-            let gap = max(1, area.cols - DisplayWidth.of(padded) - DisplayWidth.of(line.value))
-            canvas.put(padded + RepeatedText.make(" ", count: gap) + line.value, row: row, col: area.col,
+            // The list's app row keeps two columns for its arrow before the value.
+            let valueWidth = DisplayWidth.of(line.value) + (line.arrow == nil ? 0 : 2)
+            let room = max(0, area.cols - valueWidth - 1)
+            let padded = line.fitsName ? DisplayWidth.fitting(line.text, columns: room) : DisplayWidth.prefix(line.text, columns: room)
+            let gap = max(1, area.cols - DisplayWidth.of(padded) - valueWidth)
+            let arrowText = line.arrow == nil ? "" : "  "
+            canvas.put(padded + RepeatedText.make(" ", count: gap) + arrowText + line.value, row: row, col: area.col,
                        maxColumns: area.cols, style: line.style)
+            if let arrow = line.arrow, area.col + DisplayWidth.of(padded) + gap < area.right {
+                // In its colour, or in the highlight's reverse video while the row is highlighted.
+                canvas.put(glyph(arrow).text, row: row, col: area.col + DisplayWidth.of(padded) + gap, maxColumns: 1,
+                           style: line.style == .focus ? .focus : glyph(arrow).style)
+            }
         }
         // The page goes on above or below what fits: say so at the right of the back label's line.
         let above = first > 0
@@ -175,13 +205,13 @@ public enum SettingsScreen {
     public static func isBackLabel(at row: Int, col: Int, model: FrontEndModel, in screen: Rect) -> Bool {
         let inner = inner(pageScreen(DeviceLook(model.state.os), screen))
         guard inner.rows >= 3, inner.cols >= 4, row == inner.row else { return false }
-        let width = min(inner.cols, DisplayWidth.of("‹ " + model.state.settingsPage.back))
+        let width = min(inner.cols, DisplayWidth.of("‹ " + model.settingsPage.back))
         return col >= inner.col && col < inner.col + width
     }
 
     /// The Settings row under a click.
     public static func row(at row: Int, col: Int, model: FrontEndModel, in screen: Rect) -> Int? {
-        let (lines, first, area) = body(model, model.state.settingsPage, in: screen)
+        let (lines, first, area) = body(model, model.settingsPage, in: screen)
         guard area.contains(row: row, col: col) else { return nil }
         let index = first + (row - area.row)
         return lines.indices.contains(index) ? lines[index].row : nil

@@ -42,7 +42,7 @@ final class NcursesCanvas: Canvas {
     }
 
     /// The pair of a role on a surface: the terminal's background, or the light or dark phone screen (pairs
-    /// 10–18 and 20–28, one per role), when the terminal has them.
+    /// 10–19 and 20–29, one per role), when the terminal has them.
     static func pair(for role: StyleRole, on surface: Surface) -> Int16 {
         guard surface != .terminal, surfacePairs else { return pair(for: role) }
         let index = Int16(StyleRole.allCases.firstIndex(of: role) ?? 0)
@@ -61,6 +61,7 @@ final class NcursesCanvas: Canvas {
         case .good: return Int16(COLOR_GREEN)
         case .bad: return Int16(COLOR_RED)
         case .warn: return light ? Int16(COLOR_MAGENTA) : Int16(COLOR_YELLOW)
+        case .purple: return Int16(COLOR_MAGENTA)
         }
     }
 
@@ -72,6 +73,7 @@ final class NcursesCanvas: Canvas {
         case .warn: return 4
         case .dim: return 5
         case .frame: return 6
+        case .purple: return 8
         default: return defaultPair
         }
     }
@@ -93,9 +95,10 @@ final class NcursesCanvas: Canvas {
         init_pair(4, Int16(COLOR_YELLOW), background)
         init_pair(5, lp_colors() >= 16 ? 8 : Int16(COLOR_WHITE), background)
         init_pair(6, Int16(COLOR_CYAN), background)
+        init_pair(8, Int16(COLOR_MAGENTA), background)
         init_pair(defaultPair, -1, background)
         // The light and dark phone screens of `present`: iOS's white and black, whatever the terminal's own are.
-        if lp_color_pairs() > 28 {
+        if lp_color_pairs() > 20 + StyleRole.allCases.count {
             let bright = lp_colors() >= 16
             for (index, role) in StyleRole.allCases.enumerated() {
                 init_pair(Int16(10 + index), surfaceForeground(role, light: true, bright: bright), bright ? 15 : Int16(COLOR_WHITE))

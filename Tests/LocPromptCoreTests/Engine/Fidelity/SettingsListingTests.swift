@@ -324,7 +324,7 @@ struct SettingsListingTests {
     }
 
     @Test("settings-macos-app-checkbox: one checkbox per app, Security & Privacy before macOS 13, Privacy & Security from 13")
-    func macOSList() {
+    func macOSList() throws {
         var mac = Harness(.macOS, "12.0")
         mac.launch()
         #expect(mac.state.settingsPage.kind == .macOSList && mac.state.settingsPage.back == "Security & Privacy")
@@ -335,7 +335,7 @@ struct SettingsListingTests {
         #expect(page.rules.contains(.settingsMacAppCheckbox))
         #expect(SettingsRow.appCheckbox.label(in: mac.state).text == "[ ] Where Am I?")
         #expect(SettingsRow.appCheckbox.event(in: mac.state) == .settings(.appAuthorization(.always)))
-        mac.do(SettingsRow.appCheckbox.event(in: mac.state))
+        mac.do(try #require(SettingsRow.appCheckbox.event(in: mac.state)))
         #expect(mac.state.status == .authorizedAlways)
         #expect(SettingsRow.appCheckbox.label(in: mac.state).text == "[✓] Where Am I?")
         #expect(SettingsRow.appCheckbox.event(in: mac.state) == .settings(.appAuthorization(.never)))
