@@ -172,17 +172,19 @@ public struct DeviceOS: Hashable, Sendable, CustomStringConvertible {
     /// Resolves a version to its band, or explains what is supported.
     public static func resolve(platform: Platform, version: OSVersion) -> Result<DeviceOS, DeviceOSError> {
         let majors = KnownVersions.majors(for: platform)
-        let supportedText = KnownVersions.summary(for: platform)
+        // Built only for an error: formatting it twice was 311 k of the first frame's 4.65 M instructions
+        // (callgrind, session 25; issue 15).
+        func supportedText() -> String { KnownVersions.summary(for: platform) }
         guard majors.contains(version.major) else {
             return .failure(DeviceOSError(message:
-                "\(platform.displayName) \(version) is not a version locprompt knows; supported: \(supportedText). "
+                "\(platform.displayName) \(version) is not a version locprompt knows; supported: \(supportedText()). "
                 + "Bands: " + OSBand.bands(for: platform).map(\.label).joined(separator: ", ")))
         }
         // Before 10.15 a Mac app had no request method at all (the macOS 10.14 header marks both
         // API_UNAVAILABLE(macos); requestAlwaysAuthorization is macos(10.15) in the 10.15 header): not emulated.
         if platform == .macOS && version.major == 10 && version.minor != 15 {
             return .failure(DeviceOSError(message:
-                "macOS \(version) is not emulated: before macOS 10.15 a Mac app had no authorization request method (requestAlwaysAuthorization came with 10.15; the prompt came when a service started); supported: \(supportedText)"))
+                "macOS \(version) is not emulated: before macOS 10.15 a Mac app had no authorization request method (requestAlwaysAuthorization came with 10.15; the prompt came when a service started); supported: \(supportedText())"))
         }
         // A major locprompt models, but a minor Apple never released (13.99): name the nearest real ones [S280][S281].
         guard KnownReleases.isReleased(version, on: platform) else {
@@ -193,7 +195,7 @@ public struct DeviceOS: Hashable, Sendable, CustomStringConvertible {
                 + "\(near.joined(separator: " and "))\(releases)"))
         }
         guard let band = OSBand.bands(for: platform).first(where: { $0.contains(version) }) else {
-            return .failure(DeviceOSError(message: "\(platform.displayName) \(version) is not supported; supported: \(supportedText)"))
+            return .failure(DeviceOSError(message: "\(platform.displayName) \(version) is not supported; supported: \(supportedText())"))
         }
         return .success(DeviceOS(platform: platform, version: version, band: band))
     }
