@@ -211,9 +211,9 @@ extension Rule {
         sources: ["S135", "S136", "S137"], range: RuleRange(platforms: [.iOS, .macOS]))
     public static let widgetLocationGrant = Rule(
         id: "widget-location-grant",
-        summary: "Allowing the widget alert extends a When In Use app's authorization to its widgets: isAuthorizedForWidgetUpdates reads true (as it always does with Always) and the app's Settings row shows “While Using the App or Widgets”; the app's status does not change. The alert says widgets may use the location for up to 15 minutes after each is viewed (second-hand: S33 quotes it). Picking a Settings row takes the grant back; the widgets row is shown but cannot be picked, since no source says when Settings offers it",
+        summary: "Allowing the widget alert extends a When In Use app's authorization to its widgets: isAuthorizedForWidgetUpdates reads true (as it always does with Always) and the app's Settings row shows “While Using the App or Widgets”; the app's status does not change. The alert says widgets may use the location for up to 15 minutes after each is viewed (the system's INCIDENTAL_USE_MODE_PURPOSE in Apple's iOS 15 strings, S171; S33 quotes it). Picking a Settings row takes the grant back; the widgets row is shown but cannot be picked, since no source says when Settings offers it",
         reference: "§4.1 Settings rows (14+ widgets); Apple isAuthorizedForWidgetUpdates, “Accessing location information in widgets”",
-        sources: ["S133", "S134", "S33"], range: .iOS(from: OSVersion(14)))
+        sources: ["S133", "S134", "S171", "S33"], range: .iOS(from: OSVersion(14)))
     /// Audit 22f R: the refusals of the accuracy APIs on an older device cited rules whose range starts later.
     public static let accuracyAPIAvailability = Rule(
         id: "accuracy-api-availability",
