@@ -22,9 +22,11 @@ extension Transition {
     /// for what resumed it: audit 25a D1, research 25r Q11). (No requestLocation() can be waiting here: an app
     /// resumed here is kept in use by an active session, which only an authorized app in the foreground starts, or
     /// has Always; either gets a requested location at once.)
-    mutating func resumeInBackground() {
+    /// `rule`: what resumed it when it is not the session (an Always app woken for a region event or a visit cites
+    /// relaunch-always, and completes a waiting requestLocation() after this).
+    mutating func resumeInBackground(citing rule: Rule? = nil) {
         state.lifecycle = .background
-        emit(.lifecycle(.background), state.hasBackgroundActivitySession ? .backgroundActivityKeepsInUse : .lifecycle)
+        emit(.lifecycle(.background), rule ?? (state.hasBackgroundActivitySession ? .backgroundActivityKeepsInUse : .lifecycle))
         reportAuthorizationOnResume()
     }
 }

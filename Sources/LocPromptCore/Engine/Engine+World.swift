@@ -423,10 +423,8 @@ extension Transition {
                     createManager()
                     relaunched = true
                 } else {
-                    state.lifecycle = .background
-                    emit(.lifecycle(.background), .relaunchForAlways)
-                    // Woken from suspension: like any resume, the app is told its authorization [S3][S5].
-                    reportAuthorizationOnResume()
+                    // Woken from suspension: the one background resume (told its authorization [S3][S5]).
+                    resumeInBackground(citing: .relaunchForAlways)
                     resolvePendingLocationRequest()
                 }
             }
