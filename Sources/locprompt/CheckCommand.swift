@@ -10,8 +10,8 @@ struct CheckCommand: ParsableCommand {
         abstract: "Lint an app's Info.plist: which location requests show an alert and which fail silently, per OS band.",
         discussion: """
         Examples:
-          locprompt check MyApp/Info.plist                 every band of its platform
-          locprompt check MyApp.app --os 10.3 --os 17.4    a bundle, two versions
+          locprompt check MyApp/Info.plist                 # every band of its platform
+          locprompt check MyApp.app --os 10.3 --os 17.4    # a bundle, two versions
           locprompt check MyApp/ --request always --format json
 
         APP is an Info.plist (XML or binary), an .app bundle or a project folder that contains one, with its \

@@ -26,7 +26,7 @@ struct CompareCommand: ParsableCommand {
               locprompt compare --os 10.3,12.4,13.3,13.4,17.4 \\
                 Assets/Scenarios/upgrade-change-to-always.yaml
               locprompt compare --format markdown > compare.md
-              locprompt compare --app MyApp/Info.plist      the walkthrough with your app
+              locprompt compare --app MyApp/Info.plist      # the walkthrough with your app
             """)
 
     enum Format: String, OutputFormat {
@@ -110,7 +110,7 @@ struct CompareCommand: ParsableCommand {
     /// `--width`, else the terminal's width when standard output is one, else `$COLUMNS`, else 100.
     private func outputWidth() throws -> Int {
         if let width {
-            guard (20...1000).contains(width) else { throw CommandFailure("--width takes 20 to 1000 columns, not \(width)") }
+            guard (20...1000).contains(width) else { throw CommandFailure("--width: “\(width)” is not between 20 and 1000 columns; write e.g. --width 120") }
             return width
         }
         var size = winsize()

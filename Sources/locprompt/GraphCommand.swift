@@ -54,7 +54,7 @@ struct GraphCommand: ParsableCommand {
         } else {
             devices = [try device.resolved()]
         }
-        if let depth, depth < 0 { throw CommandFailure("--depth must be 0 or more (got \(depth))") }
+        if let depth, depth < 0 { throw CommandFailure("--depth: “\(depth)” must be 0 or more; write e.g. --depth 2") }
         let profile = try app.load(language: nil)?.profile ?? EventAlphabet.exploringApp
         let graphs = devices.map { AuthorizationGraph.build(os: $0, app: profile) }
         // With several bands, --from keeps the bands that have a matching state.

@@ -11,11 +11,11 @@ struct InteractiveCommand: ParsableCommand {
         abstract: "Opens the full-screen emulator (the default when no subcommand is given).",
         discussion: """
             Examples:
-              locprompt --os 17.4 --request when-in-use    the sample app, its alert up
-              locprompt --os 12.2 --request always         the iOS 12 three-option alert
+              locprompt --os 17.4 --request when-in-use    # the sample app, its alert up
+              locprompt --os 12.2 --request always         # the iOS 12 three-option alert
               locprompt --app MyApp/Info.plist --language de
-              locprompt --device phone.json                keep the device between runs
-              locprompt --record demo.cast                 record it for asciinema play
+              locprompt --device phone.json                # keep the device between runs
+              locprompt --record demo.cast                 # record it for asciinema play
 
             Keys: press ? inside. Needs an interactive terminal; without one it exits with status 2.
             """)

@@ -38,13 +38,13 @@ struct LocPrompt: ParsableCommand {
             and scripted walkthroughs. Time is virtual, so every run is repeatable.
 
             Examples:
-              locprompt                              the emulator: iOS 18.0, sample app
-              locprompt --os 13.3 --app Info.plist   your app on an iOS 13.3 device
-              locprompt walk lesson.yaml             present a scripted lesson
-              locprompt run *.yaml --report qa.md    QA: pass/fail and a report
+              locprompt                              # the emulator: iOS 18.0, sample app
+              locprompt --os 13.3 --app Info.plist   # your app on an iOS 13.3 device
+              locprompt walk lesson.yaml             # present a scripted lesson
+              locprompt run *.yaml --report qa.md    # QA: pass/fail and a report
               locprompt render --prompt always --app Info.plist
-              locprompt check Info.plist             which requests fail silently
-              locprompt graph --format mermaid       the state machine, for a slide
+              locprompt check Info.plist             # which requests fail silently
+              locprompt graph --format mermaid       # the state machine, for a slide
             """,
         version: LocPromptVersion.current,
         // One subcommand per line: each new command adds one line here.

@@ -52,8 +52,8 @@ struct PlanCommand: ParsableCommand {
     }
 
     private func body() throws {
-        guard (1...50).contains(maxDepth) else { throw CommandFailure("--max-depth must be between 1 and 50 (got \(maxDepth))") }
-        guard (1...10_000).contains(maxPaths) else { throw CommandFailure("--max-paths must be between 1 and 10000 (got \(maxPaths))") }
+        guard (1...50).contains(maxDepth) else { throw CommandFailure("--max-depth: “\(maxDepth)” is not between 1 and 50; write e.g. --max-depth 8") }
+        guard (1...10_000).contains(maxPaths) else { throw CommandFailure("--max-paths: “\(maxPaths)” is not between 1 and 10000; write e.g. --max-paths 200") }
         // No --app-name: a scenario names a file app by its path alone, so a renamed app could not be replayed.
         let loaded: LoadedApp
         do { loaded = try AppLoader.load(path: app, language: language.language) } catch { throw CommandFailure(error.description) }

@@ -13,7 +13,7 @@ struct PresentCommand: ParsableCommand {
             Examples:
               locprompt present Assets/Scenarios/allow-once-expiry.yaml
               locprompt present lesson.yaml --appearance dark --record demo.cast
-              locprompt present --os 13.3 --app MyApp/Info.plist      free play
+              locprompt present --os 13.3 --app MyApp/Info.plist      # free play
 
             Assets/Scenarios/ is the checkout's folder; installed, the bundled scenarios are in \
             PREFIX/share/locprompt/Assets/Scenarios/ (PREFIX ~/.local by default).

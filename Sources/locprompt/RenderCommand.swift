@@ -96,13 +96,13 @@ struct RenderCommand: ParsableCommand {
             switch text.lowercased() {
             case "on", "true", "yes": options.precise = true
             case "off", "false", "no": options.precise = false
-            default: throw CommandFailure("--precise takes on or off, not “\(SafeText.excerpt(text))”")
+            default: throw CommandFailure("--precise: “\(SafeText.excerpt(text))” is neither on nor off; write --precise on or --precise off")
             }
         }
         if appearance != nil && output.format != .svg { throw CommandFailure("--appearance goes with --format svg") }
         if output.format == .svg && all { throw CommandFailure("--format svg draws one alert: give --prompt without --all") }
         guard (AlertTextRenderer.minimumWidth...AlertTextRenderer.maximumWidth).contains(width) else {
-            throw CommandFailure("--width must be between \(AlertTextRenderer.minimumWidth) and \(AlertTextRenderer.maximumWidth) columns (got \(width))")
+            throw CommandFailure("--width: “\(width)” is not between \(AlertTextRenderer.minimumWidth) and \(AlertTextRenderer.maximumWidth) columns; write e.g. --width 44")
         }
         return options
     }

@@ -12,10 +12,10 @@ struct RulesCommand: ParsableCommand {
             Every effect locprompt shows names one of these rule ids (see run --explain and the why pane).
 
             Examples:
-              locprompt rules                          every rule, one line each
-              locprompt rules allow-once-expiry        one rule, its sources and URLs
-              locprompt rules --format json            for tools
-              locprompt rules --format markdown        Documentation/Rules.md
+              locprompt rules                          # every rule, one line each
+              locprompt rules allow-once-expiry        # one rule, its sources and URLs
+              locprompt rules --format json            # for tools
+              locprompt rules --format markdown        # what Documentation/Rules.md holds
 
             Exit code 2 for an unknown id (the nearest ids are suggested).
             """)

@@ -12,7 +12,7 @@ struct SourcesCommand: ParsableCommand {
             Examples:
               locprompt sources | less
               locprompt sources --format markdown > Sources.md
-              locprompt rules when-in-use-request    one rule, its sources, their URLs
+              locprompt rules when-in-use-request    # one rule, its sources, their URLs
             """)
 
     enum Format: String, OutputFormat {

@@ -14,8 +14,8 @@ struct WalkCommand: ParsableCommand {
         discussion: """
             Examples:
               locprompt walk Assets/Scenarios/allow-once-expiry.yaml
-              locprompt walk lesson.yaml --step          pause on every step
-              locprompt walk lesson.yaml --autoplay      answer the alerts too
+              locprompt walk lesson.yaml --step          # pause on every step
+              locprompt walk lesson.yaml --autoplay      # answer the alerts too
               locprompt walk lesson.yaml --quiz --answers class.csv
               locprompt walk lesson.yaml --compare 12.4,13.4,17.4
 

@@ -65,7 +65,7 @@ typealias Status = LocPromptCore.ExitStatus
             Case(arguments: ["rules", "--format", "jsn"], status: .badInput, message: "unknown format “jsn”; expected one of: text, json, markdown; did you mean “json”?"),
             Case(arguments: ["run", f.badOS, "--format", "yaml"], status: .badInput, message: "unknown format “yaml”"),
             Case(arguments: ["check", f.app, "--request", "sometimes"], status: .badInput, message: "unknown request “sometimes”"),
-            Case(arguments: ["render", "--prompt", "always", "--language", "!!"] + app, status: .badInput, message: "--language takes a language tag"),
+            Case(arguments: ["render", "--prompt", "always", "--language", "!!"] + app, status: .badInput, message: "--language: “!!” is not a language tag"),
             Case(arguments: ["render", "--prompt", "always", "--app-name", "A"], status: .badInput, message: "--app-name needs --purpose TEXT"),
             Case(arguments: ["privacy", "--device", f.device, "grant", "nothing", "com.example.a"], status: .badInput, message: "unknown service"),
             // The environment: no terminal, an output that cannot be created.

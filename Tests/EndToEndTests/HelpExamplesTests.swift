@@ -24,4 +24,22 @@ import Testing
             #expect(line.hasPrefix("  "), "locprompt \(command) --help: an example wrapped at 80 columns: “\(line)”")
         }
     }
+
+    /// Audit 26c #18: an example's description after two spaces, without `#`, was pasted into the shell as more
+    /// arguments (`check MyApp/Info.plist every band of its platform`: exit 64; `rules every rule…` took `every` as a
+    /// rule id). Every description is a shell comment, so a whole line pastes cleanly.
+    @Test("each example line pastes whole: a description is a # comment", arguments: [""] + commands)
+    func descriptionsAreComments(_ command: String) throws {
+        let help = try LocPromptBinary.run((command.isEmpty ? [] : [command]) + ["--help"],
+                                           environment: ["COLUMNS": "80", "PATH": "/usr/bin:/bin"])
+        let lines = help.stdout.components(separatedBy: "\n")
+        guard let start = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "Examples:" }) else { return }
+        for line in lines[(start + 1)...].prefix(while: { !$0.isEmpty }) {
+            let code = line.components(separatedBy: " #").first ?? line
+            // Two spaces inside the command part (after its indent) mean a description that is not a comment.
+            let body = code.drop { $0 == " " }
+            #expect(!body.trimmingCharacters(in: .whitespaces).contains("  "),
+                    "locprompt \(command) --help: “\(line)” has a description that is not a # comment")
+        }
+    }
 }

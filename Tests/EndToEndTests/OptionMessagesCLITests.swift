@@ -36,10 +36,10 @@ import Testing
 
     @Test("F5: a negative --depth is the value, refused for its sign; other numbers alike")
     func negativeNumbers() throws {
-        try refused(["graph", "--depth", "-1"], "--depth must be 0 or more (got -1)")
+        try refused(["graph", "--depth", "-1"], "--depth: “-1” must be 0 or more; write e.g. --depth 2")
         try refused(["graph", "--depth", "abc"], "--depth: “abc” is not a whole number; write e.g. --depth 2")
-        try refused(["plan", Self.app, "--max-depth", "-2"], "--max-depth must be between 1 and 50 (got -2)")
-        try refused(["render", "--prompt", "always", "--app", Self.app, "--width", "-5"], "--width must be between 24 and 200 columns (got -5)")
+        try refused(["plan", Self.app, "--max-depth", "-2"], "--max-depth: “-2” is not between 1 and 50; write e.g. --max-depth 8")
+        try refused(["render", "--prompt", "always", "--app", Self.app, "--width", "-5"], "--width: “-5” is not between 24 and 200 columns; write e.g. --width 44")
         #expect(try LocPromptBinary.run(["graph", "--depth", "1"]).status == 0)
     }
 
@@ -77,6 +77,18 @@ import Testing
                     "--platform: unknown platform “andriod”; expected one of: ios, macos, watchos, tvos, visionos (ipados = ios)")
         try refused(["compare", Self.scenario, "--os", "12.4,12.4"], "--os: iOS 12.4 is given twice")
         #expect(FileManager.default.fileExists(atPath: device) == false)
+    }
+
+    @Test("audit 26c #14: a number out of range names the option first and says what to write, in every command")
+    func rangesNameTheOption() throws {
+        try refused(["render", "--prompt", "always", "--app", Self.app, "--width", "23"],
+                    "--width: “23” is not between 24 and 200 columns; write e.g. --width 44")
+        try refused(["compare", Self.scenario, "--width", "10"], "--width: “10” is not between 20 and 1000 columns; write e.g. --width 120")
+        try refused(["plan", Self.app, "--max-paths", "0"], "--max-paths: “0” is not between 1 and 10000; write e.g. --max-paths 200")
+        try refused(["render", "--prompt", "always", "--app", Self.app, "--precise", "maybe"],
+                    "--precise: “maybe” is neither on nor off; write --precise on or --precise off")
+        try refused(["render", "--prompt", "always", "--app", Self.app, "--language", "12"],
+                    "--language: “12” is not a language tag; write e.g. --language de (or fr-FR, pt-BR, zh-Hans)")
     }
 
     @Test("F15: privacy names the nearest service")

@@ -48,6 +48,6 @@ import Testing
         let result = try LocPromptBinary.run(["render", "--prompt", "when-in-use", "--language", "12",
                                               "--app-name", "X", "--purpose", "Y"])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("--language takes a language tag"))
+        #expect(result.stderr.contains("--language: “12” is not a language tag; write e.g. --language de"))
     }
 }

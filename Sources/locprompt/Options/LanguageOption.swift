@@ -22,7 +22,7 @@ struct LanguageOption: ParsableArguments {
     static func deviceLanguage(_ language: String?) throws -> DeviceLanguage {
         guard let language else { return .english }
         guard let value = DeviceLanguage(language) else {
-            throw CommandFailure("--language takes a language tag such as de, fr-FR, pt-BR or zh-Hans, not “\(SafeText.excerpt(language))”")
+            throw CommandFailure("--language: “\(SafeText.excerpt(language))” is not a language tag; write e.g. --language de (or fr-FR, pt-BR, zh-Hans)")
         }
         return value
     }
