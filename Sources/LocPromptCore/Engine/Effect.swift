@@ -66,6 +66,9 @@ public enum EffectKind: Hashable, Sendable {
     case authorizationStored(StoredAuthorization)
     /// Nothing observable happened; says why, for trainees.
     case nothing(String)
+    /// Something did happen (the effect before it) and a remark about it is due: where locprompt decided what
+    /// Apple's sources leave open. Not "nothing happens", which would contradict the alert just shown.
+    case note(String)
     /// The event does not apply to the current state (e.g. a tap with no alert on screen).
     case rejected(String)
     /// `liveUpdates()` yields a `CLLocationUpdate`, or `CLMonitor` an event, with its diagnostics (issue 19).
@@ -98,6 +101,7 @@ public enum EffectKind: Hashable, Sendable {
         case .returned(let call, let value): return "\(call) → \(value)"
         case .authorizationStored(let stored): return "stored authorization: \(stored.label)"
         case .nothing(let why): return "nothing happens: \(why)"
+        case .note(let remark): return "note: \(remark)"
         case .rejected(let why): return "rejected: \(why)"
         case .modernUpdate(let delivery): return delivery.text
         }

@@ -52,8 +52,8 @@ extension Transition {
             // The console line above is iOS's (no macOS log of it was found); Apple names NSLocationUsageDescription
             // as the macOS key [S3][S61], and locprompt accepts either key there (reference §6 D10; audit 15 F5; rule
             // macos-when-in-use-key-accepted).
-            nothing("on macOS locprompt accepts NSLocationUsageDescription or NSLocationWhenInUseUsageDescription; the app has neither (the console line is iOS's wording)",
-                    .macOSWhenInUseKeyAccepted)
+            emit(.note("on macOS locprompt accepts NSLocationUsageDescription or NSLocationWhenInUseUsageDescription; the app has neither (the console line is iOS's wording)"),
+                 .macOSWhenInUseKeyAccepted)
         }
         nothing("the request fails at once: no alert, the status stays \(state.status.name), no callback", .missingWhenInUseKey)
     }
@@ -224,8 +224,8 @@ extension Transition {
         // A Mac app prompted only thanks to the When In Use key: say that this is locprompt's decision, not
         // Apple's word, which calls NSLocationUsageDescription required on macOS [S61] (§6 D10; audit 17 K1).
         if alert.kind == .whenInUse && KeyRequirements.whenInUseKeyStandsInForMacOSKey(state.app, platform: state.os.platform) {
-            nothing("the app has no NSLocationUsageDescription, the key Apple says a macOS app requires; locprompt accepts NSLocationWhenInUseUsageDescription instead and shows its text (sources conflict; not verified on a Mac)",
-                    .macOSWhenInUseKeyAccepted)
+            emit(.note("the app has no NSLocationUsageDescription, the key Apple says a macOS app requires; locprompt accepts NSLocationWhenInUseUsageDescription instead and shows its text (sources conflict; not verified on a Mac)"),
+                 .macOSWhenInUseKeyAccepted)
         }
     }
 

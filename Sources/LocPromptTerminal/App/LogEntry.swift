@@ -41,7 +41,7 @@ public struct LogEntry: Hashable, Sendable {
         case .callback, .callbackQueued: style = .accent
         case .console: style = .warn
         case .rejected, .eventDropped: style = .bad
-        case .nothing: style = .dim
+        case .nothing, .note: style = .dim
         case .relaunched, .lifecycle, .indicator, .eventHeld, .returned, .authorizationStored: style = .normal
         case .modernUpdate(let delivery): style = delivery.delivered ? .accent : .warn
         }

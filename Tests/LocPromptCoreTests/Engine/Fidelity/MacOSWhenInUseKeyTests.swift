@@ -25,7 +25,9 @@ struct MacOSWhenInUseKeyTests {
         let h = Self.effects(event, app: TestApps.whenInUseOnly)
         #expect(h.presented?.kind == .whenInUse)
         let note = try #require(h.last.first { $0.rule.id == Self.ruleId })
-        guard case .nothing(let why) = note.kind else { Issue.record("\(note)"); return }
+        // A note, not "nothing happens": the alert just appeared (audit 26c #17).
+        guard case .note(let why) = note.kind else { Issue.record("\(note)"); return }
+        #expect(note.kind.text.hasPrefix("note: "))
         #expect(why.contains("no NSLocationUsageDescription") && why.contains("not verified"))
         #expect(note.appliedIOSRule == nil, "a macOS rule, cited as itself")
         // The alert shows the When In Use key's text.
@@ -51,7 +53,7 @@ struct MacOSWhenInUseKeyTests {
         let h = Self.effects(.app(.requestWhenInUseAuthorization), app: TestApps.noKeys)
         #expect(h.presented == nil)
         #expect(h.last.contains { effect in
-            guard case .nothing(let why) = effect.kind else { return false }
+            guard case .note(let why) = effect.kind else { return false }
             return effect.rule.id == Self.ruleId && why.contains("NSLocationUsageDescription or NSLocationWhenInUseUsageDescription")
         })
     }
