@@ -17,8 +17,8 @@ extension Bibliography {
                    "With reduced accuracy region monitoring is unavailable: \"If the value is CLAccuracyAuthorization.reducedAccuracy, … your app can’t use region monitoring or beacon ranging.\"",
                    "Says nothing of CLMonitor; named by citation audit 22b as the nearest Apple text for a CLMonitor condition under reduced accuracy on iOS 17.",
                ]),
-        Source(id: "S322", title: "CLMonitoringEvent.h (accuracyLimited; iOS 18 SDK header)", publisher: "Apple (SDK header, CoreLocation.framework/Headers)",
-               url: "https://developer.apple.com/documentation/corelocation/clmonitor/event/accuracylimited",
+        Source(id: "S322", title: "CLMonitoringEvent.h (accuracyLimited; iOS 18 SDK header)", publisher: "Apple (SDK header, mirrored by xybp888/iOS-SDKs)",
+               url: "https://github.com/xybp888/iOS-SDKs/blob/88fdca9de873f60303011685188c9415d4ebff0a/iPhoneOS18.0.sdk/System/Library/Frameworks/CoreLocation.framework/Headers/CLMonitoringEvent.h",
                read: "2026-11-27", facts: [
                    "accuracyLimited: \"True if events will not be delivered because the app is subject to accuracy limitation.\"",
                    "The property is API_AVAILABLE(macos(15.0), ios(18.0)): on iOS 17 and macOS 14 an event has no such diagnostic.",

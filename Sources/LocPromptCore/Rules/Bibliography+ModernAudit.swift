@@ -2,7 +2,7 @@ extension Bibliography {
     /// Sources read again for the second audit of location authorization 2.0 (session 14), ids S180–S190.
     /// Facts in our own words.
     static let modernAudit: [Source] = [
-        Source(id: "S180", title: "CLBackgroundActivitySession.h (iOS 18 SDK header)", publisher: "Apple (SDK header, CoreLocation.framework/Headers)",
+        Source(id: "S180", title: "CLBackgroundActivitySession.h (iOS 18 SDK header)", publisher: "Apple (SDK header; the address is the class's documentation page, as no mirror of this header was found)",
                url: "https://developer.apple.com/documentation/corelocation/clbackgroundactivitysession-3mzv3", read: "2026-11-26",
                facts: [
                    "+backgroundActivitySession: creation always yields a session object, which may or may not be active.",
@@ -16,13 +16,13 @@ extension Bibliography {
                    "serviceSessionRequired and authorizationRequestInProgress on CLBackgroundActivitySessionDiagnostic are API_AVAILABLE(macos(15.0), ios(18.0)) API_UNAVAILABLE(watchos, tvos); the class itself is API_AVAILABLE(ios(18.0), watchos(11.0)) (read again in session 21, audit 21d).",
                    "(The URL is the documentation page of the class; the header ships with Xcode.)",
                ]),
-        Source(id: "S181", title: "CLMonitor.h (iOS 18.0 SDK header)", publisher: "Apple (SDK header, CoreLocation.framework/Headers)",
-               url: "https://developer.apple.com/documentation/corelocation/clmonitor", read: "2026-11-26",
+        Source(id: "S181", title: "CLMonitor.h (iOS 18.0 SDK header)", publisher: "Apple (SDK header, mirrored by xybp888/iOS-SDKs)",
+               url: "https://github.com/xybp888/iOS-SDKs/blob/88fdca9de873f60303011685188c9415d4ebff0a/iPhoneOS18.0.sdk/System/Library/Frameworks/CoreLocation.framework/Headers/CLMonitor.h", read: "2026-11-26",
                facts: [
                    "CLMonitor is API_AVAILABLE(macos(14.0), ios(17.0)) and unavailable on watchOS and tvOS (and visionOS).",
                    "requestMonitorWithConfiguration:completion: conditions added to a monitor persist until removed from monitoring.",
                    "Core Location stops monitoring conditions if an event is pending for them but no CLMonitor has been configured to receive it.",
-                   "(The URL is the documentation page of the class; the header ships with Xcode.)",
+                   "(The URL was the class's documentation page, S206's, until session 26; now the iOS 18.0 SDK's header in a public mirror.)",
                ]),
         Source(id: "S190", title: "Suspending authorization requests", publisher: "Apple Developer Documentation",
                url: "https://developer.apple.com/documentation/corelocation/suspending-authorization-requests", read: "2026-11-26",
