@@ -256,21 +256,6 @@ public enum Transcript {
               let text = String(data: data, encoding: .utf8) else {
             return "{\"type\":\"error\",\"message\":\"cannot encode JSON\"}"
         }
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x7F...0x9F, 0x200B...0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2060...0x2069, 0xFEFF, 0xFFF9...0xFFFB, 0xE0000...0xE007F:
-                if scalar.value > 0xFFFF {
-                    // Surrogate pair.
-                    let v = scalar.value - 0x10000
-                    out += String(format: "\\u%04x\\u%04x", 0xD800 + (v >> 10), 0xDC00 + (v & 0x3FF))
-                } else {
-                    out += String(format: "\\u%04x", scalar.value)
-                }
-            default:
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        return JSONOutput.escapeInvisible(text)
     }
 }

@@ -8,10 +8,14 @@ import LocPromptScenario
 enum StoryboardBuilder {
     static func html(_ runs: [ScenarioRun], appearance: Appearance, interruption: ReportAbout.Interruption? = nil) -> String {
         let notice = interruption.map { "This run was \($0.summary): " + $0.notRun.joined(separator: ", ") + "." }
-        return StoryboardHTML.render(runs.map { storyboard($0, appearance: appearance) }, appearance: appearance, notice: notice)
+        let boards = runs.enumerated().map { storyboard($1, appearance: appearance, number: $0) }
+        return StoryboardHTML.render(boards, appearance: appearance, notice: notice)
     }
 
-    static func storyboard(_ run: ScenarioRun, appearance: Appearance) -> Storyboard {
+    /// `number` is the run's place in the page: the pictures' ids (their clip paths) start with it, so that the
+    /// ids of several scenarios on one page differ; with the same ids every later alert was clipped to the first
+    /// scenario's panel (audit 26a D1).
+    static func storyboard(_ run: ScenarioRun, appearance: Appearance, number: Int = 0) -> Storyboard {
         let result: String
         switch run.outcome {
         case .passed: result = "passed"
@@ -30,7 +34,7 @@ enum StoryboardBuilder {
             guard !alerts.isEmpty || status != previous else { continue }
             let pictures = alerts.enumerated().map { index, alert in
                 AlertPictureRenderer.render(alert, os: record.state.os, appearance: appearance,
-                                            idPrefix: "s\(figures.count)-\(record.index)-\(index)")
+                                            idPrefix: "r\(number)-s\(figures.count)-\(record.index)-\(index)")
             }
             let callbacks = record.effects.compactMap { effect -> String? in
                 switch effect.kind {

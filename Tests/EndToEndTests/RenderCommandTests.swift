@@ -115,7 +115,7 @@ import Testing
         let cases: [([String], String)] = [
             (["--os", "21.0", "--prompt", "always", "--app", app], "supported: iOS 8–18 and 26–27"),
             (["--os", "seventeen", "--prompt", "always", "--app", app], "is not an OS version"),
-            (["--prompt", "always", "--app", app, "--width", "10"], "--width must be between 24"),
+            (["--prompt", "always", "--app", app, "--width", "10"], "--width: “10” is not between 24 and 200 columns"),
             (["--prompt", "nope", "--app", app], "expected one of: when-in-use, always"),
             (["--platform", "android", "--prompt", "always", "--app", app], "unknown platform"),
             (["--prompt", "always", "--app", "/nonexistent/Info.plist"], "no such file or folder"),

@@ -124,19 +124,6 @@ extension AppCheckReport {
     public func json() -> String {
         let encoder = JSONOutput.documentEncoder()
         guard let data = try? encoder.encode(self), let text = String(data: data, encoding: .utf8) else { return "{}" }
-        return AppCheckReport.escapeInvisible(text) + "\n"
-    }
-
-    /// Escapes, as JSON `\u` sequences, every scalar `SafeText` would neutralise (outside the ASCII that JSON itself uses).
-    static func escapeInvisible(_ json: String) -> String {
-        var out = ""
-        for scalar in json.unicodeScalars {
-            if scalar.value > 0x7E && !SafeText.isInert(String(scalar)) {
-                for unit in String(scalar).utf16 { out += String(format: "\\u%04x", unit) }
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        return JSONOutput.escapeInvisible(text) + "\n"
     }
 }

@@ -79,21 +79,16 @@ public enum AlertJSON {
             case 0x0A: out += "\\n"
             case 0x0D: out += "\\r"
             case 0x09: out += "\\t"
-            case 0x00...0x1F, 0x7F...0x9F, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x2069, 0xFEFF, 0xFFF9...0xFFFB:
-                out += "\\u" + hex4(scalar.value)
-            case 0xE0000...0xE007F:
-                // Outside the BMP: a surrogate pair.
-                let v = scalar.value - 0x10000
-                out += "\\u" + hex4(0xD800 + (v >> 10)) + "\\u" + hex4(0xDC00 + (v & 0x3FF))
+            case 0x00...0x1F:
+                out += "\\u" + JSONOutput.hex4(scalar.value)
+            case _ where JSONOutput.escapesBeyondASCII(scalar):
+                // The one list of invisible and bidi characters (audit 26a D4: this list had missed U+061C);
+                // a scalar outside the BMP as its surrogate pair.
+                for unit in String(scalar).utf16 { out += "\\u" + JSONOutput.hex4(UInt32(unit)) }
             default:
                 out.unicodeScalars.append(scalar)
             }
         }
         return out + "\""
-    }
-
-    private static func hex4(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16, uppercase: false)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 }

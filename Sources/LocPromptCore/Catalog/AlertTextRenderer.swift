@@ -107,14 +107,14 @@ public enum AlertTextRenderer {
         let confidence = "confidence \(content.confidence.rawValue)" + (content.unverified ? " (unverified)" : "")
         let sources = "sources: " + (content.sources.isEmpty ? "none" : content.sources.joined(separator: " "))
         var lines = hanging("\(place) · \(content.kind.rawValue) · \(confidence)", columns) + hanging(sources, columns)
-        if let preferred = content.preferredLabel { lines += hanging("preferred (bold): \(SafeText.neutralize(preferred))", columns) }
+        if let preferred = content.preferredLabel { lines += hanging("preferred (bold): \(preferred)", columns) }
         // Only an L alert is unverified; an M alert's open points are "not confirmed" (confidence model: Evidence).
         let prefix = content.unverified ? "unverified: " : "not confirmed: "
         for caveat in content.caveats { lines += hanging(prefix + caveat, columns) }
         if content.unverified && content.caveats.isEmpty {
             lines += hanging("unverified: the reference rates this alert \(content.confidence.rawValue)", columns)
         }
-        for variant in content.titleVariants { lines += hanging("variant: " + SafeText.neutralize(variant), columns) }
+        for variant in content.titleVariants { lines += hanging("variant: " + variant, columns) }
         if let localization = content.localization { lines += languageLines(localization, columns: columns) }
         return lines
     }
@@ -124,16 +124,19 @@ public enum AlertTextRenderer {
         let table = localization.localizationID == nil ? "no table" : localization.languageName
         var lines = hanging("device language: \(localization.language.code) (\(table))", columns)
         for piece in localization.pieces where !piece.isFallback {
-            let text = SafeText.neutralize(piece.text), english = SafeText.neutralize(piece.english)
+            let text = piece.text, english = piece.english
             let mark = piece.confidence!.rawValue + (piece.confidence == .low ? " unverified" : "")
             lines += hanging("· \(piece.role): “\(text)” for “\(english)” · \(mark) · \(piece.sources.joined(separator: " "))", columns)
         }
-        if let note = localization.fallbackNote { lines += hanging("note: " + SafeText.neutralize(note), columns) }
+        if let note = localization.fallbackNote { lines += hanging("note: " + note, columns) }
         return lines
     }
 
-    /// Wraps with a two-column hanging indent.
-    private static func hanging(_ text: String, _ columns: Int) -> [String] {
+    /// Wraps with a two-column hanging indent. Every footer line goes through here, and many quote the app's own
+    /// text (its name inside a translated title, a caveat, a variant), so the line is neutralized here, once, for
+    /// all of them: a caveat quoting an app name with an escape sequence reached the terminal raw (audit 26a D2).
+    private static func hanging(_ unsafeText: String, _ columns: Int) -> [String] {
+        let text = SafeText.neutralize(unsafeText)
         let first = DisplayWidth.wrap(text, columns: columns)
         guard first.count > 1 else { return first }
         let rest = DisplayWidth.wrap(first.dropFirst().joined(separator: " "), columns: columns - 2).map { "  " + $0 }

@@ -98,7 +98,7 @@ public struct QuizResults: Hashable, Sendable {
         let document = Document(formatVersion: JSONOutput.formatVersion, scenario: scenario, file: file, os: os, seed: seed,
                                 finished: finished, asked: answers.count, right: score, answers: rows)
         let data = (try? JSONOutput.documentEncoder().encode(document)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return JSONOutput.escapeInvisible(String(decoding: data, as: UTF8.self)) + "\n"
     }
 
     public static let csvHeader = "formatVersion,scenario,os,step,line,question,chosen,correct,right,rules,chosenText,correctText"
