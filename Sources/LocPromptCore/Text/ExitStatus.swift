@@ -3,7 +3,7 @@
 public enum ExitStatus: Int32, CaseIterable, Sendable {
     /// The command did what was asked; every expectation held.
     case success = 0
-    /// A check failed: an expectation in `run`, a finding in `check`, the terminal lost during `ui`/`walk`.
+    /// A check failed: an expectation in `run`, a request that would fail silently in `check` (its warnings and info findings leave 0), the terminal lost during `ui`/`walk`.
     case checkFailed = 1
     /// Bad input or environment; one line on standard error.
     case badInput = 2
@@ -19,7 +19,7 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
     public var meaning: String {
         switch self {
         case .success: return "success: the command did what was asked; every expectation held"
-        case .checkFailed: return "a check failed: an expectation in `run`, a finding in `check`; the terminal was lost during `ui`/`walk`"
+        case .checkFailed: return "a check failed: an expectation in `run`, a request that would fail silently in `check` (its warnings and info findings leave 0); the terminal was lost during `ui`/`walk`"
         case .badInput:
             return "bad input or environment: an invalid scenario, app, option value or OS version (two outputs that are one file, "
                 + "an output that is an input, an argument that is not UTF-8), a file that cannot be read or "

@@ -95,12 +95,13 @@ struct EngineStore {
     }
 }
 
-/// One effect a test expects: its kind and its rule (the time is not compared). `nothing` and `rejected`
+/// One effect a test expects: its kind and its rule (the time is not compared). `nothing`, `note` and `rejected`
 /// match any explanation text with that rule, so tests state *why* by rule, not by prose. The rule matches an
 /// effect that cites it or applied it as the iOS rule on another platform (`Effect.names`).
 enum ExpectedEffect: CustomStringConvertible {
     case effect(EffectKind, Rule)
     case nothing(Rule)
+    case note(Rule)
     case rejected(Rule)
 
     func matches(_ actual: Effect) -> Bool {
@@ -108,6 +109,9 @@ enum ExpectedEffect: CustomStringConvertible {
         case .effect(let kind, let rule): return actual.kind == kind && actual.names(rule)
         case .nothing(let rule):
             if case .nothing = actual.kind { return actual.names(rule) }
+            return false
+        case .note(let rule):
+            if case .note = actual.kind { return actual.names(rule) }
             return false
         case .rejected(let rule):
             if case .rejected = actual.kind { return actual.names(rule) }
@@ -119,6 +123,7 @@ enum ExpectedEffect: CustomStringConvertible {
         switch self {
         case .effect(let kind, let rule): return "\(kind.text) [\(rule.id)]"
         case .nothing(let rule): return "nothing happens: … [\(rule.id)]"
+        case .note(let rule): return "note: … [\(rule.id)]"
         case .rejected(let rule): return "rejected: … [\(rule.id)]"
         }
     }

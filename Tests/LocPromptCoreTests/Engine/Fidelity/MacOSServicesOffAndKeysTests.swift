@@ -26,7 +26,7 @@ struct MacOSServicesOffAndKeysTests {
         var h = Harness(.macOS, "14.0", app: TestApps.noKeys)
         h.launch()
         h.do(.app(.requestWhenInUseAuthorization))
-        let notes = h.last.compactMap { if case .nothing(let why) = $0.kind { return why } else { return nil } }
+        let notes = h.last.compactMap { if case .note(let why) = $0.kind { return why } else { return nil } }
         #expect(notes.contains { $0.contains("NSLocationUsageDescription or NSLocationWhenInUseUsageDescription") }, "\(notes)")
         #expect(h.presented == nil)
     }

@@ -67,7 +67,7 @@ extension TvOSAndRequestLocationTests {
         let alert = PresentedAlert(kind: .whenInUse, manager: 1)
         // The test app has no NSLocationUsageDescription: the alert comes with the note of that decision (audit 17 K1).
         store.send(.app(.requestLocation), effects: [.effect(.alertPresented(alert), .macOSPromptOnStart),
-                                                     .nothing(.macOSWhenInUseKeyAccepted)]) {
+                                                     .note(.macOSWhenInUseKeyAccepted)]) {
             $0.pendingLocationRequests = [1]
             $0.hasRequestedAuthorization = true
             $0.askedPermission = true
