@@ -34,8 +34,8 @@ struct Audit14UITests {
         model = PresentModel(freePlay: Fixtures.model(events: [.app(.launch)]))
         model.handle(.char("S"))
         #expect(model.screen.settingsOpen)
-        lines = PresentScreen.captionLines(model, columns: 76, rows: 3).map(\.0).joined()
-        #expect(lines.contains("Esc back to the app"))
+        lines = PresentScreen.captionLines(model, columns: 76, rows: 3).map(\.0).joined(separator: " ")
+        #expect(lines.contains("←/Esc back to the app"))
     }
 
     @Test("Walk free play: the footer shows Settings' keys while Settings is open (F15)")

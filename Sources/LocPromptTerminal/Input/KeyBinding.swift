@@ -186,7 +186,7 @@ public enum KeyBindings {
         KeyBinding([.home], .ui(.settingsFirst), "first / last row", .settings, label: "Home End"),
         KeyBinding([.end], .ui(.settingsLast), "last row", .settings, inHelp: false),
         KeyBinding([.enter, .space], .ui(.settingsActivate), "choose / toggle (Space too)", .settings, label: "Enter"),
-        KeyBinding([.left, .backspace], .ui(.settingsBack), "back (‹ label): app's page → list", .settings, label: "← Bksp"),
+        KeyBinding([.left, .backspace], .ui(.settingsBack), "back (‹ label): app's page → list → app", .settings, label: "← Bksp"),
         KeyBinding([.escape, .char("S")], .ui(.closeSettings), "back to the app", .settings, label: "Esc S"),
     ]
 

@@ -45,7 +45,7 @@ public enum PresentScreen {
             if let confirmation = screen.confirmation {
                 text = "Free play: " + MainScreen.confirmationKeys(confirmation)
             } else if screen.settingsOpen {
-                text = "Free play · Settings: " + MainScreen.settingsKeys
+                text = "Free play · Settings: " + MainScreen.settingsShortKeys(screen.settingsPage.kind)
             } else if let content = screen.alertContent {
                 text = "Free play: " + MainScreen.alertKeys(content) + " · ↑/↓ Enter · ? every key"
             } else {

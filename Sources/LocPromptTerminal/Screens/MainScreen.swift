@@ -46,7 +46,7 @@ public enum MainScreen {
         if let confirmation = model.confirmation {
             hint = confirmationKeys(confirmation, columns: rect.cols - 1)
         } else if model.settingsOpen {
-            hint = "Settings: " + settingsKeys
+            hint = "Settings: " + settingsKeys(model.settingsPage.kind, columns: rect.cols - 1 - 10)
         } else if model.whySelection != nil && model.state.alert == nil {
             hint = "Why: [ older line · ] newer line · click a log line · Esc closes"
         } else if model.state.alert != nil {
@@ -90,6 +90,24 @@ public enum MainScreen {
         return hint
     }
 
-    /// The Settings screen's keys, for the footers that show them.
-    static let settingsKeys = "↑/↓ move · Enter chooses · Esc back to the app"
+    /// The Settings screen's keys on the page on screen (`KeyBindings.settings`), for the footers that show them:
+    /// `←` goes up to the Location Services list from the app's page and back to the app from any other page
+    /// (`FrontEndModel.settingsBack`), so each page names where it leads (session 25: the list's footer left `←`
+    /// out). Home/End go first where the line does not fit, so that `? keys` always ends it.
+    static func settingsKeys(_ kind: SettingsPage.Kind, columns: Int = .max) -> String {
+        var items = ["↑/↓ move", "Home/End first/last", "Enter chooses"] + settingsBackKeys(kind) + ["? keys"]
+        if DisplayWidth.of(items.joined(separator: " · ")) > columns { items.removeAll { $0.hasPrefix("Home/End") } }
+        return items.joined(separator: " · ")
+    }
+
+    /// The same keys in short, for the walk's and `present`'s free play, whose line says more besides.
+    static func settingsShortKeys(_ kind: SettingsPage.Kind) -> String {
+        (["↑/↓ Enter"] + settingsBackKeys(kind)).joined(separator: " · ")
+    }
+
+    /// Where `←` and `Esc` lead from a Settings page: from the app's page `←` goes to the list above it; from the
+    /// list (or the only page there is) both go back to the app.
+    static func settingsBackKeys(_ kind: SettingsPage.Kind) -> [String] {
+        kind == .appPage ? ["← list", "Esc back to the app"] : ["←/Esc back to the app"]
+    }
 }

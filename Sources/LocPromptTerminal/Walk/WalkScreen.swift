@@ -194,7 +194,7 @@ public enum WalkScreen {
             if let confirmation = screen.confirmation {
                 keys = MainScreen.confirmationKeys(confirmation, columns: 0)
             } else if screen.settingsOpen {
-                keys = "Settings: ↑/↓ Enter · Esc back to the app"
+                keys = "Settings: " + MainScreen.settingsShortKeys(screen.settingsPage.kind)
             } else if let content = screen.alertContent {
                 keys = MainScreen.alertKeys(content) + " · ↑/↓ Enter"
             } else {
