@@ -134,3 +134,40 @@ struct DeviceLookTests {
         #expect(model.state.status == .denied)
     }
 }
+
+/// `present` draws the watch as large as its pane allows, as it does the phone, the Mac and the TV (session 25: the
+/// watch stayed 30 columns wide while the phone around the same place grew with the terminal).
+@Suite("present: the watch scales with the terminal")
+struct PresentWatchScaleTests {
+    static func drawn(_ size: Size) throws -> (PresentModel, GridCanvas) {
+        var model = PresentModel(freePlay: FrontEndModel(os: try DeviceLookTests.os(.watchOS, "10.0"), apps: AppChoice.builtIn))
+        model.size = size
+        for key in "lw" { model.handle(.char(key)) }
+        let canvas = GridCanvas(size)
+        PresentScreen.draw(model, on: canvas)
+        return (model, canvas)
+    }
+
+    @Test("at 80×24 and 160×50 the watch's face is its pane's width less the case and crown, its buttons span it",
+          arguments: [Size(rows: 24, cols: 80), Size(rows: 50, cols: 160)])
+    func scales(size: Size) throws {
+        let (_, canvas) = try Self.drawn(size)
+        Golden.check(Fixtures.name("present-watch", size), canvas)
+        let pane = PresentLayout(size, panes: false).phoneScreen
+        let face = DeviceLook.watch.screen(in: pane)
+        #expect(face.cols == pane.cols - 6, "\(face) in \(pane)")
+        #expect(face.rows <= pane.rows - 2 && face.rows >= 8)
+        let row = try #require((face.row..<face.bottom).first { canvas.line($0).contains("Don’t Allow") })
+        #expect(canvas.cells[row][face.col].text == "(" && canvas.cells[row][face.right - 1].text == ")")
+        #expect(canvas.line(face.row).contains("9:41"), "the time at the top right")
+    }
+
+    @Test("the watch at 160×50 is wider and taller than at 80×24, keeping a watch's portrait shape")
+    func grows() {
+        let small = DeviceLook.watch.screen(in: PresentLayout(Size(rows: 24, cols: 80), panes: false).phoneScreen)
+        let large = DeviceLook.watch.screen(in: PresentLayout(Size(rows: 50, cols: 160), panes: false).phoneScreen)
+        #expect(large.cols > small.cols + 10 && large.rows > small.rows + 10, "\(small) → \(large)")
+        // 184 × 224 points, a cell about twice as tall as wide: about 1.6 columns a row.
+        #expect(large.cols * 10 <= (large.rows - 2) * 16 + 10, "\(large)")
+    }
+}

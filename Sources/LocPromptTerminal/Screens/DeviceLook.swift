@@ -44,8 +44,10 @@ public enum DeviceLook: Hashable, Sendable {
             return pane
         case .watch:
             // The 44 mm watch is 184 × 224 points; a cell is about twice as tall as wide, so about 1.6 columns a
-            // row, the case and the strap around it.
-            let cols = max(0, min(pane.cols - 6, 30))
+            // row, the case and the strap around it. As wide as the pane allows, as the phone, the Mac and the TV
+            // are: `present`'s pane grows with the terminal, and a watch held at 30 columns stayed small in the
+            // middle of a large phone's place (session 25). The emulator's pane is 34 or 40 columns wide.
+            let cols = max(0, pane.cols - 6)
             let rows = max(0, min(pane.rows - 2, cols * 10 / 16 + 2))
             return Rect(row: pane.row + max(1, (pane.rows - rows) / 2), col: pane.col + (pane.cols - cols) / 2, rows: rows, cols: cols)
         case .tv:
