@@ -26,6 +26,24 @@ struct WordBreakTests {
         #expect(lines == ["Pneumonoultramicroscopicsilico", "volcanoconiosis-and-more-", "hyphenated-words"])
     }
 
+    /// Session 25's question: should “third-party” break after its hyphen when “third-” fits the line's end and
+    /// the whole word does not? Apple documents word wrapping as breaking “at word boundaries, unless the word
+    /// doesn't fit on a single line” (NSLineBreakMode.byWordWrapping, UIKit and Core Text), hyphenation as off by
+    /// default (hyphenationFactor 0.0; NSLayoutManager.usesDefaultHyphenation false), and says nothing of a
+    /// hyphen as a word boundary (lineBreakStrategy names only pushOut and hangulWordPriority). Without Apple's
+    /// text for it the wrap is unchanged: a hyphenated word that fits a line moves whole, in every language; only
+    /// a word too long for a line breaks after a hyphen (above).
+    @Test("a hyphenated word that fits a line moves to the next line whole (Always-On, third-party, German compounds)")
+    func hyphenatedWordThatFits() {
+        #expect(DisplayWidth.wrap("Shows Always-On reminders", columns: 14) == ["Shows", "Always-On", "reminders"])
+        #expect(DisplayWidth.wrap("Shared with third-party services", columns: 18) == ["Shared with", "third-party", "services"])
+        #expect(DisplayWidth.wrap("Für Orts-Erinnerungen und E-Mail-Benachrichtigungen", columns: 26)
+                == ["Für Orts-Erinnerungen und", "E-Mail-Benachrichtigungen"])
+        // The SVG's measured path breaks alike.
+        #expect(DisplayWidth.wrap("Shared with third-party services", columns: 1800, measure: { DisplayWidth.of($0) * 100 })
+                == ["Shared with", "third-party", "services"])
+    }
+
     @Test("the terminal's byte path, its Character path and the SVG's measured path break alike")
     func pathsAgree() {
         let word = "locationManagerDidChangeAuthorization(authorizedWhenInUse)-and-more_words"
