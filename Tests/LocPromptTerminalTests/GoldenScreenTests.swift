@@ -98,7 +98,7 @@ struct GoldenScreenTests {
         Golden.check(Fixtures.name("settings-ios12", size), Fixtures.render(model, size))
     }
 
-    @Test("Settings on macOS 14: the Location Services list, one checkbox per app (settings-macos-app-checkbox)", arguments: sizes)
+    @Test("Settings on the newest macOS: the Location Services list, one switch per app (settings-macos-app-switch)", arguments: sizes)
     func settingsMac(size: Size) {
         var model = Fixtures.model(os: DeviceOS(band: OSBand.newest(for: .macOS)))
         for key: Key in [.char("l"), .char("u"), .char("2"), .char("S")] { model.handle(key) }

@@ -59,22 +59,33 @@ struct SettingsScreenTests {
         #expect(model.settingsRows[model.settingsCursor] == .reset)
     }
 
-    @Test("settings-macos-app-checkbox: on the Mac one checkbox per app, toggled by Enter and by a click; no Precise, Screen Time or Reset row")
+    @Test("settings-macos-app-checkbox, settings-macos-app-switch: on the Mac one row per app, a switch from macOS 13 and a checkbox on 12, toggled by Enter and by a click; no Precise, Screen Time or Reset row")
     func macCheckbox() throws {
         var model = askedModel(os: DeviceOS(band: OSBand.newest(for: .macOS)))
         // On the Mac the request was made by a service start: `w` asks too (macOS treats it as When In Use ≡ Always).
-        #expect(model.settingsRows == [.locationServices, .appCheckbox])
+        // Session 26: the newest macOS drew a checkbox; from macOS 13 the engine gives the row a switch.
+        #expect(model.settingsRows == [.locationServices, .macApp(.toggleSwitch)])
         #expect(model.state.settingsChoice == .always)
         let text = Fixtures.render(model, Self.small).text
-        #expect(text.contains("[✓] Where Am I?") && text.contains("‹ Privacy & Security"))
+        #expect(!text.contains("[✓]") && !text.contains("[ ]") && text.contains("‹ Privacy & Security"))
+        let on = try #require(row(of: "Where Am I?", in: model))
+        let line = Fixtures.render(model, Self.small).line(on.row)
+        #expect(line.contains("On ●"), "the switch at the row's right edge: \(line)")
         #expect(!text.contains("Precise Location") && !text.contains("Screen Time") && !text.contains("Reset Location"))
         model.handle(.down)
         model.handle(.enter)
         #expect(model.state.status == .denied)
-        let box = try #require(row(of: "[ ] Where Am I?", in: model))
-        model.handle(.click(row: box.row, col: box.col))
+        #expect(Fixtures.render(model, Self.small).line(on.row).contains("Off ○"))
+        model.handle(.click(row: on.row, col: on.col))
         #expect(model.state.status == .authorizedAlways)
         var old = askedModel(os: try DeviceOS.resolve(platform: .macOS, versionText: "12.0").get())
+        #expect(old.settingsRows == [.locationServices, .macApp(.checkbox)])
+        #expect(Fixtures.render(old, Self.small).text.contains("[✓] Where Am I?"))
+        old.handle(.down)
+        old.handle(.enter)
+        let box = try #require(row(of: "[ ] Where Am I?", in: old))
+        old.handle(.click(row: box.row, col: box.col))
+        #expect(old.state.status == .authorizedAlways)
         old.handle(.escape)
         old.handle(.char("S"))
         #expect(Fixtures.render(old, Self.small).text.contains("‹ Security & Privacy"))

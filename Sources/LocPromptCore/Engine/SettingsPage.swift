@@ -13,7 +13,8 @@ public struct SettingsPage: Hashable, Sendable {
         /// its name. iOS 8–12 (the app page's header before iOS 13 is not sourced), watchOS, tvOS and visionOS (no
         /// source shows their pages), and any iOS app Settings does not list yet.
         case locationServices
-        /// macOS: the Location Services list, one checkbox per app (rule settings-macos-app-checkbox).
+        /// macOS: the Location Services list, one row per app: a checkbox before macOS 13, a switch from 13
+        /// (`EngineState.macAppToggleStyle`; rules settings-macos-app-checkbox, settings-macos-app-switch).
         case macOSList
     }
 
@@ -58,9 +59,10 @@ public struct SettingsPage: Hashable, Sendable {
             back = state.os.version.major >= 13 ? "Privacy & Security" : "Security & Privacy"
             title = "Location Services"
             lines = [.row(.locationServices), .blank]
-            lines.append(listed ? .row(.appCheckbox) : .footer(Self.notListedNote(name, state)))
+            lines.append(listed ? .row(.macApp(state.macAppToggleStyle)) : .footer(Self.notListedNote(name, state)))
             if listed && state.settingsChoicesLocked { lines.append(.locked(state.settingsLockedNote)) }
             rules.append(.settingsMacAppCheckbox)
+            if state.macAppToggleStyle == .toggleSwitch { rules.append(.settingsMacAppSwitch) }
             // No Precise switch, Screen Time row or Reset row: no source shows them in the Mac's pane [S296].
         case .iOS where state.os.era.hasAllowOnce && listed && level == .list:
             kind = .appList
@@ -154,8 +156,10 @@ public enum SettingsRow: Hashable, Sendable {
     /// iOS 13+: the app's row in the Location Services list, its name with its choice and arrow
     /// (`EngineState.settingsListArrow`); it opens the app's page and sends nothing.
     case app
-    /// macOS: the app's checkbox in the Location Services list; checked is allowed (rule settings-macos-app-checkbox).
-    case appCheckbox
+    /// macOS: the app's row in the Location Services list, a checkbox before macOS 13 and a switch from 13, as the
+    /// engine says (`EngineState.macAppToggleStyle`); checked or on is allowed (rules settings-macos-app-checkbox,
+    /// settings-macos-app-switch).
+    case macApp(SettingsToggleStyle)
     case precise
     /// A shortcut to the app's restrictions (Screen Time, or General › Restrictions before iOS 12).
     case restricted
@@ -172,21 +176,24 @@ public enum SettingsRow: Hashable, Sendable {
             // The choice under its name as the app's page ticks it (`SettingsChoice.label(on:)`), then “›”.
             let choice = state.settingsChoice.map { $0.label(on: state.os) + " ›" } ?? "›"
             return (SafeText.neutralize(state.app.displayName), choice)
-        case .appCheckbox:
+        case .macApp(.checkbox):
             return ((state.settingsChoice == .always ? "[✓] " : "[ ] ") + SafeText.neutralize(state.app.displayName), "")
+        case .macApp(.toggleSwitch):
+            // The name, then the switch at the right edge, as the iOS switches are drawn.
+            return (SafeText.neutralize(state.app.displayName), onOff(state.settingsChoice == .always))
         case .precise: return ("Precise Location", onOff(state.preciseLocation))
         case .restricted: return ("Restricted", onOff(state.restricted))
         case .reset: return ("Reset Location & Privacy", "›")
         }
     }
 
-    /// The row shows a setting the person cannot change now: the app's choices (or the Mac's checkbox) while they
+    /// The row shows a setting the person cannot change now: the app's choices (or the Mac's row) while they
     /// are locked (`EngineState.settingsChoicesLocked`). Its event is still sent when chosen, and the engine refuses
     /// it, saying why. The Precise and Location Services switches are not locked: the engine accepts their changes
     /// (emulator decisions, Documentation/Fidelity-Rules.md).
     public func isLocked(in state: EngineState) -> Bool {
         switch self {
-        case .choice, .appCheckbox: return state.settingsChoicesLocked
+        case .choice, .macApp: return state.settingsChoicesLocked
         case .locationServices, .app, .precise, .restricted, .reset: return false
         }
     }
@@ -200,8 +207,8 @@ public enum SettingsRow: Hashable, Sendable {
             return .settings(.locationServices(!state.locationServicesEnabled))
         case .choice(let choice): return .settings(.appAuthorization(choice))
         case .app: return nil
-        case .appCheckbox:
-            // The Mac offers Never and Always (`offeredSettingsChoices`): the checkbox flips between them.
+        case .macApp:
+            // The Mac offers Never and Always (`offeredSettingsChoices`): the checkbox or switch flips between them.
             let offered = state.offeredSettingsChoices
             let checked = state.settingsChoice == offered.last
             return .settings(.appAuthorization((checked ? offered.first : offered.last) ?? .never))
@@ -234,7 +241,7 @@ extension EngineState {
     /// The note under locked choices (`SettingsLine.locked`): locprompt's words, naming where restrictions live on
     /// iOS (Screen Time from iOS 12, General › Restrictions before [S297]); elsewhere that is not sourced.
     public var settingsLockedNote: String {
-        let what = os.platform == .macOS ? "this checkbox" : "these choices"
+        let what = os.platform != .macOS ? "these choices" : macAppToggleStyle == .toggleSwitch ? "this switch" : "this checkbox"
         let place = os.platform != .iOS ? "" : os.version.major >= 12 ? " (Screen Time)" : " (General › Restrictions)"
         return "Restricted\(place): \(what) cannot be changed."
     }

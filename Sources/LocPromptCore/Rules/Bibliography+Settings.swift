@@ -1,6 +1,7 @@
 extension Bibliography {
     /// Sources of the Settings screen (audit 14: which apps Settings lists, the app's page, the Mac's list and where
-    /// the shortcuts live), ids S290–S299, and S323 (the list's arrows). Facts in our own words; second-hand copies are marked so.
+    /// the shortcuts live), ids S290–S299, S323 (the list's arrows), and S350–S354 (the Mac's row per version, what each
+    /// platform asks before Location Services goes off). Facts in our own words; second-hand copies are marked so.
     static let settings: [Source] = [
         Source(
             id: "S290", title: "iOS privacy and location services (quoting Apple's iOS 8/9 privacy text)", publisher: "Mogean (third party)",
@@ -78,6 +79,47 @@ extension Bibliography {
             facts: [
                 "Beside an item in Settings › Privacy (& Security) › Location Services: a hollow arrow means the item might receive your location under certain conditions; a purple arrow that it has recently used your location; a gray arrow that it has used your location in the past 24 hours (The US Sun quotes Apple's \"under certain conditions\", https://www.the-sun.com/tech/9014111/iphone-blue-grey-purple-arrow-meaning-apple-location/; KOB: \"A purple arrow means that the app has recently tracked your location\", \"A gray arrow means your location was tracked by the app within the last 24 hours\", https://www.kob.com/news/technology/what-is-that-arrow-what-the-tech/).",
                 "Apple's page itself was not in the stored corpora (audit 24e friction 3 names it): its wording is taken from those quotes. It gives no figure for \"recently\" and does not say which arrow wins when two apply.",
+            ]),
+        // Session 26: the Mac's row per version and what each platform asks before Location Services goes off.
+        Source(
+            id: "S350", title: "Mac Help: Control access to your Mac's location (macOS 13 and later; read in the fr-ch copy, “Contrôler l’accès à la position du Mac”)",
+            publisher: "Apple Support (Mac User Guide; read through a proxy copy)",
+            url: "https://support.apple.com/fr-ch/guide/mac-help/mh35873/mac", read: "2026-11-27",
+            facts: [
+                "Read: the French (Switzerland) copy, fetched through a proxy (proxy-dev.blitzz.co). The English page (https://support.apple.com/guide/mac-help/mh35873/mac) is not stored in the corpora searched; its wording is not known here.",
+                "Apple menu › System Settings › Privacy & Security › Location Services; to stop it: turn Location Services off (“Désactivez le service de localisation”), with no confirmation mentioned.",
+                "To choose which apps may use it: turn Location Services on or off for each app in the list (“Activez ou désactivez le service de localisation pour chaque app figurant dans la liste”): a switch's wording, where the High Sierra page [S351] said checkbox.",
+                "The copy stops at “Si vous désactivez le ser…”: what the person is asked after turning an app off is not read.",
+            ]),
+        Source(
+            id: "S351", title: "Mac Help: Manage which apps can detect your location (macOS High Sierra; Swedish copy, “Hantera vilka program som kan upptäcka din plats”)",
+            publisher: "Apple Support (Mac User Guide)",
+            url: "https://support.apple.com/sv-se/guide/mac-help/mh35873", read: "2026-11-27",
+            facts: [
+                "System Preferences › Security & Privacy › Privacy › Location Services; unlock the padlock with an administrator's name and password; to stop it, deselect Enable Location Services (no confirmation mentioned).",
+                "Select the checkbox next to the apps you want to allow Location Services for; deselect it for those you want to turn off (“Markera kryssrutan bredvid de program …”). A macOS 10.13 de-ch copy says the same (“Aktiviere das Feld neben einer App”; research 25r, Q3).",
+            ]),
+        Source(
+            id: "S352", title: "Apple TV User Guide: Adjust privacy settings on Apple TV (Indonesian copy, “Menyesuaikan pengaturan privasi di Apple TV”)",
+            publisher: "Apple Support (Apple TV User Guide)",
+            url: "https://support.apple.com/id-id/guide/tv/adjust-privacy-settings-atvb66239fa1/tvos", read: "2026-11-27",
+            facts: [
+                "Settings › General › Privacy & Security › Location Services: select it to turn location services on or off for this Apple TV, or set specific settings for Siri and Dictation, Time Zone, HomeKit and particular apps. No confirmation is mentioned.",
+            ]),
+        Source(
+            id: "S353", title: "How to check who can see your iPhone's location (Apple's advice, in French: “confirmez en choisissant Éteindre”)",
+            publisher: "NetCost & Security (third party)",
+            url: "https://www.netcost-security.fr/guides/guides-tech/113937/comment-verifier-qui-peut-voir-lemplacement-de-votre-iphone/", read: "2026-11-27",
+            facts: [
+                "iOS 15/16 era: Settings › Privacy (& Security) › Location Services, turn the switch off and confirm by choosing Turn Off (“Éteindre”): on iPhone turning the switch off asks first.",
+                "Reference §4.2 adds that the confirmation mentions Find My re-enabling location for Lost Mode (electronic.989214.com/1001010337.html); its exact wording is not confirmed.",
+            ]),
+        Source(
+            id: "S354", title: "How to Manage Location Services on Apple Watch", publisher: "How To Tech Edition (third party)",
+            url: "https://howtotechedition.com/en/devices/wearables/use/how-to-control-location-access-on-apple-watch/", read: "2026-11-27",
+            facts: [
+                "watchOS: Settings › Privacy & Security › Location Services has the master toggle and, per app, While Using the App or Never; changes apply at once. No confirmation is mentioned.",
+                "No Apple Watch User Guide or Apple Vision Pro User Guide page about turning Location Services off was found in the corpora searched (session 26).",
             ]),
     ]
 }

@@ -6,6 +6,8 @@ extension RuleRegistry {
         .settingsPreciseHiddenWhenNever,
         .settingsAppExplanation,
         .settingsMacAppCheckbox,
+        .settingsMacAppSwitch,
+        .settingsTurnOffConfirmation,
         .settingsAskNextTimeFromIOS13,
         .settingsListArrow,
     ]

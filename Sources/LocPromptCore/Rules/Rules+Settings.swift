@@ -31,10 +31,17 @@ extension Rule {
         range: .iOS(from: OSVersion(8), through: OSVersion(12, 5)))
     public static let settingsMacAppCheckbox = Rule(
         id: "settings-macos-app-checkbox",
-        summary: "On macOS the Location Services list has one checkbox per app: checked is allowed (Always), unchecked is Never; the pane is Security & Privacy before macOS 13 and Privacy & Security from 13",
-        reference: "MacMost: only the apps with a checkmark have been granted location; Mac Megasite: from macOS 13 apps can only be enabled or disabled",
-        sources: ["S296", "S4"],
+        summary: "On macOS the Location Services list has one row per app that allows it or not: checked (or, from macOS 13, on) is allowed (Always), unchecked (off) is Never; before macOS 13 the row is a checkbox (from 13 a switch: settings-macos-app-switch); the pane is Security & Privacy before macOS 13 and Privacy & Security from 13",
+        reference: "Mac Help for macOS High Sierra (Swedish copy): select the checkbox next to the apps you want to allow, deselect it for those you want to stop; MacMost: only the apps with a checkmark have been granted location; Mac Megasite: from macOS 13 apps can only be enabled or disabled",
+        sources: ["S351", "S296", "S4"],
         range: .only(.macOS))
+    /// Session 26: the Mac's list drew a checkbox on every version; Mac Help's wording for macOS 13+ is a switch's.
+    public static let settingsMacAppSwitch = Rule(
+        id: "settings-macos-app-switch",
+        summary: "From macOS 13 (System Settings) each app in the Location Services list has a switch instead of a checkbox: on is allowed (Always), off is Never, as the checkbox was; macOS 10.15–12 keep the checkbox. That the control is a switch is locprompt's reading of Apple's help wording, not a picture of the pane",
+        reference: "Mac Help, Control access to your location (macOS 13+, read in its fr-ch copy; the English page is not stored): turn Location Services on or off for each app in the list, where the High Sierra page (sv-se copy) said to select or deselect the checkbox next to the app; Mac Megasite: apps can only be enabled or disabled",
+        sources: ["S350", "S351", "S296"], documented: false,
+        range: RuleRange(platforms: [.macOS], from: OSVersion(13)))
     /// Audit 24e friction 3: no Location Services list showed the app's row with its arrow.
     public static let settingsListArrow = Rule(
         id: "settings-list-arrow",
@@ -42,4 +49,13 @@ extension Rule {
         reference: "Apple Support, About privacy and Location Services (quoted second-hand): a hollow arrow, an item \"might receive your location under certain conditions\"; purple, it \"has recently used your location\"; gray, it \"has used your location in the past 24 hours\"",
         sources: ["S323", "S290", "S292"], documented: false,
         range: .iOS(from: OSVersion(13)))
+}
+
+/// Session 26: the iPhone's turn-off confirmation was drawn on every platform as if each showed it.
+extension Rule {
+    public static let settingsTurnOffConfirmation = Rule(
+        id: "settings-turn-off-confirmation",
+        summary: "Turning Location Services off asks first, and acts only once confirmed: on iOS Settings asks Turn Off Location Services? (Turn Off, Cancel), its wording unverified. On macOS, watchOS, tvOS and visionOS no source shows what the device asks, if anything: locprompt keeps the iPhone's confirmation there as its own reading and marks it unsourced. Turning the switch back on acts at once",
+        reference: "Reference §4.2: a confirmation is required on iOS, mentioning Find My's Lost Mode (exact wording not confirmed); a how-to: confirm by choosing Turn Off. Searched for the other platforms (session 26): Mac Help for macOS 10.13 (unlock the padlock, then deselect Enable Location Services) and macOS 13+ (turn Location Services off), the Apple TV User Guide (select Location Services to turn it on or off), a watchOS how-to (the master toggle) and the Apple Vision Pro User Guide (no Location Services page found): none mentions a confirmation",
+        sources: ["S353", "S350", "S351", "S352", "S354"], documented: false)
 }

@@ -46,7 +46,9 @@ public enum SettingsScreen {
                 // shows the engine's refusal and its reason in the log.
                 let style: Style = rowIndex == cursor ? .focus : row.isLocked(in: state) ? .dim : .normal
                 let arrow = row == .app ? state.settingsListArrow : nil
-                lines.append(Line(text: text, value: value, style: style, row: rowIndex, arrow: arrow, fitsName: row == .app))
+                // The list's app row and the Mac's switch row end a name cut for the value with “…”.
+                let fitsName = row == .app || row == .macApp(.toggleSwitch)
+                lines.append(Line(text: text, value: value, style: style, row: rowIndex, arrow: arrow, fitsName: fitsName))
                 rowIndex += 1
             case .footer(let text):
                 // Every line of the footer, as the alert wraps its message: a device shows the whole purpose

@@ -18,7 +18,7 @@ struct SettingsListingTests {
         h.launch()
         #expect(h.state.settingsChoice == nil)
         #expect(!h.state.isListedInSettings && !h.state.hasSettingsRecord)
-        #expect(!h.state.settingsPage.rows.contains { if case .choice = $0 { true } else { $0 == .appCheckbox || $0 == .precise } },
+        #expect(!h.state.settingsPage.rows.contains { if case .choice = $0 { true } else { $0 == .macApp(.checkbox) || $0 == .macApp(.toggleSwitch) || $0 == .precise } },
                 "the Settings screen has no row of the app to reach")
         // The device's own switches are not the app's page: they work, and list nothing.
         h.do(.settings(.restricted(true)))
@@ -331,14 +331,15 @@ struct SettingsListingTests {
         #expect(mac.state.settingsPage.rows == [.locationServices])
         mac.do(.app(.startUpdatingLocation), .tap(.dontAllow))
         let page = mac.state.settingsPage
-        #expect(page.rows == [.locationServices, .appCheckbox])
-        #expect(page.rules.contains(.settingsMacAppCheckbox))
-        #expect(SettingsRow.appCheckbox.label(in: mac.state).text == "[ ] Where Am I?")
-        #expect(SettingsRow.appCheckbox.event(in: mac.state) == .settings(.appAuthorization(.always)))
-        mac.do(try #require(SettingsRow.appCheckbox.event(in: mac.state)))
+        #expect(page.rows == [.locationServices, .macApp(.checkbox)])
+        #expect(page.rules.contains(.settingsMacAppCheckbox) && !page.rules.contains(.settingsMacAppSwitch))
+        let row = SettingsRow.macApp(.checkbox)
+        #expect(row.label(in: mac.state).text == "[ ] Where Am I?")
+        #expect(row.event(in: mac.state) == .settings(.appAuthorization(.always)))
+        mac.do(try #require(row.event(in: mac.state)))
         #expect(mac.state.status == .authorizedAlways)
-        #expect(SettingsRow.appCheckbox.label(in: mac.state).text == "[✓] Where Am I?")
-        #expect(SettingsRow.appCheckbox.event(in: mac.state) == .settings(.appAuthorization(.never)))
+        #expect(row.label(in: mac.state).text == "[✓] Where Am I?")
+        #expect(row.event(in: mac.state) == .settings(.appAuthorization(.never)))
         #expect(Harness(.macOS, "13.0").state.settingsPage.back == "Privacy & Security")
     }
 }
@@ -360,5 +361,27 @@ struct WidgetAlertOffIOSTests {
         old.launch()
         old.do(.systemPrompt(.widget))
         #expect(old.last.contains { $0.kind == .nothing("location widgets exist from iOS 14") })
+    }
+
+    /// Session 26: the Mac's list drew a checkbox on every version; Mac Help's macOS 13+ wording is a switch's
+    /// [S350], High Sierra's a checkbox's [S351].
+    @Test("settings-macos-app-switch: the page carries the control per version: 12.x a checkbox, 13.0 on a switch, same semantics",
+          arguments: [("10.15", SettingsToggleStyle.checkbox), ("12.7", .checkbox), ("13.0", .toggleSwitch), ("14.0", .toggleSwitch)])
+    func macOSControlPerVersion(version: String, style: SettingsToggleStyle) throws {
+        var mac = Harness(.macOS, version)
+        mac.launch()
+        mac.do(.app(.startUpdatingLocation), .tap(.dontAllow))
+        let page = mac.state.settingsPage
+        #expect(mac.state.macAppToggleStyle == style)
+        #expect(page.rows == [.locationServices, .macApp(style)])
+        #expect(page.rules.contains(.settingsMacAppSwitch) == (style == .toggleSwitch))
+        #expect(page.rules.contains(.settingsMacAppCheckbox))
+        let row = SettingsRow.macApp(style)
+        // Off (unchecked) is Never; the row's event allows the app, and on (checked) is Always.
+        #expect(row.label(in: mac.state) == (style == .checkbox ? ("[ ] Where Am I?", "") : ("Where Am I?", "Off ○")))
+        mac.do(try #require(row.event(in: mac.state)))
+        #expect(mac.state.status == .authorizedAlways)
+        #expect(row.label(in: mac.state) == (style == .checkbox ? ("[✓] Where Am I?", "") : ("Where Am I?", "On ●")))
+        #expect(row.event(in: mac.state) == .settings(.appAuthorization(.never)))
     }
 }

@@ -53,17 +53,18 @@ struct SettingsLockedRowsTests {
         #expect(lockNotes(lifted.state.settingsPage).isEmpty)
     }
 
-    @Test("the note names where the restriction lives: Screen Time from iOS 12, Restrictions before; other platforms and the Mac's checkbox",
+    @Test("the note names where the restriction lives: Screen Time from iOS 12, Restrictions before; other platforms and the Mac's checkbox or switch",
           arguments: [
             (Platform.iOS, "11.4", "Restricted (General › Restrictions): these choices cannot be changed."),
             (.watchOS, "10.0", "Restricted: these choices cannot be changed."),
-            (.macOS, "14.0", "Restricted: this checkbox cannot be changed."),
+            (.macOS, "12.0", "Restricted: this checkbox cannot be changed."),
+            (.macOS, "14.0", "Restricted: this switch cannot be changed."),
           ])
     func noteByPlatform(platform: Platform, version: String, note: String) {
         let h = answered(platform, version, restricted: true)
         #expect(h.state.isListedInSettings)
         #expect(lockNotes(h.state.settingsPage) == [note])
         let locked = h.state.settingsPage.rows.filter { $0.isLocked(in: h.state) }
-        #expect(!locked.isEmpty && locked.allSatisfy { if case .choice = $0 { true } else { $0 == .appCheckbox } })
+        #expect(!locked.isEmpty && locked.allSatisfy { if case .choice = $0 { true } else { if case .macApp = $0 { true } else { false } } })
     }
 }
