@@ -56,6 +56,11 @@ extension FrontEndModel {
             // button from being the default and make Cancel the safe one (iOS draws “Turn Off” in red, “Cancel”
             // bold). Not checked on a device here. The first button takes ← then Enter, or 1 (audit 14 F9).
             confirmFocus = asked.buttons.count - 1
+            // Off iOS the engine marks the confirmation unsourced: the log says so, with the rule for the why pane.
+            if let caveat = asked.caveat {
+                appendLog(LogEntry(at: state.clock, text: "Settings asks “\(asked.title)”: " + caveat, kind: .note,
+                                   style: .warn, rule: asked.rule, platform: state.os.platform))
+            }
             return
         }
         send(event)

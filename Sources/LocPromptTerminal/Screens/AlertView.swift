@@ -19,6 +19,12 @@ public struct AlertBox: Hashable, Sendable {
     /// The device the alert is drawn on (its catalog band's look): the phone's box, or a watch's, a Mac's, a TV's
     /// or a visionOS panel (`PanelAlertView`; audit 24e D5).
     public var look: DeviceLook = .phone
+    /// No source shows this box on the device at all (a Settings confirmation off iOS: rule
+    /// settings-turn-off-confirmation): its edge says “not sourced” rather than “unverified”.
+    public var unsourced = false
+
+    /// The mark on the box's bottom edge: the catalog's or the engine's doubt, if any.
+    var edgeMark: String? { unsourced ? " not sourced " : unverified ? " unverified " : nil }
 
     public init(title: String, message: String, extras: [AlertExtra], buttons: [String], layout: ButtonLayout,
                 focus: Int, unverified: Bool) {
@@ -55,6 +61,9 @@ public struct AlertBox: Hashable, Sendable {
     public init(confirmation: Confirmation, focus: Int) {
         self.init(title: confirmation.title, message: confirmation.message, extras: [], buttons: confirmation.buttons,
                   layout: .sideBySide, focus: focus, unverified: confirmation.unverified)
+        // In the device's look, as its alerts are; off iOS the engine marks it unsourced (its caveat).
+        look = confirmation.look
+        unsourced = confirmation.caveat != nil
     }
 }
 
@@ -231,8 +240,8 @@ public enum AlertView {
         let rect = geometry.rect
         canvas.fill(rect)
         canvas.box(rect, style: .rounded)
-        if box.unverified, rect.cols > 16 {
-            canvas.put(" unverified ", row: rect.bottom - 1, col: rect.right - 14, style: .dim)
+        if let mark = box.edgeMark, rect.cols > 16 {
+            canvas.put(mark, row: rect.bottom - 1, col: rect.right - DisplayWidth.of(mark) - 2, style: .dim)
         }
         if let tag = box.languageTag, rect.cols > 8 {
             canvas.put(" " + DisplayWidth.prefix(tag, columns: rect.cols - 8) + " ", row: rect.row, col: rect.col + 2, style: .dim)

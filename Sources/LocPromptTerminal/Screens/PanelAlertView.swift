@@ -210,8 +210,8 @@ enum PanelAlertView {
         // The catalog's caveats on the edge: the panel's border, or the device's frame around a screen it fills.
         let edge = geometry.frame ?? Rect(row: geometry.cover.row - 1 - box.look.statusRows, col: geometry.cover.col - 1,
                                           rows: geometry.cover.rows + 2 + box.look.statusRows, cols: geometry.cover.cols + 2)
-        if box.unverified, edge.cols > 16 {
-            canvas.put(" unverified ", row: edge.bottom - 1, col: edge.right - 14, style: .dim)
+        if let mark = box.edgeMark, edge.cols > 16 {
+            canvas.put(mark, row: edge.bottom - 1, col: edge.right - DisplayWidth.of(mark) - 2, style: .dim)
         }
         if let tag = box.languageTag, edge.cols > 8 {
             canvas.put(" " + DisplayWidth.prefix(tag, columns: edge.cols - 8) + " ", row: edge.row, col: edge.col + 2, style: .dim)
