@@ -60,8 +60,17 @@ enum PanelAlertView {
         let textCols = max(4, panelCols - (framed ? 4 : 2))
         // The watch's buttons span its screen (8 of 184 points each side); the TV's stand in a column in the middle
         // (400 of 960 points in the picture, wider here so that a label keeps one line).
-        let sideBySide = look.isMac && box.layout == .sideBySide && box.buttons.count == 2
-        let buttonCols = look == .watch || sideBySide ? panelCols - (framed ? 2 : 0)
+        // The Mac's two buttons side by side, equal: with a column between them while both labels fit with the
+        // keyboard's marks `› … ‹` and the brackets, else touching; when even that would cut a label, one above the
+        // other at the panel's width, as macOS 11+ lays out an alert whose button titles do not fit on one row
+        // (locprompt's reading of the Mac's alerts; no Apple text gives the rule). Before session 26 a long label
+        // lost its closing mark `‹`.
+        let pairCols = panelCols - (framed ? 2 : 0)
+        func pairFits(_ half: Int) -> Bool { box.buttons.allSatisfy { DisplayWidth.of($0) + 4 <= half } }
+        var sideBySide = look.isMac && box.layout == .sideBySide && box.buttons.count == 2
+        let pairGap = sideBySide && !pairFits((pairCols - 1) / 2) && pairFits(pairCols / 2) ? 0 : 1
+        if sideBySide && !pairFits((pairCols - pairGap) / 2) { sideBySide = false }
+        let buttonCols = look == .watch || sideBySide ? pairCols
             : look == .tv ? min(textCols, max(26, textCols * 7 / 10)) : textCols
         let iconRows = look.isMac ? 4 : 0
         var title = DisplayWidth.wrap(box.title, columns: textCols, maxLines: area.rows + 1)
@@ -75,7 +84,7 @@ enum PanelAlertView {
                 map += DisplayWidth.wrap(extra.text, columns: textCols)
             }
         }
-        let labelCols = (sideBySide ? (buttonCols - 1) / 2 : buttonCols) - 4
+        let labelCols = (sideBySide ? (buttonCols - pairGap) / 2 : buttonCols) - 4
         var labels = box.buttons.map { Array(DisplayWidth.wrap($0, columns: max(2, labelCols)).prefix(2)) }
         func buttonRows() -> Int { sideBySide ? 1 : labels.reduce(0) { $0 + max(1, $1.count) } }
         func total(message lines: Int, map mapLines: Int) -> Int {
@@ -114,9 +123,10 @@ enum PanelAlertView {
         var buttons: [Button] = []
         let buttonCol = panel.col + (panel.cols - buttonCols) / 2
         if sideBySide {
-            let half = (buttonCols - 1) / 2
+            let half = (buttonCols - pairGap) / 2
             for index in 0..<2 {
-                buttons.append(Button(rect: Rect(row: row, col: buttonCol + index * (half + 1), rows: 1, cols: index == 0 ? half : buttonCols - half - 1),
+                buttons.append(Button(rect: Rect(row: row, col: buttonCol + index * (half + pairGap), rows: 1,
+                                                 cols: index == 0 ? half : buttonCols - half - pairGap),
                                       lines: [labels[index].joined(separator: " ")]))
             }
         } else {
