@@ -123,6 +123,12 @@ extension Transition {
         if !inUse {
             nothing("started from the background, the session does not keep the app in use: its diagnostics say insufficientlyInUse until the app returns to the foreground",
                     .backgroundActivityFromBackground)
+        } else if (state.status == .denied || state.status == .restricted) && rejoined {
+            // A rejoined session was active before the relaunch: like any active session that lost authorization it
+            // is suspended and resumes, even in the background, once the app is allowed again (audit 26b D-2: this
+            // said "only ... while in the foreground", the new session's rule, while the engine resumed it).
+            nothing("the relaunched app rejoins its background activity session; while the app is \(state.status.name) the session is suspended, and it resumes once the app is allowed again",
+                    .backgroundActivitySuspendedWhileDenied)
         } else if state.status == .denied || state.status == .restricted {
             nothing("the app has no effective authorization, so the session is not active; it becomes active only once the app is authorized while in the foreground",
                     .backgroundActivityBecomesActive)
