@@ -12,7 +12,7 @@ extension Rule {
         reference: "§3 requestWhenInUseAuthorization only from notDetermined", sources: ["S2", "S13"])
     public static let foregroundRequired = Rule(
         id: "foreground-required",
-        summary: "An app must be in the foreground to show a location authorization prompt; otherwise the request does nothing",
+        summary: "An app must be in the foreground to show a location authorization prompt; otherwise the request does nothing. The request pages say it with no platform exception and list macOS 10.15+, so it holds for a Mac app's requestWhenInUseAuthorization() and requestAlwaysAuthorization() too; the prompt macOS shows when a service starts is not a request (macos-prompt-on-start)",
         reference: "§3 Foreground required", sources: ["S2", "S13"])
     public static let oneTimePrompt = Rule(
         id: "one-time-prompt",
