@@ -79,7 +79,8 @@ import Testing
         // F3: the temporary full-accuracy title and Allow Once are the system's strings (DeviceAgent's iOS 14 scan).
         let accuracy = entry(.temporaryFullAccuracy, "ios-14-17")
         #expect(accuracy.evidence.first { $0.part == .title }?.confidence == .high)
-        #expect(accuracy.evidence.first { $0.part == .title }?.sources == ["S31", "S161"])
+        // Session 26: Apple's iOS 15 locationd.strings (S171) hold the same title.
+        #expect(accuracy.evidence.first { $0.part == .title }?.sources == ["S31", "S161", "S171"])
         #expect(accuracy.confidence == .medium)
         #expect(!accuracy.caveats.contains { $0.contains("single transcription") })
         // F4: the pre-iOS 13 reminder's title is the system's sentence-case string; the alert stays L (order).

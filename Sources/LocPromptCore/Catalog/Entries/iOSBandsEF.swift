@@ -46,13 +46,13 @@ extension PromptCatalog {
                          note: "As band C; no change found after iOS 13 (M) (§1.1 E e).")
                 .graded(reminderEvidence, titleVariants: [t.reminder13Once, t.reminder13Counted]),
             CatalogEntry(.temporaryFullAccuracy, band, title: t.fullAccuracy, message: .temporaryPurpose,
-                         buttons: b.fullAccuracy, layout: .stacked, confidence: .medium, sources: ["S13", "S6", "S31", "S161"],
-                         caveats: ["Don’t Allow and the order of the two buttons from one transcription (S31)"],
-                         note: "requestTemporaryFullAccuracyAuthorization(withPurposeKey:) with reduced accuracy; the message is the purpose key’s entry of NSLocationTemporaryUsageDescriptionDictionary (H). The title and Allow Once are the system's strings (DeviceAgent's iOS 14 scan), Don’t Allow and the order M (§1.1 E f, §7.1 annotated).")
-                .graded([Evidence(.title, .high, ["S31", "S161"],
-                                  "a QA transcription and the system's string (LOCATION_CLIENT_PERMISSION_TEMPORARY_PRECISE_TITLE in DeviceAgent's iOS 14 scan)"),
+                         buttons: b.fullAccuracy, layout: .stacked, confidence: .medium, sources: ["S13", "S6", "S31", "S161", "S171"],
+                         caveats: ["the order of the two buttons from one transcription (S31)"],
+                         note: "requestTemporaryFullAccuracyAuthorization(withPurposeKey:) with reduced accuracy; the message is the purpose key’s entry of NSLocationTemporaryUsageDescriptionDictionary (H). The title and both buttons are the system's strings (TEMPORARY_PRECISE_TITLE, _YES_BUTTON in DeviceAgent's iOS 14 scan; the title and _NO_BUTTON “Don’t Allow” in Apple's iOS 15 locationd.strings), the order M (§1.1 E f, §7.1 annotated).")
+                .graded([Evidence(.title, .high, ["S31", "S161", "S171"],
+                                  "a QA transcription and the system's string (LOCATION_CLIENT_PERMISSION_TEMPORARY_PRECISE_TITLE in DeviceAgent's iOS 14 scan and Apple's iOS 15 locationd.strings)"),
                          Evidence(.message, .high, ["S13", "S6"], "the purpose key’s entry"),
-                         Evidence(.buttons, .medium, ["S31", "S161"], "Allow Once is the system's TEMPORARY_PRECISE_YES_BUTTON (S161); Don’t Allow from one report"),
+                         Evidence(.buttons, .high, ["S31", "S161", "S171"], "Allow Once is the system's TEMPORARY_PRECISE_YES_BUTTON (S161); Don’t Allow its TEMPORARY_PRECISE_NO_BUTTON in Apple's iOS 15 locationd.strings (S171), as one report has it (S31)"),
                          Evidence(.order, .medium, ["S31"], "one transcription lists Allow Once above Don’t Allow")]),
             servicesOff(band),
             CatalogEntry(.widget, band, title: t.widgetTitle, message: .fixed(t.widgetMessage),
