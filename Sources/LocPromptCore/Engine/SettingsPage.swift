@@ -67,7 +67,7 @@ public struct SettingsPage: Hashable, Sendable {
         case .iOS where state.os.era.hasAllowOnce && listed && level == .list:
             kind = .appList
             back = state.privacyPaneLabel
-            title = "Location Services"
+            title = state.os.settingsWord(SettingsText.locationServices)
             lines = [.row(.locationServices), .blank, .row(.app), .blank]
             // The legend of the arrows, as Apple Support explains them under the list [S323].
             lines += LocationServicesArrow.allCases.map { .arrowLegend($0) }
@@ -76,17 +76,17 @@ public struct SettingsPage: Hashable, Sendable {
             rules.append(.settingsListArrow)
         case .iOS where state.os.era.hasAllowOnce && listed:
             kind = .appPage
-            back = "Location Services"
+            back = state.os.settingsWord(SettingsText.locationServices)
             title = name
             lines.append(.header("ALLOW LOCATION ACCESS"))
             lines += Self.appSection(state, explanation: explanation)
             lines += [.blank, .shortcuts]
-            lines += [.path(state.privacyPaneLabel + " › Location Services"), .row(.locationServices)]
+            lines += [.path(state.privacyPaneLabel + " › " + state.os.settingsWord(SettingsText.locationServices)), .row(.locationServices)]
             lines += Self.shortcuts(state)
         case .iOS, .watchOS, .tvOS, .visionOS:
             kind = .locationServices
             back = state.privacyPaneLabel
-            title = "Location Services"
+            title = state.os.settingsWord(SettingsText.locationServices)
             lines = [.row(.locationServices), .blank]
             if listed {
                 // The app's name as its section header: what locprompt showed before audit 14; not sourced (D3).
@@ -170,18 +170,19 @@ public enum SettingsRow: Hashable, Sendable {
     public func label(in state: EngineState) -> (text: String, value: String) {
         func onOff(_ on: Bool) -> String { on ? "On ●" : "Off ○" }
         switch self {
-        case .locationServices: return ("Location Services", onOff(state.locationServicesEnabled))
-        case .choice(let choice): return ((state.settingsChoice == choice ? "✓ " : "  ") + choice.label(on: state.os), "")
+        // The words in the device language where a source gives them (`DeviceOS.settingsWord`); On/Off are locprompt's marks.
+        case .locationServices: return (state.os.settingsWord(SettingsText.locationServices), onOff(state.locationServicesEnabled))
+        case .choice(let choice): return ((state.settingsChoice == choice ? "✓ " : "  ") + choice.shownLabel(on: state.os), "")
         case .app:
             // The choice under its name as the app's page ticks it (`SettingsChoice.label(on:)`), then “›”.
-            let choice = state.settingsChoice.map { $0.label(on: state.os) + " ›" } ?? "›"
+            let choice = state.settingsChoice.map { $0.shownLabel(on: state.os) + " ›" } ?? "›"
             return (SafeText.neutralize(state.app.displayName), choice)
         case .macApp(.checkbox):
             return ((state.settingsChoice == .always ? "[✓] " : "[ ] ") + SafeText.neutralize(state.app.displayName), "")
         case .macApp(.toggleSwitch):
             // The name, then the switch at the right edge, as the iOS switches are drawn.
             return (SafeText.neutralize(state.app.displayName), onOff(state.settingsChoice == .always))
-        case .precise: return ("Precise Location", onOff(state.preciseLocation))
+        case .precise: return (state.os.settingsWord(SettingsText.preciseLocation), onOff(state.preciseLocation))
         case .restricted: return ("Restricted", onOff(state.restricted))
         case .reset: return ("Reset Location & Privacy", "›")
         }
@@ -228,9 +229,12 @@ extension EngineState {
 
     /// The privacy pane's name on iOS: "Privacy", "Privacy & Security" from iOS 16 (reference §4.1). Elsewhere
     /// "Privacy", not sourced (audit 14, D6).
-    public var privacyPaneLabel: String {
-        os.platform == .iOS && os.version.major >= 16 ? "Privacy & Security" : "Privacy"
+    public var privacyPaneEnglish: String {
+        os.platform == .iOS && os.version.major >= 16 ? SettingsText.privacySecurity : SettingsText.privacy
     }
+
+    /// `privacyPaneEnglish` in the device language where a source gives it (`DeviceOS.settingsWord`).
+    public var privacyPaneLabel: String { os.settingsWord(privacyPaneEnglish) }
 
     /// The app's choices cannot be changed: restrictions are on. "The user cannot change this app’s status, possibly
     /// due to active restrictions" [S9]; "Due to active restrictions on location services, the user cannot change

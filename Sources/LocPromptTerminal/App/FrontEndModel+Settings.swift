@@ -13,6 +13,9 @@ extension FrontEndModel {
             backgroundedForSettings = true
         }
         settingsOpen = true
+        // What the page shows in English or unverified on a device set to another language, as the log says it of
+        // an alert (the engine's words, `EngineState.settingsLanguageNote`).
+        if let language = state.settingsLanguageNote(at: settingsLevel) { note(language) }
     }
 
     /// Leaves Settings. "Back to the app": an app that opening Settings sent to the background (and that is

@@ -96,6 +96,23 @@ public struct SystemLocalization: Hashable, Sendable {
         let candidates = strings.filter { string in
             string.english == english && string.applies(to: kind)
         }
+        return resolve(candidates, bandID: bandID, version: version)
+    }
+
+    /// The Settings screen's own words (`settingsStrings`), looked up by the same rules as the alerts' strings: the
+    /// text the sources give on this band, else the only text they give on other iOS bands, carried as L.
+    public func settingsLookup(_ english: String, bandID: String, version: OSVersion? = nil) -> Lookup {
+        if let fallback, fallback.bands.contains(bandID),
+           let other = SystemLocalizations.all.first(where: { $0.id == fallback.tableID }) {
+            return other.settingsLookup(english, bandID: bandID, version: version).fallingBack(fallback)
+        }
+        return resolve(settingsStrings.filter { $0.english == english }, bandID: bandID, version: version)
+    }
+
+    /// The table's Settings texts (`SystemLocalizations.settingsTexts`).
+    public var settingsStrings: [LocalizedString] { SystemLocalizations.settingsTexts[id] ?? [] }
+
+    private func resolve(_ candidates: [LocalizedString], bandID: String, version: OSVersion?) -> Lookup {
         let shown = version ?? OSBand.band(id: bandID)?.representative
         if let exact = candidates.first(where: { $0.bands.contains(bandID) && shown.map($0.covers) ?? true }) {
             return .sourced(exact)

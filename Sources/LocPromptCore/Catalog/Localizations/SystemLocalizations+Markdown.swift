@@ -47,11 +47,13 @@ extension SystemLocalizations {
                 let bands = OSBand.all.filter { fallback.bands.contains($0.id) }.map(\.label).joined(separator: ", ")
                 lines.insert(contentsOf: ["On \(bands) the device shows the `\(fallback.tableID)` table's texts: \(fallback.note).", ""], at: 2)
             }
-            for string in table.strings {
+            // The alerts' strings, then the Settings screen's (`settingsTexts`), marked “(Settings)”.
+            for (string, settings) in table.strings.map({ ($0, false) }) + table.settingsStrings.map({ ($0, true) }) {
                 var bands = string.bands.compactMap { OSBand.band(id: $0).map(string.versionsLabel) }
                 if let kinds = string.kinds, !bands.isEmpty {
                     bands[bands.count - 1] += " (" + kinds.map(\.rawValue).joined(separator: ", ") + " alert only)"
                 }
+                if settings, !bands.isEmpty { bands[bands.count - 1] += " (Settings)" }
                 lines.append("| \(cell(string.english)) | \(cell(string.text)) | \(bands.joined(separator: ", ")) | "
                              + "\(string.confidence.rawValue) | \(string.sources.joined(separator: " ")) | \(cell(string.note)) |")
             }
