@@ -81,7 +81,8 @@ import Testing
         #expect(object?["layout"] as? String == "stacked")
         // M since the session-15 catalog audit (F3): the title and Allow Once are the system's strings (S161).
         #expect(object?["confidence"] as? String == "M")
-        #expect(object?["sources"] as? [String] == ["S13", "S6", "S31", "S161"])
+        // Session 26: Apple's iOS 15 locationd.strings (S171) give its title and Don’t Allow too.
+        #expect(object?["sources"] as? [String] == ["S13", "S6", "S31", "S161", "S171"])
         #expect((object?["extras"] as? [String])?.isEmpty == true)
         let all = try run(["--all", "--platform", "macos", "--app", try writeApp(), "--format", "json"])
         let array = try JSONSerialization.jsonObject(with: Data(all.stdout.utf8)) as? [[String: Any]]

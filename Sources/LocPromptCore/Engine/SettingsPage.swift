@@ -174,7 +174,7 @@ public enum SettingsRow: Hashable, Sendable {
         case .locationServices: return (state.os.settingsWord(SettingsText.locationServices), onOff(state.locationServicesEnabled))
         case .choice(let choice): return ((state.settingsChoice == choice ? "✓ " : "  ") + choice.shownLabel(on: state.os), "")
         case .app:
-            // The choice under its name as the app's page ticks it (`SettingsChoice.label(on:)`), then “›”.
+            // The choice under its name as the app's page ticks it (`SettingsChoice.shownLabel(on:)`), then “›”.
             let choice = state.settingsChoice.map { $0.shownLabel(on: state.os) + " ›" } ?? "›"
             return (SafeText.neutralize(state.app.displayName), choice)
         case .macApp(.checkbox):
