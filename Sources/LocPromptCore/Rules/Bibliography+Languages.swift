@@ -112,5 +112,13 @@ extension Bibliography {
                url: "https://support.apple.com/fr-ca/guide/personal-safety/checklist-2-manage-location-information-ips3dbc70436/web",
                read: "2026-11-27",
                facts: ["For an iPhone with “iOS 15 ou une version antérieure”: Réglages > Confidentialité > Service de localisation; in the list of apps using location services, touch Localiser and select Jamais."]),
+        Source(id: "S176", title: "Ortungsdienste & Datenschutz (German)", publisher: "Apple (legal, privacy)",
+               url: "https://www.apple.com/de/legal/privacy/data/de/location-services/",
+               read: "2026-11-27",
+               facts: ["Current page: „Du musst die Ortungsdienste auf deinem iPhone aktivieren …“ and Standortdaten von „Ortungsdienste“: the iPhone's setting is named Ortungsdienste."]),
+        Source(id: "S177", title: "위치 서비스 및 개인정보 보호 (Korean)", publisher: "Apple (legal, privacy)",
+               url: "https://www.apple.com/kr/legal/privacy/data/ko/location-services/",
+               read: "2026-11-27",
+               facts: ["Current page: “이러한 기능을 사용하려면 iPhone에서 위치 서비스를 활성화하고 …”: the iPhone's setting is named 위치 서비스."]),
     ]
 }

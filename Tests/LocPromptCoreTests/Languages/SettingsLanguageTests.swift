@@ -30,7 +30,7 @@ import Testing
         let state = try Self.state(tag, OSVersion(15, 4))
         let piece = state.os.settingsPiece(SettingsText.locationServices)
         // S171 and S172 are one extraction (one publisher): M, as the tables grade S171 alone; an Apple page makes it H.
-        let paged = ["de", "fr-CA", "es", "it"].contains(tag)
+        let paged = ["de", "fr-CA", "es", "it", "ko"].contains(tag)
         #expect(piece.text == text && piece.confidence == (paged ? .high : .medium) && !piece.carried, "\(piece)")
         #expect(Set(piece.sources).isSuperset(of: ["S171", "S172"]))
         let list = state.settingsPage(at: .list)
@@ -45,12 +45,15 @@ import Testing
             let state = try Self.state(tag, version)
             let piece = state.os.settingsPiece(SettingsText.locationServices)
             #expect(piece.text == text, "\(tag) \(version)")
-            // German, Canadian French and Spanish have an Apple page for these versions (M); the others carry iOS 15's.
+            // German and Canadian French (iOS 15 or older) and Spanish (current) have an Apple page for these versions (M),
+            // German and Korean an Apple legal page naming the setting now (H); the others carry iOS 15's.
             let paged = (tag == "de" || tag == "fr-CA") && version.major == 12 || tag == "es" && version.major == 18
-            #expect(piece.confidence == (paged ? .medium : .low) && piece.carried == !paged, "\(tag) \(version): \(piece)")
+            let legal = (tag == "de" || tag == "ko") && version.major == 18
+            #expect(piece.confidence == (legal ? .high : paged ? .medium : .low) && piece.carried == !(paged || legal),
+                    "\(tag) \(version): \(piece)")
         }
         let note = try #require(try Self.state(tag, OSVersion(18, 0)).settingsLanguageNote(at: .app))
-        if tag != "es" { #expect(note.contains("unverified (L): “\(text)” for “Location Services”")) }
+        if !["es", "de", "ko"].contains(tag) { #expect(note.contains("unverified (L): “\(text)” for “Location Services”")) }
         #expect(note.contains("“ALLOW LOCATION ACCESS”") == false && note.contains("headers"))
     }
 

@@ -20,8 +20,8 @@ public enum SettingsText {
 /// Apple's own text in two other bundles of one iOS 15 build, locationd's notification header (S171) and Screen Time's
 /// Location Services row (S172), which agree in every language: M on iOS 14–17 (one extraction, as the tables grade
 /// S171 alone), H where an Apple page in the language agrees, and carried as L elsewhere unless a page shows it. The rows are from Apple Support and User Guide pages in the
-/// language (S157 Spain, S173 Italian, S174 German, S175 Canadian French), each dated by the versions its page is
-/// for. Nothing from third-party pages or from other components' strings (ConversationKit's “Ask Next Time”, the
+/// language (S157 Spain, S173 Italian, S174 German, S175 Canadian French; Apple's legal pages S176, S177 for the term),
+/// each dated by the versions its page is for. Nothing from third-party pages or from other components' strings (ConversationKit's “Ask Next Time”, the
 /// level names inside locationd's messages): those are listed in Languages.md and the rows stay English.
 extension SystemLocalizations {
     static let settingsTexts: [String: [LocalizedString]] = {
@@ -40,7 +40,9 @@ extension SystemLocalizations {
             "zh-Hans": [services("定位服务")],
             "pt-BR": [services("Serviços de Localização")],
             "nl": [services("Locatievoorzieningen")],
-            "ko": [services("위치 서비스")],
+            "ko": [services("위치 서비스", page: "S177", ", and Apple's Korean legal page on Location Services (current)"),
+                   LocalizedString(w.locationServices, "위치 서비스", bands: s.iOS18, .high, ["S177"],
+                                   note: "Apple's Korean legal page “위치 서비스 및 개인정보 보호” (current) names the iPhone's setting 위치 서비스; iOS 15 reads the same (S171, S172)")],
             "sv": [services("Platstjänster")],
             "es-419": [services("Localización")],
             "pt-PT": [services("Serviços de localização")],
@@ -49,6 +51,8 @@ extension SystemLocalizations {
         ]
         texts["de"] = [
             services("Ortungsdienste", page: "S174", ", and Apple's German Personal Safety guide (iOS 15 or older)"),
+            LocalizedString(w.locationServices, "Ortungsdienste", bands: s.iOS18, .high, ["S176"],
+                            note: "Apple's German legal page „Ortungsdienste & Datenschutz“ (current): „Ortungsdienste“ is the option on the iPhone; iOS 15 reads the same (S171, S172, S174)"),
             LocalizedString(w.locationServices, "Ortungsdienste", bands: upTo13, .medium, ["S174"],
                             note: "Apple's German Personal Safety guide, steps for “iOS 15 (oder älter)”: „Einstellungen“ > „Datenschutz“ > „Ortungsdienste“; how far back “or older” reaches is not said"),
             LocalizedString(w.privacy, "Datenschutz", bands: upTo13, .high, ["S174"],
