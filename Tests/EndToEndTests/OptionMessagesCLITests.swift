@@ -91,6 +91,12 @@ import Testing
                     "--language: “12” is not a language tag; write e.g. --language de (or fr-FR, pt-BR, zh-Hans)")
     }
 
+    @Test("audit 26c: more versions than compare ever shows are told so first, whatever the terminal's width")
+    func tooManyVersionsBeforeWidth() throws {
+        try refused(["compare", Self.scenario, "--os", "10.3,12.4,13.3,13.4,14.5,17.0,17.4", "--width", "100"],
+                    "--os: at most 6 versions side by side (got 7)")
+    }
+
     @Test("F15: privacy names the nearest service")
     func privacyService() throws {
         let device = try folder().appendingPathComponent("phone.json").path
