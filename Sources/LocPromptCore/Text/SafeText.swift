@@ -69,6 +69,10 @@ public enum SafeText {
             return Unicode.Scalar(0xFFFD)!
         case 0xE0000...0xE007F:
             return Unicode.Scalar(0xFFFD)!
+        case 0xFFFE, 0xFFFF:
+            // Noncharacters: never text; terminals draw them in their own ways, and the XML outputs already
+            // replace them (audit 26a O1: they reached the text outputs raw).
+            return Unicode.Scalar(0xFFFD)!
         default:
             return nil
         }
@@ -77,7 +81,7 @@ public enum SafeText {
     /// False when no scalar of `utf8` is one `replacement(for:)` changes; true when one may be (then the scalar
     /// path decides, with the emoji joiner's context). Reads the UTF-8 encodings of the replaced ranges: C0 and
     /// DEL, C1 (C2 80–9F), U+061C (D8 9C), U+200B–U+200F and U+2028–U+202E (E2 80 8B–8F, A8–AE), U+2060–U+2069
-    /// (E2 81 A0–A9), U+FEFF (EF BB BF), U+FFF9–U+FFFB (EF BF B9–BB) and the tags U+E0000–U+E007F (F3 A0 80–81).
+    /// (E2 81 A0–A9), U+FEFF (EF BB BF), U+FFF9–U+FFFB (EF BF B9–BB), U+FFFE–U+FFFF (EF BF BE–BF) and the tags U+E0000–U+E007F (F3 A0 80–81).
     static func mayNeedReplacement(_ utf8: String.UTF8View, keepNewlines: Bool) -> Bool {
         var iterator = utf8.makeIterator()
         // The two bytes before the current one (0 when there are none).
@@ -88,7 +92,7 @@ public enum SafeText {
             switch (first, second, byte) {
             case (_, 0xC2, 0x80...0x9F), (_, 0xD8, 0x9C),
                  (0xE2, 0x80, 0x8B...0x8F), (0xE2, 0x80, 0xA8...0xAE), (0xE2, 0x81, 0xA0...0xA9),
-                 (0xEF, 0xBB, 0xBF), (0xEF, 0xBF, 0xB9...0xBB), (0xF3, 0xA0, 0x80...0x81):
+                 (0xEF, 0xBB, 0xBF), (0xEF, 0xBF, 0xB9...0xBB), (0xEF, 0xBF, 0xBE...0xBF), (0xF3, 0xA0, 0x80...0x81):
                 return true
             default:
                 break
