@@ -313,20 +313,22 @@ extension EngineState {
 }
 
 extension SettingsChoice {
-    /// The label Settings shows on this OS (reference §4.1; "Ask Next Time Or When I Share" from iOS 16,
-    /// first version not confirmed, §6 D11).
+    /// The label Settings shows on this OS (reference §4.1; §6 D11). "Ask Next Time Or When I Share" from iOS 15, the
+    /// version that brought the location button: WWDC 2021 10102 says an app without authorization "will have
+    /// "NotDetermined" authorization with "When I Share" selected in Privacy Settings" [S71], and a Korean iOS 15 report
+    /// shows the row (research 26r; locprompt had it from iOS 16, the first version Apple's guides name it).
     public func label(on os: DeviceOS) -> String {
         switch self {
         case .never: return "Never"
         case .askNextTime:
-            return os.platform == .iOS && os.version.major >= 16 ? "Ask Next Time Or When I Share" : "Ask Next Time"
+            return os.platform == .iOS && os.version.major >= 15 ? "Ask Next Time Or When I Share" : "Ask Next Time"
         case .whileUsing: return "While Using the App"
         case .always: return "Always"
         case .whileUsingOrWidgets: return "While Using the App or Widgets"
         }
     }
 
-    /// Matches a label typed in a scenario or on the command line (`Ask Next Time` also matches the iOS 16+ label).
+    /// Matches a label typed in a scenario or on the command line (`Ask Next Time` also matches the iOS 15+ label).
     public init?(label: String) {
         let folded = label.lowercased().replacingCharacters("’", with: "'")
         switch folded {

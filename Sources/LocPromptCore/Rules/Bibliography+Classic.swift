@@ -25,6 +25,7 @@ extension Bibliography {
                url: "https://developer.apple.com/videos/play/wwdc2021/10102", read: "2026-11-26", facts: [
                    "\"If someone, who has chosen \"Don't Allow\" authorization on your app in the past taps our new Location Button, they will see this button introduction prompt and have the opportunity to move your app back to NotDetermined and use Location Button going on forward.\"",
                    "Apple says nothing of a restricted app, of Location Services being off, or of whether that same tap also grants one-time access.",
+                   "\"If your app does not have any authorization status of any kind, it will have \"NotDetermined\" authorization with \"When I Share\" selected in Privacy Settings\" (about 10:55): the Settings row names When I Share on iOS 15 already, so locprompt shows Ask Next Time Or When I Share from iOS 15 (research 26r, read 2026-11-27; that the whole label is iOS 16's is a reading).",
                    "Read by audit 18 (WWDC sessions, D4) in the guitaripod/wwdc-sessions copy of the transcript (sessions/wwdc2021/10102/transcript.md, commit 9cb5a21).",
                ]),
         Source(id: "S60", title: "Monitoring the user's proximity to geographic regions", publisher: "Apple Developer Documentation",

@@ -17,7 +17,7 @@ struct Rule01StatusesTests {
 
     @Test("Allow Once is temporary When In Use and Settings shows Ask Next Time (§2 Allow Once [S28]; allow-once)")
     func allowOnceShowsAskNextTime() {
-        var store = EngineStore(.iOS, "15.7")
+        var store = EngineStore(.iOS, "14.8")
         store.launch(reporting: .didChangeAuthorization(.notDetermined, accuracy: .full))
         store.requestWhenInUse(showing: PresentedAlert(kind: .whenInUse, manager: 1, precise: true))
         store.answer(.allowOnce, on: .whenInUse, storing: .whenInUse(temporary: true), rule: .allowOnce,
@@ -51,9 +51,10 @@ struct Rule01StatusesTests {
         #expect(Harness(.iOS, "14.0", app: TestApps.reduced).state.accuracy == .reduced)
     }
 
-    @Test("iOS 16+ labels Ask Next Time as “Ask Next Time Or When I Share” (§4.1 16+, M)")
+    @Test("iOS 15+ labels Ask Next Time as “Ask Next Time Or When I Share” (§4.1; WWDC 2021 10102: “When I Share” selected in Privacy Settings, S71)")
     func askNextTimeLabelByVersion() {
-        #expect(SettingsChoice.askNextTime.label(on: Harness(.iOS, "15.7").state.os) == "Ask Next Time")
+        #expect(SettingsChoice.askNextTime.label(on: Harness(.iOS, "14.8").state.os) == "Ask Next Time")
+        #expect(SettingsChoice.askNextTime.label(on: Harness(.iOS, "15.0").state.os) == "Ask Next Time Or When I Share")
         #expect(SettingsChoice.askNextTime.label(on: Harness(.iOS, "16.0").state.os) == "Ask Next Time Or When I Share")
         #expect(SettingsChoice(label: "Ask Next Time Or When I Share") == .askNextTime)
     }

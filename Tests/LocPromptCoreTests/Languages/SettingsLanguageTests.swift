@@ -65,13 +65,13 @@ import Testing
         #expect(page.lines.contains(.path("Datenschutz › Ortungsdienste")))
         #expect(state.settingsPage(at: .list).back == "Datenschutz")
         let labels = page.rows.map { $0.label(in: state).text }
-        #expect(labels.prefix(4) == ["  Nie", "  Ask Next Time", "✓ While Using the App", "  Always"])
+        #expect(labels.prefix(4) == ["  Nie", "  Ask Next Time Or When I Share", "✓ While Using the App", "  Always"])
         #expect(state.os.settingsPiece(SettingsText.never).confidence == .high)
         #expect(page.lines.contains(.header("ALLOW LOCATION ACCESS")), "no source gives the header")
         // Tools keep the English label (scenarios, transcripts, plans).
         #expect(SettingsChoice.never.label(on: state.os) == "Never")
         let note = try #require(state.settingsLanguageNote(at: .app))
-        #expect(note.contains("“Ask Next Time”, “While Using the App”, “Always”, “Precise Location”"))
+        #expect(note.contains("“Ask Next Time Or When I Share”, “While Using the App”, “Always”, “Precise Location”"))
     }
 
     @Test("German iOS 17: Nie is carried from iOS ≤15 (L); the iOS 16+ pane name is not sourced")

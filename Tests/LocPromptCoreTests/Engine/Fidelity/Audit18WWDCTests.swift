@@ -110,7 +110,7 @@ struct LocationButtonAfterDontAllowTests {
         #expect(h.callbacks == ["locationManagerDidChangeAuthorization(authorizedWhenInUse)"])
         #expect(h.rules.contains(Rule.locationButtonAfterNever.id))
         // iOS 16+: “Ask Next Time Or When I Share”; iOS 15: “Ask Next Time”.
-        #expect(h.state.settingsChoice?.label(on: h.state.os) == (version == "15.0" ? "Ask Next Time" : "Ask Next Time Or When I Share"))
+        #expect(h.state.settingsChoice?.label(on: h.state.os) == "Ask Next Time Or When I Share")
         h.do(.app(.background), .advance(.minutes(1)))
         #expect(h.state.status == .notDetermined)
         // From then on the button works as an approved one: no alert.
