@@ -50,7 +50,9 @@ extension Transition {
         if state.lifecycle != .foreground && state.status == .notDetermined {
             nothing("the app is not in the foreground, so the session cannot ask: insufficientlyInUse", .serviceSessionAsks)
         } else if state.status == .denied || state.status == .restricted {
-            nothing("the app is \(state.status.name): a session never asks again (authorizationDenied / authorizationRestricted)", .serviceSessionAsks)
+            // Not "never": once the status is notDetermined again (restrictions lifted, Ask Next Time in Settings) the
+            // held session re-asks when the app is next in the foreground (service-session-reasks; audit 26e D1).
+            nothing("the app is \(state.status.name): the session does not ask (authorizationDenied / authorizationRestricted); once the status is notDetermined again it asks when the app is next in the foreground", .serviceSessionAsks)
         } else if goal == .always && state.app.isAppClip && state.status == .authorizedWhenInUse {
             nothing("App Clips cannot request Always (continuous) location access: the .always goal stays unmet, with no upgrade alert", .appClipNoAlways)
         } else if goal == .always && state.status == .authorizedWhenInUse && (state.alwaysRequestUsed || state.authorization.isTemporary) {
