@@ -106,4 +106,15 @@ struct ReportAboutTests {
         let summary = MarkdownReport.summary(runs, about: about)
         #expect(summary.contains("\n- ⏹ interrupted by SIGINT (Ctrl-C): 2 scenarios not run\n\n1 passed, 0 failed\n"))
     }
+
+    @Test("an interrupted run of many files names five on its Interrupted line, the rest as a count (the table lists each)")
+    func interruptedLineStaysShort() throws {
+        let runs = try Self.bundled(["allow-once-expiry.yaml"])
+        let notRun = (1...271).map { "qa/scenario-\($0).yaml" }
+        let about = ReportAbout(date: 1_700_000_000, toolVersion: "1.0", interruption: ReportAbout.Interruption(signal: 15, notRun: notRun))
+        let report = MarkdownReport.render(runs, about: about)
+        let line = try #require(report.split(separator: "\n").first { $0.hasPrefix("- **Interrupted:**") })
+        #expect(line.hasSuffix("not run: qa/scenario-1.yaml, qa/scenario-2.yaml, qa/scenario-3.yaml, qa/scenario-4.yaml, qa/scenario-5.yaml and 266 more (the ⏹ rows below)"), "\(line)")
+        #expect(report.components(separatedBy: "⏹ not run (interrupted)").count - 1 == 271, "every file keeps its row")
+    }
 }

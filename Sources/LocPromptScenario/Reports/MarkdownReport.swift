@@ -42,12 +42,19 @@ public enum MarkdownReport {
         var lines = ["- **Date:** \(about.isoDate)", "- **Tool:** locprompt " + ReportText.markdown(about.toolVersion)]
         if !apps.isEmpty { lines.append("- **App\(apps.count == 1 ? "" : "s"):** " + apps.map(ReportText.markdown).joined(separator: ", ")) }
         if let interruption = about.interruption {
-            let files = interruption.notRun.map { ReportText.markdown($0) }.joined(separator: ", ")
+            // The table below has a ⏹ row for every file not run: name a few here, not hundreds on one line
+            // (audit 26c: 271 paths, 18 kB in one Markdown line).
+            let named = interruption.notRun.prefix(Self.interruptedFilesNamed).map { ReportText.markdown($0) }
+            let more = interruption.notRun.count - named.count
+            let files = named.joined(separator: ", ") + (more > 0 ? " and \(more) more (the ⏹ rows below)" : "")
             lines.append("- **Interrupted:** by \(interruption.signalName) after \(runs.count) of \(runs.count + interruption.notRun.count) "
                          + "scenarios; not run: " + files)
         }
         return lines
     }
+
+    /// How many of the files an interrupted run did not play the Interrupted line names.
+    static let interruptedFilesNamed = 5
 
     /// The one-screen report: a title, the date and tool, one line per scenario (its result, name, and file,
     /// with the line of the first failure), a blank line and the totals. Every line fits 80 columns (a long
