@@ -26,6 +26,11 @@ extension Transition {
             // the accuracy the answer keeps (audit 22f C).
             changeAuthorization(rule, stored: rule == .defaultAccuracyReduced ? .buttonOutcome : nil) { state in
                 state.authorization = stored
+                // A new provisional grant (the app was back at notDetermined and asked again,
+                // always-request-again-when-not-determined) has its own second prompt: "If the app is in the
+                // Provisional Always state, the system displays the second prompt" [S1] (research 26r R11: the event
+                // stayed held, the prompt spent by the first grant).
+                if stored == .always(provisional: true) { state.deferredPromptUsed = false }
                 if alert.kind == .locationButton { state.locationButtonApproved = true } // later taps: no alert [S37]
                 // The Precise switch on the first prompt sets the app's accuracy (iOS 14+) [S19][S12].
                 if let precise = alert.precise, stored.status.isAuthorized { state.preciseLocation = precise }

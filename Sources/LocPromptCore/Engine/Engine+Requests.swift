@@ -135,7 +135,10 @@ extension Transition {
         // From permanent When In Use.
         if state.os.era == .ios13_0 {
             // iOS 13.0–13.3: no alert; provisional Always "just like … from notDetermined" [S19].
-            changeAuthorization(.silentProvisionalUpgrade) { $0.authorization = .always(provisional: true) }
+            changeAuthorization(.silentProvisionalUpgrade) {
+                $0.authorization = .always(provisional: true)
+                $0.deferredPromptUsed = false  // a new provisional grant has its own second prompt [S1] (as in Engine+Answers)
+            }
         } else {
             // iOS 10: the alert the scraped 10.x strings show, against the header's "do nothing" (sources conflict).
             present(PresentedAlert(kind: .upgrade, manager: manager, viaAlwaysRequest: true),
@@ -251,7 +254,7 @@ extension Transition {
                 return
             }
             guard !state.deferredPromptUsed else {
-                nothing("the deferred prompt can be started only once", .deferredPrompt)
+                nothing("the deferred prompt can be started only once for this provisional grant", .deferredPrompt)
                 return
             }
             state.deferredPromptUsed = true

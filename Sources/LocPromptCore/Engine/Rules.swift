@@ -65,7 +65,7 @@ extension Rule {
         reference: "§3 Don't Allow is final (in-app); WWDC 2021 10102: a person who chose Don't Allow and taps the location button can \"move your app back to NotDetermined\" (citation audit 22a)", sources: ["S2", "S18", "S35", "S71"])
     public static let deferredPrompt = Rule(
         id: "deferred-prompt",
-        summary: "With provisional Always, an event that needs Always is held and the system shows the deferred second prompt (once). When it appears is locprompt's choice: as soon as such an event arrives (or on demand); Apple says only that it comes later, at a time the user is “not busy”, “typically … when your app isn't running”",
+        summary: "With provisional Always, an event that needs Always is held and the system shows the deferred second prompt (once per provisional grant: an app back at notDetermined that is granted provisional Always again gets it again, as Apple says the system displays it to an app “in the Provisional Always state”). When it appears is locprompt's choice: as soon as such an event arrives (or on demand); Apple says only that it comes later, at a time the user is “not busy”, “typically … when your app isn't running”",
         reference: "§3 Provisional Always events; §6 D9; Decisions table", sources: ["S1", "S18"], documented: false,
         range: .iOS(from: OSVersion(13)))
     public static let provisionalHold = Rule(
