@@ -8,7 +8,7 @@ public enum SettingsText {
     public static let privacySecurity = "Privacy & Security"
     public static let never = "Never"
     public static let askNextTime = "Ask Next Time"
-    /// iOS 16+ in locprompt (§6 D11: the first version is not confirmed; research 26, Documentation/Languages.md).
+    /// iOS 15+ in locprompt (§6 D11; WWDC 2021 10102 names “When I Share” on iOS 15: research 26r, Languages.md).
     public static let askNextTimeOrShare = "Ask Next Time Or When I Share"
     public static let whileUsing = "While Using the App"
     public static let always = "Always"
@@ -28,6 +28,12 @@ extension SystemLocalizations {
         let w = SettingsText.self, s = SystemLocalizations.self
         /// iOS 8–13: the versions before the Apple pages' “iOS 15 or earlier” band that no other source splits.
         let upTo13 = s.bandA + s.bandB + s.iOS13
+        /// A word from a page written for “iOS 15 or earlier”: iOS 8–13 and, within the iOS 14–17 band, 14–15 (the
+        /// tables' two entries for one dated source).
+        func upToIOS15(_ english: String, _ text: String, _ confidence: Confidence, _ source: String, note: String) -> [LocalizedString] {
+            [LocalizedString(english, text, bands: upTo13, confidence, [source], note: note),
+             LocalizedString(english, text, bands: s.iOS14to17, before: OSVersion(16), confidence, [source], note: note)]
+        }
         /// S171 and S172 are Apple's text from one extraction (one publisher), so M as the tables grade S171 alone;
         /// H where an Apple page in the language shows the same word (`page`).
         func services(_ text: String, page: String? = nil, _ what: String = "") -> LocalizedString {
@@ -55,28 +61,18 @@ extension SystemLocalizations {
                             note: "Apple's German legal page „Ortungsdienste & Datenschutz“ (current): „Ortungsdienste“ is the option on the iPhone; iOS 15 reads the same (S171, S172, S174)"),
             LocalizedString(w.locationServices, "Ortungsdienste", bands: upTo13, .medium, ["S174"],
                             note: "Apple's German Personal Safety guide, steps for “iOS 15 (oder älter)”: „Einstellungen“ > „Datenschutz“ > „Ortungsdienste“; how far back “or older” reaches is not said"),
-            LocalizedString(w.privacy, "Datenschutz", bands: upTo13, .high, ["S174"],
-                            note: "the same guide's path for iOS 15 or older (one Apple page); the iOS 16+ name is not sourced"),
-            LocalizedString(w.privacy, "Datenschutz", bands: s.iOS14to17, before: OSVersion(16), .high, ["S174"],
-                            note: "the same guide's path for iOS 15 or older (one Apple page); the iOS 16+ name is not sourced"),
-            LocalizedString(w.never, "Nie", bands: upTo13, .high, ["S174"],
-                            note: "the same guide: in the list of apps using the location, tap „Wo ist?“ and choose „Nie“ (iOS 15 or older)"),
-            LocalizedString(w.never, "Nie", bands: s.iOS14to17, before: OSVersion(16), .high, ["S174"],
-                            note: "the same guide: in the list of apps using the location, tap „Wo ist?“ and choose „Nie“ (iOS 15 or older)"),
-        ]
+        ] + upToIOS15(w.privacy, "Datenschutz", .high, "S174",
+                      note: "the same guide's path for iOS 15 or older (one Apple page); the iOS 16+ name is not sourced")
+          + upToIOS15(w.never, "Nie", .high, "S174",
+                      note: "the same guide: in the list of apps using the location, tap „Wo ist?“ and choose „Nie“ (iOS 15 or older)")
         texts["fr-CA"] = [
             services("Service de localisation", page: "S175", ", and Apple's Canadian French Personal Safety guide (iOS 15 or earlier)"),
             LocalizedString(w.locationServices, "Service de localisation", bands: upTo13, .medium, ["S175"],
                             note: "Apple's Canadian French Personal Safety guide, steps for “iOS 15 ou une version antérieure”: Réglages > Confidentialité > Service de localisation; how far back is not said"),
-            LocalizedString(w.privacy, "Confidentialité", bands: upTo13, .high, ["S175"],
-                            note: "the same guide's path for iOS 15 or earlier (one Apple page); the iOS 16+ name is not sourced"),
-            LocalizedString(w.privacy, "Confidentialité", bands: s.iOS14to17, before: OSVersion(16), .high, ["S175"],
-                            note: "the same guide's path for iOS 15 or earlier (one Apple page); the iOS 16+ name is not sourced"),
-            LocalizedString(w.never, "Jamais", bands: upTo13, .high, ["S175"],
-                            note: "the same guide: in the list of apps using location services, touch Localiser and select Jamais (iOS 15 or earlier)"),
-            LocalizedString(w.never, "Jamais", bands: s.iOS14to17, before: OSVersion(16), .high, ["S175"],
-                            note: "the same guide: in the list of apps using location services, touch Localiser and select Jamais (iOS 15 or earlier)"),
-        ]
+        ] + upToIOS15(w.privacy, "Confidentialité", .high, "S175",
+                      note: "the same guide's path for iOS 15 or earlier (one Apple page); the iOS 16+ name is not sourced")
+          + upToIOS15(w.never, "Jamais", .high, "S175",
+                      note: "the same guide: in the list of apps using location services, touch Localiser and select Jamais (iOS 15 or earlier)")
         // Apple Support's Spanish (Spain) page is current (16+: “Privacidad y seguridad”, “… o al compartir”).
         let es16: [String] = s.iOS14to17 + s.iOS18
         texts["es"] = [
